@@ -1,0 +1,29 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "../client";
+import { sessions } from "../schema/auth";
+
+export function insertSession(
+  db: Database,
+  session: { tokenHash: string; userId: number; expiresAt: Date; userAgent: string | null },
+) {
+  return db.insert(sessions).values({
+    token_hash: session.tokenHash,
+    user_id: session.userId,
+    expires_at: session.expiresAt,
+    user_agent: session.userAgent?.slice(0, 255) ?? null,
+  });
+}
+
+export function revokeSession(db: Database, tokenHash: string, at: Date) {
+  return db
+    .update(sessions)
+    .set({ revoked_at: at })
+    .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at)));
+}
+
+export function revokeUserSessions(db: Database, userId: number, at: Date) {
+  return db
+    .update(sessions)
+    .set({ revoked_at: at })
+    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+}

@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { DPAE_CONTRACT_NATURES, DPAE_STATUSES } from "../../domain/enums/other";
+import { enumCheck, flag, timestamps } from "./columns";
+import { orders } from "./orders";
+import { spaces } from "./spaces";
+import { users } from "./users";
+import { workers } from "./workers";
+
+// Pre-hire declarations (spec 000 §3 DPAE status; DOMAIN.md DPAE). The XML sent and every return received
+// are the legal proof: a worker or an order with declarations cannot be deleted (restrict).
+export const dpaeDeclarations = sqliteTable(
+  "dpae_declarations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    space_id: integer("space_id")
+      .notNull()
+      .references(() => spaces.id),
+    worker_id: integer("worker_id")
+      .notNull()
+      .references(() => workers.id, { onDelete: "restrict" }),
+    order_id: integer("order_id").references(() => orders.id, { onDelete: "restrict" }),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: DPAE_STATUSES }).notNull().default("pending"),
+    contract_nature: text("contract_nature", { enum: DPAE_CONTRACT_NATURES }).notNull(),
+    /** Date and time of hire. */
+    hired_at: integer("hired_at", { mode: "timestamp_ms" }).notNull(),
+    /** Contract end date, YYYY-MM-DD; required for CDD and CTT. */
+    contract_end_date: text("contract_end_date"),
+    /** URSSAF's test indicator: a test deposit declares nothing. */
+    test: flag("test"),
+    /** The flow id URSSAF returns on deposit; the returns are polled with it. */
+    urssaf_flow_id: text("urssaf_flow_id"),
+    /** The FR_DUE_Upload XML as sent (before gzip and ISO-8859-1 encoding). */
+    sent_xml: text("sent_xml"),
+    sent_at: integer("sent_at", { mode: "timestamp_ms" }),
+    error_message: text("error_message"),
+    ...timestamps(),
+  },
+  (t) => [
+    enumCheck("dpae_declarations_status_check", t.status, DPAE_STATUSES),
+    enumCheck("dpae_declarations_contract_nature_check", t.contract_nature, DPAE_CONTRACT_NATURES),
+    check(
+      "dpae_declarations_end_date_check",
+      sql`${t.contract_nature} = 'CDI' or ${t.contract_end_date} is not null`,
+    ),
+    index("dpae_declarations_space_status_created_idx").on(t.space_id, t.status, t.created_at),
+    index("dpae_declarations_space_worker_idx").on(t.space_id, t.worker_id),
+    index("dpae_declarations_space_order_idx").on(t.space_id, t.order_id),
+    index("dpae_declarations_flow_idx").on(t.urssaf_flow_id),
+  ],
+);
+
+/** Every return URSSAF gives for a flow (conformity certificate, rejection…), kept raw. */
+export const dpaeReturns = sqliteTable(
+  "dpae_returns",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    space_id: integer("space_id")
+      .notNull()
+      .references(() => spaces.id),
+    dpae_id: integer("dpae_id")
+      .notNull()
+      .references(() => dpaeDeclarations.id, { onDelete: "cascade" }),
+    /** What the return is, as parsed (for example certificate or rejection); null if unrecognised. */
+    kind: text("kind"),
+    raw_payload: text("raw_payload").notNull(),
+    received_at: integer("received_at", { mode: "timestamp_ms" })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [index("dpae_returns_dpae_received_idx").on(t.dpae_id, t.received_at)],
+);

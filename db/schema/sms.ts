@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { SMS_DIRECTIONS, SMS_ENCODINGS, SMS_STATUSES } from "../../domain/enums/other";
+import { createdAt, enumCheck, timestamps } from "./columns";
+import { orders } from "./orders";
+import { spaces } from "./spaces";
+import { users } from "./users";
+import { workers } from "./workers";
+
+// SMS sent and received (spec 000 §3 SMS: send date, optional reminder date; §5 SMS length; DOMAIN.md
+// Providers). Numbers are E.164. A redelivered queue message finds its row by idempotency key.
+export const smsMessages = sqliteTable(
+  "sms_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    space_id: integer("space_id")
+      .notNull()
+      .references(() => spaces.id),
+    direction: text("direction", { enum: SMS_DIRECTIONS }).notNull(),
+    /** Inbound messages are stored as delivered. */
+    status: text("status", { enum: SMS_STATUSES }).notNull(),
+    to_phone: text("to_phone").notNull(),
+    from_phone: text("from_phone"),
+    body: text("body").notNull(),
+    segments: integer("segments").notNull(),
+    encoding: text("encoding", { enum: SMS_ENCODINGS }).notNull(),
+    /** When to send (scheduled SMS); null means at once. */
+    send_at: integer("send_at", { mode: "timestamp_ms" }),
+    /** Optional reminder, after send_at (spec 000 §5). */
+    reminder_at: integer("reminder_at", { mode: "timestamp_ms" }),
+    sent_at: integer("sent_at", { mode: "timestamp_ms" }),
+    delivered_at: integer("delivered_at", { mode: "timestamp_ms" }),
+    provider_message_id: text("provider_message_id"),
+    error_message: text("error_message"),
+    worker_id: integer("worker_id").references(() => workers.id, { onDelete: "set null" }),
+    order_id: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** The sender, for outbound messages typed by a user. */
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    idempotency_key: text("idempotency_key").notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    enumCheck("sms_messages_direction_check", t.direction, SMS_DIRECTIONS),
+    enumCheck("sms_messages_status_check", t.status, SMS_STATUSES),
+    enumCheck("sms_messages_encoding_check", t.encoding, SMS_ENCODINGS),
+    check("sms_messages_segments_check", sql`${t.segments} >= 1`),
+    check("sms_messages_reminder_check", sql`${t.reminder_at} > ${t.send_at}`),
+    uniqueIndex("sms_messages_provider_message_id_unique").on(t.provider_message_id),
+    uniqueIndex("sms_messages_idempotency_key_unique").on(t.idempotency_key),
+    index("sms_messages_space_created_idx").on(t.space_id, t.created_at),
+    index("sms_messages_space_worker_created_idx").on(t.space_id, t.worker_id, t.created_at),
+    index("sms_messages_space_order_idx").on(t.space_id, t.order_id),
+    index("sms_messages_status_send_idx").on(t.status, t.send_at),
+  ],
+);
+
+/** Numbers that answered STOP (or were blocked): nothing more is sent to them from this space. */
+export const smsSuppressions = sqliteTable(
+  "sms_suppressions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    space_id: integer("space_id")
+      .notNull()
+      .references(() => spaces.id),
+    phone: text("phone").notNull(),
+    /** stop, manual, bounced… */
+    reason: text("reason"),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("sms_suppressions_space_phone_unique").on(t.space_id, t.phone)],
+);

@@ -1,0 +1,52 @@
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { deletedAt, flag, timestamps } from "./columns";
+
+// An agency (spec 000 §3 Space; 001 §3). Not a tenant table: it is the tenant.
+export const spaces = sqliteTable(
+  "spaces",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    siret: text("siret"),
+    /** The sub-domain used by public registration links (/inscription/{url}). */
+    url: text("url"),
+    association_code: text("association_code"),
+    address: text("address"),
+    zipcode: text("zipcode"),
+    city: text("city"),
+    phone: text("phone"),
+    default_notification_email: text("default_notification_email"),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    ocr_enabled: flag("ocr_enabled"),
+    sms_enabled: flag("sms_enabled"),
+    mail_enabled: flag("mail_enabled"),
+    urssaf_organization: text("urssaf_organization"),
+    health_service_code: text("health_service_code"),
+    urssaf_code: text("urssaf_code"),
+    // The company data block (spec: "Company data as above").
+    trade_name: text("trade_name"),
+    siren: text("siren"),
+    website: text("website"),
+    urssaf_city: text("urssaf_city"),
+    ape_code: text("ape_code"),
+    ape_nomenclature: text("ape_nomenclature"),
+    legal_form_code: text("legal_form_code"),
+    staff_size_band: text("staff_size_band"),
+    activity_section: text("activity_section"),
+    idcc: text("idcc"),
+    etp_count: integer("etp_count"),
+    vat_code: text("vat_code"),
+    manager_last_name: text("manager_last_name"),
+    manager_first_name: text("manager_first_name"),
+    revenue_range: text("revenue_range"),
+    net_income_range: text("net_income_range"),
+    ...timestamps(),
+    deleted_at: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex("spaces_url_unique").on(t.url),
+    uniqueIndex("spaces_association_code_unique").on(t.association_code),
+    index("spaces_deleted_name_idx").on(t.deleted_at, t.name),
+  ],
+);

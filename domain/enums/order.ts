@@ -1,0 +1,68 @@
+// Enumerations of orders (spec 000 §3, §4).
+export const CONTRACT_TYPES = [
+  "temporary_work",
+  "permanent",
+  "temporary",
+  "training",
+  "individual_contractor_agreement",
+  "subcontracting",
+] as const;
+/** Motives for a fixed-term or temporary-work contract (Code du travail L1251-6, L1242-2). */
+export const APPEAL_REASONS = [
+  "replacement_absent_employee",
+  "replacement_suspended_contract",
+  "replacement_departed_employee",
+  "replacement_awaiting_new_hire",
+  "replacement_part_time_switch",
+  "replacement_company_head",
+  "replacement_liberal_professional",
+  "replacement_farm_head",
+  "replacement_farm_family_helper",
+  "temporary_increase_activity",
+  "exceptional_export_order",
+  "urgent_safety_work",
+  "seasonal_work",
+  "customary_temporary_job",
+  "specific_purpose_contract",
+  "job_seeker_integration",
+  "additional_vocational_training",
+  "senior_employment",
+  "multiple_employer_group",
+  "awaiting_position_deletion",
+] as const;
+export const ORDER_SOURCES = [
+  "remote_prospecting",
+  "field_prospecting",
+  "word_of_mouth",
+  "events",
+  "web",
+] as const;
+export const ORDER_STATUSES = ["pending", "processing", "closed", "cancelled"] as const;
+export const ORDER_CLOSING_STATES = ["honored", "partially_honored", "not_honored"] as const;
+export const ATTRIBUTION_MODES = ["automatic", "manual"] as const;
+/** Both readings of spec §3 are kept in one checked set (see docs/decisions). */
+export const ORDER_WORKER_STATUSES = [
+  "unknown",
+  "available",
+  "unavailable",
+  "blocked",
+  "contract",
+  "awaiting_reply",
+  "pending",
+  "select",
+  "in_progress",
+  "waiting",
+  "accepted",
+  "refused",
+  "cancelled",
+] as const;
+export const ORDER_TEMPLATE_STATUSES = [
+  "select",
+  "in_progress",
+  "waiting",
+  "accepted",
+  "refused",
+  "replaced",
+  "abandoned",
+  "cancelled",
+] as const;

@@ -1,0 +1,85 @@
+// One error model for the whole server (CONVENTIONS §4). Each code has exactly one HTTP status;
+// the compiler refuses a code without one.
+
+export type AppErrorCode =
+  | "malformed_request"
+  | "unsupported_media_type"
+  | "payload_too_large"
+  | "validation_failed"
+  | "unauthenticated"
+  | "invalid_credentials"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "too_many_attempts"
+  | "internal";
+
+export const HTTP_STATUS_BY_CODE: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500> = {
+  malformed_request: 400,
+  unsupported_media_type: 415,
+  payload_too_large: 413,
+  validation_failed: 422,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_attempts: 429,
+  internal: 500,
+};
+
+/** One refused field: its dotted path and why (a stable reason code, then a human message). */
+export interface FieldError {
+  field: string;
+  reason: string;
+  message: string;
+}
+
+/**
+ * The messages the spec's error catalogue (000 §8) knows by their raw text. The web app maps
+ * them to translated snackbar texts, so they must stay byte-for-byte stable.
+ */
+export const SERVER_MESSAGES = {
+  userHasNoRights: "User has no rights",
+  userIsNull: "User is null",
+  invalidStatus: "Invalid status",
+  spaceHasNoRights: "Space has no rights",
+  associationCodeUsed: "association_code used by another space",
+} as const;
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly fields: FieldError[];
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { fields?: FieldError[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.fields = options.fields ?? [];
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  get status() {
+    return HTTP_STATUS_BY_CODE[this.code];
+  }
+}
+
+/** The JSON body every failed /v1 call answers with. */
+export interface ErrorBody {
+  error: { code: AppErrorCode; message: string; fields?: FieldError[] };
+}
+
+export function toErrorBody(error: AppError): ErrorBody {
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields.length > 0 ? { fields: error.fields } : {}),
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
+import { createD1Database } from "../../db/client";
+import { AppError } from "../../domain/errors/app-error";
+import type { AppEnv } from "./context";
+import { readConfig } from "./env";
+import { handleError } from "./lib/errors";
+import { validationHook } from "./lib/validation-hook";
+import { authRoutes } from "./routes/auth";
+import { devRoutes } from "./routes/dev";
+import { renderDocsPage } from "./routes/docs-page";
+import { liveNotificationRoutes } from "./routes/live-notifications";
+import { spaceRoutes } from "./routes/spaces";
+import { userRoutes } from "./routes/users";
+
+const MAX_BODY_BYTES = 1_000_000;
+
+const OPENAPI_CONFIG = {
+  openapi: "3.1.0",
+  info: {
+    title: "Intérim back-office API",
+    version: "1.0.0",
+    description:
+      "Every route validates its input (422 names each refused field) and is scoped to the caller's spaces.",
+  },
+  servers: [{ url: "/" }],
+  security: [{ bearer: [] }, { sessionCookie: [] }],
+};
+
+/** Per-request setup: configuration, database handle, and the body rules every /v1 route shares. */
+const requestSetup = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("config", readConfig(c.env));
+  c.set("db", createD1Database(c.env.DB));
+  const length = Number(c.req.header("Content-Length") ?? 0);
+  if (length > MAX_BODY_BYTES) throw new AppError("payload_too_large", "Request body too large");
+  await next();
+});
+
+export function createApp() {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath("/v1");
+  app.onError(handleError);
+  app.notFound(() => {
+    throw new AppError("not_found", "Resource does not exist");
+  });
+  app.use("*", requestSetup);
+
+  app.get("/health", (c) => c.json({ ok: true }));
+  app.route("/auth", authRoutes);
+  app.route("/users", userRoutes);
+  app.route("/spaces", spaceRoutes);
+  app.route("/notifications", liveNotificationRoutes);
+  app.route("/dev", devRoutes);
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
+  app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
+    type: "apiKey",
+    in: "cookie",
+    name: "session",
+  });
+  app.doc31("/openapi.json", OPENAPI_CONFIG);
+  app.get("/docs", (c) => c.html(renderDocsPage(app.getOpenAPI31Document(OPENAPI_CONFIG))));
+  return app;
+}

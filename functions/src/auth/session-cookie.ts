@@ -1,0 +1,23 @@
+import type { Context } from "hono";
+import { deleteCookie, setCookie } from "hono/cookie";
+
+export const SESSION_COOKIE = "session";
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * httpOnly so page scripts never read it, Secure (browsers accept it on http://localhost),
+ * SameSite=Lax so a link from an e-mail still opens a signed-in page but cross-site posts do not.
+ */
+export function setSessionCookie(c: Context, token: string, expiresAt: Date) {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: "Lax",
+    path: "/",
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(c: Context) {
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true, httpOnly: true, sameSite: "Lax" });
+}

@@ -1,0 +1,16 @@
+import type { Permission } from "../../domain/auth/permissions";
+import type { Database } from "../../db/client";
+import type { Caller } from "../../db/auth/find-caller";
+import type { FunctionsBindings, FunctionsConfig } from "./env";
+
+/** What every /v1 handler can read from the Hono context. */
+export interface AppEnv {
+  Bindings: FunctionsBindings;
+  Variables: {
+    db: Database;
+    config: FunctionsConfig;
+    /** Set by `authenticate` when the request carries a valid session or API token. */
+    caller?: Caller & { tokenHash: string };
+    access?: { permissions: Permission[]; spaceIds: number[] };
+  };
+}

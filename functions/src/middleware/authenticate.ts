@@ -1,0 +1,50 @@
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { findCallerByTokenHash } from "../../../db/auth/find-caller";
+import { listUserAccess } from "../../../db/users/list-user-access";
+import type { Permission } from "../../../domain/auth/permissions";
+import { hasPermission } from "../../../domain/auth/permissions";
+import { sha256Hex } from "../../../domain/auth/tokens";
+import { AppError, SERVER_MESSAGES } from "../../../domain/errors/app-error";
+import type { AppEnv } from "../context";
+import { SESSION_COOKIE } from "../auth/session-cookie";
+
+/** The secret a request carries: a bearer token (API users, mobile apps) or the session cookie (browsers). */
+export function readToken(authorization: string | undefined, cookie: string | undefined): string | undefined {
+  const bearer = authorization?.match(/^Bearer\s+(\S{1,200})$/i)?.[1];
+  return bearer ?? (cookie && cookie.length <= 200 ? cookie : undefined);
+}
+
+/** Requires a valid session or API token and loads the caller's permissions and spaces. */
+export const requireCaller = createMiddleware<AppEnv>(async (c, next) => {
+  const token = readToken(c.req.header("Authorization"), getCookie(c, SESSION_COOKIE));
+  if (!token) throw new AppError("unauthenticated", SERVER_MESSAGES.userIsNull);
+  const tokenHash = await sha256Hex(token);
+  const db = c.get("db");
+  const caller = await findCallerByTokenHash(db, tokenHash, new Date());
+  if (!caller) throw new AppError("unauthenticated", SERVER_MESSAGES.userIsNull);
+  c.set("caller", { ...caller, tokenHash });
+  c.set("access", await listUserAccess(db, caller.id));
+  await next();
+});
+
+/** Requires one permission of spec §6 (app-admin holds them all). */
+export function requirePermission(permission: Permission) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const access = c.get("access");
+    if (!access || !hasPermission(access.permissions, permission)) {
+      throw new AppError("forbidden", SERVER_MESSAGES.userHasNoRights);
+    }
+    await next();
+  });
+}
+
+/** The caller and access set by `requireCaller`; throws if a route forgot to require it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's context, whatever its inputs
+export function callerOf(c: Context<AppEnv, any, any>) {
+  const caller = c.get("caller");
+  const access = c.get("access");
+  if (!caller || !access) throw new AppError("unauthenticated", SERVER_MESSAGES.userIsNull);
+  return { caller, access };
+}

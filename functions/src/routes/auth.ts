@@ -1,0 +1,175 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { getCookie } from "hono/cookie";
+import { z } from "zod";
+import {
+  clearLoginFailures,
+  countLoginFailuresSince,
+  insertLoginAttempt,
+} from "../../../db/auth/login-attempts";
+import { consumePasswordResetToken, insertPasswordResetToken } from "../../../db/auth/password-reset-tokens";
+import { insertSession, revokeSession, revokeUserSessions } from "../../../db/auth/sessions";
+import { findUserByEmail } from "../../../db/users/find-user-by-email";
+import { updateLastLogin } from "../../../db/users/update-last-login";
+import { updateUserPassword } from "../../../db/users/update-user-password";
+import { ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from "../../../domain/auth/auth-schemas";
+import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from "../../../domain/auth/password-hash";
+import { generateToken, sha256Hex } from "../../../domain/auth/tokens";
+import { passwordResetEmail } from "../../../domain/emails/password-reset-email";
+import { AppError } from "../../../domain/errors/app-error";
+import { EmailSendJob } from "../../../domain/jobs/email-send";
+import { buildJob } from "../../../domain/jobs/job-envelope";
+import { UserSummarySchema } from "../../../domain/users/user-schemas";
+import { clearSessionCookie, SESSION_COOKIE, SESSION_LIFETIME_MS, setSessionCookie } from "../auth/session-cookie";
+import type { AppEnv } from "../context";
+import { activityLogFor } from "../lib/activity";
+import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
+import { readToken, requireCaller } from "../middleware/authenticate";
+import { validationHook } from "../lib/validation-hook";
+
+// Repeated failures slow sign-in down: after this many failures in the window, wait (429).
+const MAX_FAILURES = 5;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const RESET_LIFETIME_MS = 60 * 60 * 1000;
+
+export const authRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+const LoginAnswerSchema = z.object({ token: z.string(), user: UserSummarySchema });
+
+authRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/login",
+    tags: ["auth"],
+    summary: "Sign in with e-mail and password",
+    description:
+      "Answers the session token and sets it as an httpOnly cookie. The token also works as a bearer token.",
+    request: { body: jsonBody(LoginSchema) },
+    responses: {
+      200: jsonResponse(LoginAnswerSchema, "Signed in"),
+      ...errorResponses(400, 401, 415, 422, 429),
+    },
+  }),
+  async (c) => {
+    const { email, password } = c.req.valid("json");
+    const db = c.get("db");
+    const now = new Date();
+
+    const failures = await countLoginFailuresSince(db, email, new Date(now.getTime() - FAILURE_WINDOW_MS));
+    if (failures >= MAX_FAILURES) {
+      throw new AppError("too_many_attempts", "Too many failed attempts", {
+        retryAfterSeconds: FAILURE_WINDOW_MS / 1000,
+      });
+    }
+
+    const user = await findUserByEmail(db, email);
+    // Verify against a dummy hash for unknown e-mails so the answer time does not reveal accounts.
+    const valid = await verifyPassword(password, user?.password_hash ?? UNKNOWN_USER_HASH);
+    if (!user || !valid) {
+      await insertLoginAttempt(db, email, false, now);
+      throw new AppError("invalid_credentials", "Invalid credentials");
+    }
+
+    const token = generateToken();
+    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    await db.batch([
+      insertSession(db, {
+        tokenHash: await sha256Hex(token),
+        userId: user.id,
+        expiresAt,
+        userAgent: c.req.header("User-Agent") ?? null,
+      }),
+      updateLastLogin(db, user.id, now),
+      clearLoginFailures(db, email),
+      activityLogFor(c, { title: "Sign-in", type: "login", schema: "sessions", subjectId: user.id, userId: user.id }),
+    ]);
+    setSessionCookie(c, token, expiresAt);
+    return c.json({ token, user: UserSummarySchema.parse(user) }, 200);
+  },
+);
+
+authRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/logout",
+    tags: ["auth"],
+    summary: "Sign out: revokes the session",
+    middleware: [requireCaller] as const,
+    responses: { 204: { description: "Signed out" }, ...errorResponses(401) },
+  }),
+  async (c) => {
+    const db = c.get("db");
+    const token = readToken(c.req.header("Authorization"), getCookie(c, SESSION_COOKIE));
+    const caller = c.get("caller");
+    if (token && caller) {
+      await db.batch([
+        revokeSession(db, await sha256Hex(token), new Date()),
+        activityLogFor(c, { title: "Sign-out", type: "logout", schema: "sessions", subjectId: caller.id }),
+      ]);
+    }
+    clearSessionCookie(c);
+    return c.body(null, 204);
+  },
+);
+
+authRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/forgot-password",
+    tags: ["auth"],
+    summary: "Send a password reset link by e-mail",
+    description: "Always answers 202, whether or not an account has this e-mail.",
+    request: { body: jsonBody(ForgotPasswordSchema) },
+    responses: { 202: { description: "If the account exists, a link is on its way" }, ...errorResponses(400, 415, 422) },
+  }),
+  async (c) => {
+    const { email } = c.req.valid("json");
+    const db = c.get("db");
+    const user = await findUserByEmail(db, email);
+    if (user) {
+      const token = generateToken();
+      const tokenHash = await sha256Hex(token);
+      const link = `${c.get("config").PUBLIC_APP_URL}/reset-password/${token}`;
+      const message = passwordResetEmail(user.locale, link);
+      const job = buildJob(EmailSendJob, { idempotencyKey: `password-reset:${tokenHash}`, to: user.email, ...message });
+      await db.batch([
+        insertPasswordResetToken(db, tokenHash, user.id, new Date(Date.now() + RESET_LIFETIME_MS)),
+        activityLogFor(c, {
+          title: "Password reset requested",
+          type: "password_reset_request",
+          schema: "users",
+          subjectId: user.id,
+          userId: user.id,
+        }),
+      ]);
+      // Sent after the token is stored: a link never points at a token that does not exist.
+      await c.env.JOBS.send(job);
+    }
+    return c.body(null, 202);
+  },
+);
+
+authRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/reset-password",
+    tags: ["auth"],
+    summary: "Choose a new password with a reset link's token",
+    description: "Spends the token once and signs the user out everywhere.",
+    request: { body: jsonBody(ResetPasswordSchema) },
+    responses: { 204: { description: "Password changed" }, ...errorResponses(400, 404, 415, 422) },
+  }),
+  async (c) => {
+    const { token, password } = c.req.valid("json");
+    const db = c.get("db");
+    const passwordHash = await hashPassword(password);
+    const now = new Date();
+    const userId = await consumePasswordResetToken(db, await sha256Hex(token), now);
+    if (userId === undefined) throw new AppError("not_found", "Reset link is invalid or expired");
+    await db.batch([
+      updateUserPassword(db, userId, passwordHash),
+      revokeUserSessions(db, userId, now),
+      activityLogFor(c, { title: "Password reset", type: "password_reset", schema: "users", subjectId: userId, userId }),
+    ]);
+    return c.body(null, 204);
+  },
+);

@@ -1,0 +1,26 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { AppError } from "../../../domain/errors/app-error";
+import type { AppEnv } from "../context";
+import { validationHook } from "../lib/validation-hook";
+import { callerOf, requireCaller } from "../middleware/authenticate";
+
+export const liveNotificationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+liveNotificationRoutes.openAPIRegistry.registerPath({
+  method: "get",
+  path: "/live",
+  tags: ["notifications"],
+  summary: "WebSocket of the caller's notifications, pushed as they happen",
+  responses: { 101: { description: "Switching protocols" }, 401: { description: "Not signed in" } },
+});
+
+liveNotificationRoutes.get("/live", requireCaller, async (c) => {
+  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
+    throw new AppError("malformed_request", "Expected a WebSocket upgrade", {
+      fields: [{ field: "Upgrade", reason: "required", message: "Expected a WebSocket upgrade" }],
+    });
+  }
+  const { caller } = callerOf(c);
+  const hub = c.env.NOTIFICATIONS.get(c.env.NOTIFICATIONS.idFromName(`user:${caller.id}`));
+  return hub.fetch(c.req.raw);
+});

@@ -1,0 +1,45 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import { listSpaces } from "../../../db/spaces/list-spaces";
+import { hasPermission } from "../../../domain/auth/permissions";
+import { ListSpacesQuerySchema, SpaceSummarySchema } from "../../../domain/spaces/space-schemas";
+import type { AppEnv } from "../context";
+import { paginationLinkHeader } from "../lib/pagination";
+import { errorResponses, jsonResponse } from "../lib/openapi";
+import { validationHook } from "../lib/validation-hook";
+import { callerOf, requireCaller } from "../middleware/authenticate";
+import { toSpaceSummary } from "../lib/space-summary";
+
+export const spaceRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+spaceRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/",
+    tags: ["spaces"],
+    summary: "The spaces the caller may use (all of them for an owner)",
+    description: "Paginated; the RFC 8288 Link header gives first, prev, next and last pages.",
+    middleware: [requireCaller] as const,
+    request: { query: ListSpacesQuerySchema },
+    responses: {
+      200: {
+        ...jsonResponse(z.array(SpaceSummarySchema), "A page of spaces"),
+        headers: z.object({ Link: z.string(), "X-Total-Count": z.string() }),
+      },
+      ...errorResponses(401, 422),
+    },
+  }),
+  async (c) => {
+    const { access } = callerOf(c);
+    const query = c.req.valid("query");
+    const { rows, total } = await listSpaces(c.get("db"), {
+      visibleSpaceIds: hasPermission(access.permissions, "app-admin") ? "all" : access.spaceIds,
+      deleted: query.deleted_at === undefined ? undefined : query.deleted_at === "true",
+      page: query.page,
+      perPage: query.per_page,
+    });
+    c.header("Link", paginationLinkHeader(c.req.url, query.page, query.per_page, total));
+    c.header("X-Total-Count", String(total));
+    return c.json(rows.map(toSpaceSummary), 200);
+  },
+);

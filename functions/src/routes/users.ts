@@ -1,0 +1,38 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { MeAnswerSchema, PermissionsAnswerSchema, UserSummarySchema } from "../../../domain/users/user-schemas";
+import type { AppEnv } from "../context";
+import { errorResponses, jsonResponse } from "../lib/openapi";
+import { validationHook } from "../lib/validation-hook";
+import { callerOf, requireCaller } from "../middleware/authenticate";
+
+export const userRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+userRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/permissions",
+    tags: ["users"],
+    summary: "The signed-in user's permissions (spec 000 §7)",
+    middleware: [requireCaller] as const,
+    responses: { 200: jsonResponse(PermissionsAnswerSchema, "Permission list and subject id"), ...errorResponses(401) },
+  }),
+  (c) => {
+    const { caller, access } = callerOf(c);
+    return c.json({ permissions: access.permissions, subject_id: caller.id }, 200);
+  },
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/me",
+    tags: ["users"],
+    summary: "The signed-in user, with permissions and spaces",
+    middleware: [requireCaller] as const,
+    responses: { 200: jsonResponse(MeAnswerSchema, "The caller"), ...errorResponses(401) },
+  }),
+  (c) => {
+    const { caller, access } = callerOf(c);
+    return c.json({ user: UserSummarySchema.parse(caller), permissions: access.permissions, space_ids: access.spaceIds }, 200);
+  },
+);
