@@ -6,7 +6,7 @@ import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
  */
 export type Database = DrizzleD1Database;
 
-export function createD1Database(binding: D1Database): Database {
+export function createD1Database(binding: Parameters<typeof drizzle>[0]): Database {
   return drizzle(binding);
 }
 

@@ -24,7 +24,8 @@ function reasonOf(issue: z.core.$ZodIssue): string {
     case "too_small":
       return issue.origin === "string" || issue.origin === "array" ? "too_short" : "too_small";
     case "invalid_type":
-      return issue.input === undefined ? "required" : "invalid_type";
+      // zod does not echo the input back by default; its message says whether the value was missing.
+      return issue.message.endsWith("received undefined") ? "required" : "invalid_type";
     case "invalid_format":
       return `invalid_${issue.format}`;
     case "invalid_value":

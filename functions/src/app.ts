@@ -15,7 +15,7 @@ import { userRoutes } from "./routes/users";
 
 const MAX_BODY_BYTES = 1_000_000;
 
-const OPENAPI_CONFIG = {
+const OPENAPI_CONFIG: Parameters<OpenAPIHono["getOpenAPI31Document"]>[0] = {
   openapi: "3.1.0",
   info: {
     title: "Intérim back-office API",

@@ -5,7 +5,7 @@ import { DurableObject } from "cloudflare:workers";
  * moment it is published, with no polling and no cost while idle.
  */
 export class NotificationsHub extends DurableObject {
-  async fetch(request: Request): Promise<Response> {
+  override async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() === "websocket") {
       const pair = new WebSocketPair();
       const [client, server] = Object.values(pair) as [WebSocket, WebSocket];
@@ -33,11 +33,11 @@ export class NotificationsHub extends DurableObject {
     return delivered;
   }
 
-  async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer) {
+  override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer) {
     if (message === "ping") socket.send("pong");
   }
 
-  async webSocketClose(socket: WebSocket, code: number, reason: string) {
+  override async webSocketClose(socket: WebSocket, code: number, reason: string) {
     // 1005 and 1006 are reserved and may not be sent back: echoing them throws.
     if (code !== 1005 && code !== 1006) socket.close(code, reason);
   }

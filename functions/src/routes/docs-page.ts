@@ -11,7 +11,7 @@ interface Operation {
 
 interface OpenApiDocument {
   info: { title: string; description?: string };
-  paths?: Record<string, Record<string, Operation>>;
+  paths?: object;
 }
 
 /**
@@ -19,7 +19,8 @@ interface OpenApiDocument {
  * script from a CDN, and cannot drift from the schemas since it reads the same document.
  */
 export function renderDocsPage(document: OpenApiDocument) {
-  const sections = Object.entries(document.paths ?? {}).flatMap(([path, methods]) =>
+  const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
+  const sections = Object.entries(paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => renderOperation(method, path, operation)),
   );
   return html`<!doctype html>

@@ -1,7 +1,7 @@
 import type { Database } from "../../../db/client";
 import { EmailSendJob } from "../../../domain/jobs/email-send";
 import { JobEnvelopeSchema } from "../../../domain/jobs/job-envelope";
-import { createEmailDriver } from "../email/email-driver";
+import { createEmailDriver } from "../email/create-email-driver";
 import type { QueuesConfig } from "../env";
 import { PermanentJobError } from "./job-errors";
 

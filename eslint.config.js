@@ -1,0 +1,62 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// Rules are errors or off, never warnings (CONVENTIONS §14). The dependency rule of ARCHITECTURE.md
+// is enforced here: only db/ imports drizzle, web/ never reaches db/, domain/ imports nothing of ours.
+export default tseslint.config(
+  { ignores: ["node_modules", "build", "dist", ".wrangler", ".react-router", "test-results", "playwright-report"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.serviceworker } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/db/**", "drizzle-orm", "drizzle-orm/*"], message: "web/ reaches data through /v1 only." },
+            { group: ["**/functions/**", "**/queues/**"], message: "web/ talks to /v1 over HTTP, not by import." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["functions/**/*.ts", "queues/**/*.ts", "scripts/**/*.ts", "infra/**/*"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["drizzle-orm", "drizzle-orm/*"], message: "Only db/ imports drizzle-orm." }] },
+      ],
+    },
+  },
+  {
+    files: ["domain/**/*.ts", "reference-data/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/db/**", "**/functions/**", "**/queues/**", "**/web/**", "drizzle-orm", "hono", "react"],
+              message: "domain/ and reference-data/ depend on nothing of ours and do no I/O.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

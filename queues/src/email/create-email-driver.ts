@@ -1,0 +1,19 @@
+import type { Database } from "../../../db/client";
+import type { QueuesConfig } from "../env";
+import type { EmailDriver } from "./email-driver";
+import { createLocalEmailDriver } from "./local-email-driver";
+import { createResendEmailDriver } from "./resend-email-driver";
+
+/** The driver EMAIL_DRIVER names; the configuration schema already refused any other value. */
+export function createEmailDriver(config: QueuesConfig, db: Database): EmailDriver {
+  switch (config.EMAIL_DRIVER) {
+    case "local":
+      return createLocalEmailDriver(db);
+    case "resend":
+      return createResendEmailDriver({
+        apiUrl: config.RESEND_API_URL,
+        apiKey: config.RESEND_API_KEY,
+        from: config.EMAIL_FROM,
+      });
+  }
+}

@@ -1,0 +1,93 @@
+import { createClient } from "@libsql/client";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { findCallerByTokenHash } from "../../db/auth/find-caller";
+import { countLoginFailuresSince, insertLoginAttempt } from "../../db/auth/login-attempts";
+import { consumePasswordResetToken, insertPasswordResetToken } from "../../db/auth/password-reset-tokens";
+import { insertSession, revokeSession } from "../../db/auth/sessions";
+import { insertActivityLog } from "../../db/activity-logs/insert-activity-log";
+import type { Database } from "../../db/client";
+import { createLibsqlDatabase } from "../../db/client-libsql";
+import { migrateLibsql } from "../../db/migrate-libsql";
+import { recordOutboxMessage } from "../../db/outbox/record-outbox-message";
+import { buildDemoSeedSql } from "../../db/seed/build-demo-seed";
+import { listSpaces } from "../../db/spaces/list-spaces";
+import { findUserByEmail } from "../../db/users/find-user-by-email";
+import { listUserAccess } from "../../db/users/list-user-access";
+
+// The production driver (libSQL, as Turso runs it) on an embedded file: the same migrations and the
+// same data-access functions as D1, proven on every run.
+
+let db: Database;
+let url: string;
+
+beforeAll(async () => {
+  url = `file:${join(mkdtempSync(join(tmpdir(), "libsql-")), "test.db")}`;
+  await migrateLibsql(url);
+  await migrateLibsql(url); // a second run applies nothing and fails nothing
+  const client = createClient({ url });
+  await client.executeMultiple(await buildDemoSeedSql());
+  client.close();
+  db = createLibsqlDatabase(url);
+});
+
+describe("libSQL driver", () => {
+  it("created every table of the schema, with its CHECK constraints", async () => {
+    const client = createClient({ url });
+    const tables = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table'");
+    const names = tables.rows.map((row) => String(row.name));
+    for (const table of ["spaces", "users", "workers", "orders", "companies", "dpae_declarations", "notifications", "communes"]) {
+      expect(names).toContain(table);
+    }
+    await expect(client.execute("INSERT INTO user_permissions (user_id, permission) VALUES (1, 'superuser')")).rejects.toThrow(
+      /CHECK/i,
+    );
+    client.close();
+  });
+
+  it("reads users, permissions and spaces with the data-access functions", async () => {
+    const owner = await findUserByEmail(db, "OWNER@demo.interim.test");
+    expect(owner?.first_name).toBe("Camille");
+    const access = await listUserAccess(db, owner!.id);
+    expect(access).toEqual({ permissions: ["app-admin"], spaceIds: [1, 2] });
+
+    const page = await listSpaces(db, { visibleSpaceIds: [2], deleted: false, page: 1, perPage: 10 });
+    expect(page.total).toBe(1);
+    expect(page.rows[0]?.name).toBe("Intérim Lille Centre");
+  });
+
+  it("opens, resolves and revokes a session in a batch, with the activity log", async () => {
+    const user = await findUserByEmail(db, "agent.lyon@demo.interim.test");
+    await db.batch([
+      insertSession(db, { tokenHash: "hash-1", userId: user!.id, expiresAt: new Date(Date.now() + 60_000), userAgent: null }),
+      insertActivityLog(db, {
+        spaceId: null,
+        userId: user!.id,
+        title: "Sign-in",
+        type: "login",
+        schema: "sessions",
+        method: "POST",
+        path: "/v1/auth/login",
+        routePath: "/login",
+      }),
+    ]);
+    expect((await findCallerByTokenHash(db, "hash-1", new Date()))?.email).toBe("agent.lyon@demo.interim.test");
+    await revokeSession(db, "hash-1", new Date());
+    expect(await findCallerByTokenHash(db, "hash-1", new Date())).toBeUndefined();
+  });
+
+  it("counts failures, spends reset tokens once and records outbox messages once", async () => {
+    await insertLoginAttempt(db, "x@test", false, new Date());
+    expect(await countLoginFailuresSince(db, "x@test", new Date(Date.now() - 1000))).toBe(1);
+
+    await insertPasswordResetToken(db, "reset-1", 1, new Date(Date.now() + 60_000));
+    expect(await consumePasswordResetToken(db, "reset-1", new Date())).toBe(1);
+    expect(await consumePasswordResetToken(db, "reset-1", new Date())).toBeUndefined();
+
+    const message = { channel: "email" as const, idempotencyKey: "k1", recipient: "a@b.test", subject: "s", body: "b" };
+    expect(await recordOutboxMessage(db, message)).toBe(true);
+    expect(await recordOutboxMessage(db, message)).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createResendEmailDriver } from "../../queues/src/email/resend-email-driver";
+import { PermanentJobError, RetryableJobError } from "../../queues/src/jobs/job-errors";
+
+// The real Resend driver against a fake Resend server on loopback.
+
+interface Received {
+  headers: IncomingMessage["headers"];
+  body: unknown;
+}
+
+let server: Server;
+let baseUrl: string;
+const received: Received[] = [];
+let nextStatus = 200;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let raw = "";
+    request.on("data", (chunk) => (raw += chunk));
+    request.on("end", () => {
+      received.push({ headers: request.headers, body: JSON.parse(raw) });
+      response.writeHead(nextStatus, { "Content-Type": "application/json" });
+      response.end(nextStatus === 200 ? JSON.stringify({ id: "email_123" }) : JSON.stringify({ message: "nope" }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const message = { idempotencyKey: "password-reset:abc", to: "jean@example.test", subject: "Bonjour", text: "Lien" };
+
+describe("Resend e-mail driver", () => {
+  it("posts the e-mail with the API key and the idempotency key", async () => {
+    nextStatus = 200;
+    const driver = createResendEmailDriver({ apiUrl: baseUrl, apiKey: "re_test", from: "Agence <a@b.test>" });
+    await driver.send(message);
+    const last = received.at(-1)!;
+    expect(last.headers.authorization).toBe("Bearer re_test");
+    expect(last.headers["idempotency-key"]).toBe("password-reset:abc");
+    expect(last.body).toEqual({ from: "Agence <a@b.test>", to: ["jean@example.test"], subject: "Bonjour", text: "Lien" });
+  });
+
+  it("asks for a retry when Resend is down or rate-limits, and gives up when it refuses the e-mail", async () => {
+    const driver = createResendEmailDriver({ apiUrl: baseUrl, apiKey: "re_test", from: "a@b.test" });
+    nextStatus = 503;
+    await expect(driver.send(message)).rejects.toBeInstanceOf(RetryableJobError);
+    nextStatus = 429;
+    await expect(driver.send(message)).rejects.toBeInstanceOf(RetryableJobError);
+    nextStatus = 422;
+    await expect(driver.send(message)).rejects.toBeInstanceOf(PermanentJobError);
+  });
+});

@@ -1,0 +1,82 @@
+import { env, exports } from "cloudflare:workers";
+import { hashPassword } from "../../domain/auth/password-hash";
+import type { Permission } from "../../domain/auth/permissions";
+
+// Builders of valid data for tests inside workerd. Each call makes fresh, unique rows so test
+// files never depend on one another.
+
+let sequence = 0;
+function unique(prefix: string) {
+  sequence++;
+  return `${prefix}-${Date.now().toString(36)}-${sequence}`;
+}
+
+const passwordHashes = new Map<string, Promise<string>>();
+function cachedHash(password: string) {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
+
+export async function createSpace(overrides: { name?: string; deleted?: boolean } = {}) {
+  const name = overrides.name ?? unique("Agence");
+  const now = Date.now();
+  const row = await env.DB.prepare(
+    "INSERT INTO spaces (name, url, created_at, updated_at, deleted_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
+  )
+    .bind(name, unique("url"), now, now, overrides.deleted ? now : null)
+    .first<{ id: number }>();
+  return { id: row!.id, name };
+}
+
+export async function createUser(
+  options: { permissions?: Permission[]; spaceIds?: number[]; password?: string; apiAccess?: boolean; email?: string } = {},
+) {
+  const email = options.email ?? `${unique("user")}@test.interim`.toLowerCase();
+  const password = options.password ?? "secret123";
+  const now = Date.now();
+  const row = await env.DB.prepare(
+    `INSERT INTO users (email, first_name, last_name, password_hash, api_access, created_at, updated_at)
+     VALUES (?, 'Test', 'User', ?, ?, ?, ?) RETURNING id`,
+  )
+    .bind(email, await cachedHash(password), options.apiAccess ? 1 : 0, now, now)
+    .first<{ id: number }>();
+  const id = row!.id;
+  const statements = [
+    ...(options.permissions ?? []).map((permission) =>
+      env.DB.prepare("INSERT INTO user_permissions (user_id, permission) VALUES (?, ?)").bind(id, permission),
+    ),
+    ...(options.spaceIds ?? []).map((spaceId) =>
+      env.DB.prepare("INSERT INTO user_spaces (user_id, space_id) VALUES (?, ?)").bind(id, spaceId),
+    ),
+  ];
+  if (statements.length) await env.DB.batch(statements);
+  return { id, email, password };
+}
+
+/** Calls the API Worker as a browser or an API client would. */
+export function api(path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(init.json);
+  }
+  return exports.default.fetch(new Request(`https://api.test${path}`, { ...init, headers, body }));
+}
+
+export async function login(email: string, password: string) {
+  const response = await api("/v1/auth/login", { method: "POST", json: { email, password } });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+export async function signedInUser(options: Parameters<typeof createUser>[0] = {}) {
+  const user = await createUser(options);
+  return { ...user, token: await login(user.email, user.password) };
+}
