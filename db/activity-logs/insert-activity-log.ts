@@ -1,4 +1,8 @@
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
+
+/** A SQL condition evaluated inside a batch, for writes that depend on an earlier statement. */
+export type BatchCondition = SQL;
 import { activityLogs } from "../schema/activity-logs";
 
 export interface ActivityLogEntry {
@@ -15,9 +19,8 @@ export interface ActivityLogEntry {
   changes?: unknown;
 }
 
-/** The activity-log row of a change, as a statement to batch with the change itself. */
-export function insertActivityLog(db: Database, entry: ActivityLogEntry) {
-  return db.insert(activityLogs).values({
+function activityLogValues(entry: ActivityLogEntry) {
+  return {
     space_id: entry.spaceId,
     user_id: entry.userId,
     title: entry.title,
@@ -29,5 +32,21 @@ export function insertActivityLog(db: Database, entry: ActivityLogEntry) {
     path: entry.path,
     route_path: entry.routePath,
     changes: entry.changes === undefined ? null : JSON.stringify(entry.changes),
-  });
+  };
+}
+
+/** The activity-log row of a change, as a statement to batch with the change itself. */
+export function insertActivityLog(db: Database, entry: ActivityLogEntry) {
+  return db.insert(activityLogs).values(activityLogValues(entry));
+}
+
+/**
+ * The same row, written only if `condition` holds when the batch reaches it: for changes decided
+ * inside a conditional statement earlier in the batch (a refused deletion leaves no log).
+ */
+export function insertActivityLogIf(db: Database, entry: ActivityLogEntry, condition: BatchCondition) {
+  const values: Record<string, unknown> = { ...activityLogValues(entry), id: null, created_at: Date.now() };
+  // INSERT … SELECT lists every column in table order, so the selected values follow that order.
+  const selected = Object.values(getTableColumns(activityLogs)).map((column) => sql`${values[column.name] ?? null}`);
+  return db.insert(activityLogs).select(sql`select ${sql.join(selected, sql`, `)} where ${condition}`);
 }

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Database } from "../client";
+import type { Database, IdRef } from "../client";
 import { passwordResetTokens } from "../schema/auth";
 
-export function insertPasswordResetToken(db: Database, tokenHash: string, userId: number, expiresAt: Date) {
+export function insertPasswordResetToken(db: Database, tokenHash: string, userId: IdRef, expiresAt: Date) {
   return db.insert(passwordResetTokens).values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt });
 }
 

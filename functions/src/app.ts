@@ -11,6 +11,7 @@ import { devRoutes } from "./routes/dev";
 import { renderDocsPage } from "./routes/docs-page";
 import { liveNotificationRoutes } from "./routes/live-notifications";
 import { spaceRoutes } from "./routes/spaces";
+import { userManagementRoutes } from "./routes/user-management";
 import { userRoutes } from "./routes/users";
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -47,6 +48,7 @@ export function createApp() {
   app.get("/health", (c) => c.json({ ok: true }));
   app.route("/auth", authRoutes);
   app.route("/users", userRoutes);
+  app.route("/users", userManagementRoutes);
   app.route("/spaces", spaceRoutes);
   app.route("/notifications", liveNotificationRoutes);
   app.route("/dev", devRoutes);

@@ -1,5 +1,10 @@
 import type { Context } from "hono";
-import { insertActivityLog, type ActivityLogEntry } from "../../../db/activity-logs/insert-activity-log";
+import {
+  insertActivityLog,
+  insertActivityLogIf,
+  type ActivityLogEntry,
+  type BatchCondition,
+} from "../../../db/activity-logs/insert-activity-log";
 import type { AppEnv } from "../context";
 
 export const ROUTE_PATH_HEADER = "X-Route-Path";
@@ -9,18 +14,29 @@ type ActivityFacts = Pick<ActivityLogEntry, "title" | "type" | "schema" | "descr
   userId?: number | null;
 };
 
-/**
- * The activity-log statement of the current mutating call (spec §3 Activity log): who, what, when
- * and the route the web app was on. Batch it with the change so neither lands without the other.
- */
-export function activityLogFor(c: Context<AppEnv>, facts: ActivityFacts) {
-  const routePath = c.req.header(ROUTE_PATH_HEADER)?.slice(0, 255) ?? null;
-  return insertActivityLog(c.get("db"), {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's context, whatever its inputs
+type AnyContext = Context<AppEnv, any, any>;
+
+function entryFor(c: AnyContext, facts: ActivityFacts): ActivityLogEntry {
+  return {
     ...facts,
     spaceId: facts.spaceId ?? null,
     userId: facts.userId ?? c.get("caller")?.id ?? null,
     method: c.req.method,
     path: new URL(c.req.url).pathname,
-    routePath,
-  });
+    routePath: c.req.header(ROUTE_PATH_HEADER)?.slice(0, 255) ?? null,
+  };
+}
+
+/**
+ * The activity-log statement of the current mutating call (spec §3 Activity log): who, what, when
+ * and the route the web app was on. Batch it with the change so neither lands without the other.
+ */
+export function activityLogFor(c: AnyContext, facts: ActivityFacts) {
+  return insertActivityLog(c.get("db"), entryFor(c, facts));
+}
+
+/** The same, written only if `condition` holds when the batch reaches it (conditional changes). */
+export function activityLogIf(c: AnyContext, facts: ActivityFacts, condition: BatchCondition) {
+  return insertActivityLogIf(c.get("db"), entryFor(c, facts), condition);
 }

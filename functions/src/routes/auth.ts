@@ -6,7 +6,7 @@ import {
   countLoginFailuresSince,
   insertLoginAttempt,
 } from "../../../db/auth/login-attempts";
-import { consumePasswordResetToken, insertPasswordResetToken } from "../../../db/auth/password-reset-tokens";
+import { consumePasswordResetToken } from "../../../db/auth/password-reset-tokens";
 import { insertSession, revokeSession, revokeUserSessions } from "../../../db/auth/sessions";
 import { findUserByEmail } from "../../../db/users/find-user-by-email";
 import { updateLastLogin } from "../../../db/users/update-last-login";
@@ -14,11 +14,9 @@ import { updateUserPassword } from "../../../db/users/update-user-password";
 import { ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from "../../../domain/auth/auth-schemas";
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from "../../../domain/auth/password-hash";
 import { generateToken, sha256Hex } from "../../../domain/auth/tokens";
-import { passwordResetEmail } from "../../../domain/emails/password-reset-email";
 import { AppError } from "../../../domain/errors/app-error";
-import { EmailSendJob } from "../../../domain/jobs/email-send";
-import { buildJob } from "../../../domain/jobs/job-envelope";
 import { UserSummarySchema } from "../../../domain/users/user-schemas";
+import { preparePasswordReset } from "../auth/password-reset";
 import { clearSessionCookie, SESSION_COOKIE, SESSION_LIFETIME_MS, setSessionCookie } from "../auth/session-cookie";
 import type { AppEnv } from "../context";
 import { activityLogFor } from "../lib/activity";
@@ -29,7 +27,6 @@ import { validationHook } from "../lib/validation-hook";
 // Repeated failures slow sign-in down: after this many failures in the window, wait (429).
 const MAX_FAILURES = 5;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
 export const authRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -126,13 +123,9 @@ authRoutes.openapi(
     const db = c.get("db");
     const user = await findUserByEmail(db, email);
     if (user) {
-      const token = generateToken();
-      const tokenHash = await sha256Hex(token);
-      const link = `${c.get("config").PUBLIC_APP_URL}/reset-password/${token}`;
-      const message = passwordResetEmail(user.locale, link);
-      const job = buildJob(EmailSendJob, { idempotencyKey: `password-reset:${tokenHash}`, to: user.email, ...message });
+      const reset = await preparePasswordReset(db, user, c.get("config").PUBLIC_APP_URL);
       await db.batch([
-        insertPasswordResetToken(db, tokenHash, user.id, new Date(Date.now() + RESET_LIFETIME_MS)),
+        reset.statement,
         activityLogFor(c, {
           title: "Password reset requested",
           type: "password_reset_request",
@@ -141,8 +134,7 @@ authRoutes.openapi(
           userId: user.id,
         }),
       ]);
-      // Sent after the token is stored: a link never points at a token that does not exist.
-      await c.env.JOBS.send(job);
+      await c.env.JOBS.send(reset.job);
     }
     return c.body(null, 202);
   },

@@ -1,0 +1,328 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import { getUserDetail, getUserDetails, isEmailTaken } from "../../../db/users/get-user-details";
+import { findUserIdByEmail, insertUserStatements } from "../../../db/users/insert-user";
+import { listUsers } from "../../../db/users/list-users";
+import { isLastOwner } from "../../../db/users/owner-guard";
+import { softDeleteUserStatements } from "../../../db/users/soft-delete-user";
+import { filterGroupsInSpaces, updateUserStatements } from "../../../db/users/update-user";
+import { revokeUserApiTokens } from "../../../db/auth/api-tokens";
+import { runBatch } from "../../../db/client";
+import { hashPassword } from "../../../domain/auth/password-hash";
+import { generateToken } from "../../../domain/auth/tokens";
+import { PERMISSIONS } from "../../../domain/auth/permissions";
+import { AppError, SERVER_MESSAGES } from "../../../domain/errors/app-error";
+import {
+  DeleteUsersAnswerSchema,
+  DeleteUsersSchema,
+  ListUsersQuerySchema,
+  UserCreateSchema,
+  UserDetailSchema,
+  UserIdParamsSchema,
+  UserUpdateSchema,
+  UserWriteAnswerSchema,
+} from "../../../domain/users/user-schemas";
+import { issueApiToken } from "../auth/api-token";
+import { preparePasswordReset } from "../auth/password-reset";
+import type { AppEnv } from "../context";
+import { activityLogFor, activityLogIf } from "../lib/activity";
+import { notFound } from "../lib/errors";
+import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
+import { paginationLinkHeader } from "../lib/pagination";
+import { assertCanGrant, canManageUser, canSeeUser, isOwner, mergeControlled, visibleUserSpaces } from "../lib/user-access";
+import { diffFields, toUserDetail } from "../lib/user-detail";
+import { validationHook } from "../lib/validation-hook";
+import { callerOf, requireCaller, requirePermission } from "../middleware/authenticate";
+
+// /v1/users: the owner manages everyone (/admin/users), a space administrator the users of their
+// spaces (/space/users). Both need space-users, which the owner holds through app-admin.
+export const userManagementRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+userManagementRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/",
+    tags: ["users"],
+    summary: "Users the caller manages, by name (owner: all; space administrator: their spaces)",
+    middleware: [requireCaller, requirePermission("space-users")] as const,
+    request: { query: ListUsersQuerySchema },
+    responses: {
+      200: { ...jsonResponse(z.array(UserDetailSchema), "A page of users"), headers: z.object({ Link: z.string() }) },
+      ...errorResponses(401, 403, 422),
+    },
+  }),
+  async (c) => {
+    const { access } = callerOf(c);
+    const query = c.req.valid("query");
+    const db = c.get("db");
+    const { ids, total } = await listUsers(db, {
+      visibleSpaceIds: visibleUserSpaces(access),
+      q: query.q,
+      spaceId: query.space_id,
+      page: query.page,
+      perPage: query.per_page,
+    });
+    c.header("Link", paginationLinkHeader(c.req.url, query.page, query.per_page, total));
+    c.header("X-Total-Count", String(total));
+    return c.json((await getUserDetails(db, ids)).map(toUserDetail), 200);
+  },
+);
+
+userManagementRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/",
+    tags: ["users"],
+    summary: "Create a user",
+    description:
+      "Refused with 403 'User has no rights' when granting a permission or a space the caller does not hold. Without a password, the user receives a link to choose one. With api_access, the answer carries the API token, shown once.",
+    middleware: [requireCaller, requirePermission("space-users")] as const,
+    request: { body: jsonBody(UserCreateSchema) },
+    responses: {
+      201: jsonResponse(UserWriteAnswerSchema, "Created"),
+      ...errorResponses(400, 401, 403, 409, 415, 422),
+    },
+  }),
+  async (c) => {
+    const { access } = callerOf(c);
+    const input = c.req.valid("json");
+    const db = c.get("db");
+    assertCanGrant(access, input.permissions, input.space_ids);
+    if (!isOwner(access) && input.space_ids.length === 0) {
+      throw new AppError("validation_failed", "Invalid input", {
+        fields: [{ field: "space_ids", reason: "required", message: "A space is required" }],
+      });
+    }
+    if (await isEmailTaken(db, input.email)) throw emailTaken();
+    const groupIds = await filterGroupsInSpaces(db, input.group_ids, input.space_ids);
+    if (groupIds.length !== new Set(input.group_ids).size) throw invalidGroups();
+
+    // Without a password the account gets an unguessable one and a link to choose their own. The
+    // user, their token and their link are written in one batch: all of it or none.
+    const passwordHash = await hashPassword(input.password ?? generateToken());
+    const creation = insertUserStatements(db, { ...input, group_ids: groupIds, password_hash: passwordHash });
+    const apiToken = input.api_access ? await issueApiToken(db, creation.newUserId) : undefined;
+    const reset = input.password
+      ? undefined
+      : await preparePasswordReset(db, { id: creation.newUserId, ...input }, c.get("config").PUBLIC_APP_URL);
+    await runBatch(db, [
+      ...creation.statements,
+      ...(apiToken?.statements ?? []),
+      ...(reset ? [reset.statement] : []),
+      activityLogFor(c, {
+        title: "User created",
+        type: "create",
+        schema: "users",
+        subjectId: input.email,
+        changes: { ...input, password: undefined },
+      }),
+    ]);
+    if (reset) await c.env.JOBS.send(reset.job);
+    const userId = (await findUserIdByEmail(db, input.email))!;
+    const user = (await getUserDetail(db, userId))!;
+    return c.json({ user: toUserDetail(user), ...(apiToken ? { api_token: apiToken.token } : {}) }, 201);
+  },
+);
+
+userManagementRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/{id}",
+    tags: ["users"],
+    summary: "One user (404 outside the caller's spaces)",
+    middleware: [requireCaller, requirePermission("space-users")] as const,
+    request: { params: UserIdParamsSchema },
+    responses: { 200: jsonResponse(UserDetailSchema, "The user"), ...errorResponses(401, 403, 404, 422) },
+  }),
+  async (c) => {
+    const { access } = callerOf(c);
+    const user = await getUserDetail(c.get("db"), c.req.valid("param").id);
+    if (!user || !canSeeUser(access, user)) throw notFound();
+    return c.json(toUserDetail(user), 200);
+  },
+);
+
+userManagementRoutes.openapi(
+  createRoute({
+    method: "patch",
+    path: "/{id}",
+    tags: ["users"],
+    summary: "Update a user",
+    description:
+      "A space administrator changes only the permissions and spaces they hold themselves; the others stay. The last owner cannot be demoted (409).",
+    middleware: [requireCaller, requirePermission("space-users")] as const,
+    request: { params: UserIdParamsSchema, body: jsonBody(UserUpdateSchema) },
+    responses: {
+      200: jsonResponse(UserWriteAnswerSchema, "Updated"),
+      ...errorResponses(400, 401, 403, 404, 409, 415, 422),
+    },
+  }),
+  async (c) => {
+    const { access } = callerOf(c);
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const db = c.get("db");
+    const user = await getUserDetail(db, id);
+    if (!user || !canSeeUser(access, user)) throw notFound();
+    if (!canManageUser(access, user)) throw new AppError("forbidden", SERVER_MESSAGES.userHasNoRights);
+    assertCanGrant(access, input.permissions ?? [], input.space_ids ?? []);
+    if (input.email && (await isEmailTaken(db, input.email, id))) throw emailTaken();
+
+    const permissions = input.permissions && mergeControlled(access, PERMISSIONS, user.permissions, input.permissions);
+    const spaceIds = input.space_ids && mergeControlled(access, access.spaceIds, user.space_ids, input.space_ids);
+    if (permissions && !permissions.includes("app-admin") && user.permissions.includes("app-admin") && (await isLastOwner(db, id))) {
+      throw new AppError("conflict", "The last owner cannot be demoted", {
+        fields: [{ field: "permissions", reason: "last_owner", message: "The last owner cannot be demoted" }],
+      });
+    }
+    let groupIds: number[] | undefined;
+    if (input.group_ids) {
+      groupIds = await filterGroupsInSpaces(db, input.group_ids, spaceIds ?? user.space_ids);
+      if (groupIds.length !== new Set(input.group_ids).size) throw invalidGroups();
+    }
+    const { permissions: _p, space_ids: _s, group_ids: _g, ...profile } = input;
+    const turnsApiOn = input.api_access === true && !user.api_access;
+    const apiToken = turnsApiOn ? await issueApiToken(db, id) : undefined;
+    const after = { ...profile, ...(permissions && { permissions }), ...(spaceIds && { space_ids: spaceIds }), ...(groupIds && { group_ids: groupIds }) };
+    await runBatch(db, [
+      ...updateUserStatements(db, id, { profile, permissions, spaceIds, groupIds }),
+      ...(apiToken?.statements ?? []),
+      ...(input.api_access === false ? [revokeUserApiTokens(db, id, new Date())] : []),
+      activityLogFor(c, {
+        title: "User updated",
+        type: "update",
+        schema: "users",
+        subjectId: id,
+        changes: diffFields(user, after),
+      }),
+    ]);
+    const updated = (await getUserDetail(db, id))!;
+    return c.json({ user: toUserDetail(updated), ...(apiToken ? { api_token: apiToken.token } : {}) }, 200);
+  },
+);
+
+userManagementRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/delete",
+    tags: ["users"],
+    summary: "Delete several users; answers which were deleted and which were refused (spec §4)",
+    middleware: [requireCaller, requirePermission("space-users")] as const,
+    request: { body: jsonBody(DeleteUsersSchema) },
+    responses: { 200: jsonResponse(DeleteUsersAnswerSchema, "Full or partial success"), ...errorResponses(400, 401, 403, 415, 422) },
+  }),
+  async (c) => c.json(await deleteUsers(c, c.req.valid("json").ids), 200),
+);
+
+userManagementRoutes.openapi(
+  createRoute({
+    method: "delete",
+    path: "/{id}",
+    tags: ["users"],
+    summary: "Delete one user (soft delete; the last owner cannot be deleted)",
+    middleware: [requireCaller, requirePermission("space-users")] as const,
+    request: { params: UserIdParamsSchema },
+    responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404, 409, 422) },
+  }),
+  async (c) => {
+    const { refused } = await deleteUsers(c, [c.req.valid("param").id]);
+    const reason = refused[0]?.reason;
+    if (reason === "not_found") throw notFound();
+    if (reason === "forbidden" || reason === "self") throw new AppError("forbidden", SERVER_MESSAGES.userHasNoRights);
+    if (reason === "last_owner") throw new AppError("conflict", "The last owner cannot be deleted");
+    return c.body(null, 204);
+  },
+);
+
+userManagementRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/{id}/reset-password",
+    tags: ["users"],
+    summary: "Send the user a link to choose a new password",
+    middleware: [requireCaller, requirePermission("space-users")] as const,
+    request: { params: UserIdParamsSchema },
+    responses: { 202: { description: "Link sent" }, ...errorResponses(401, 403, 404, 422) },
+  }),
+  async (c) => {
+    const { access } = callerOf(c);
+    const db = c.get("db");
+    const user = await getUserDetail(db, c.req.valid("param").id);
+    if (!user || !canSeeUser(access, user)) throw notFound();
+    if (!canManageUser(access, user)) throw new AppError("forbidden", SERVER_MESSAGES.userHasNoRights);
+    const reset = await preparePasswordReset(db, user, c.get("config").PUBLIC_APP_URL);
+    await db.batch([
+      reset.statement,
+      activityLogFor(c, { title: "Password reset sent", type: "password_reset_request", schema: "users", subjectId: user.id }),
+    ]);
+    await c.env.JOBS.send(reset.job);
+    return c.body(null, 202);
+  },
+);
+
+userManagementRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/{id}/api-token",
+    tags: ["users"],
+    summary: "Issue a new API token for a user with API access (the previous one stops working)",
+    middleware: [requireCaller, requirePermission("space-users")] as const,
+    request: { params: UserIdParamsSchema },
+    responses: {
+      201: jsonResponse(z.object({ api_token: z.string() }), "The token, shown once"),
+      ...errorResponses(401, 403, 404, 409, 422),
+    },
+  }),
+  async (c) => {
+    const { access } = callerOf(c);
+    const db = c.get("db");
+    const user = await getUserDetail(db, c.req.valid("param").id);
+    if (!user || !canSeeUser(access, user)) throw notFound();
+    if (!canManageUser(access, user)) throw new AppError("forbidden", SERVER_MESSAGES.userHasNoRights);
+    if (!user.api_access) throw new AppError("conflict", "The user has no API access");
+    const apiToken = await issueApiToken(db, user.id);
+    await runBatch(db, [
+      ...apiToken.statements,
+      activityLogFor(c, { title: "API token issued", type: "api_token", schema: "users", subjectId: user.id }),
+    ]);
+    return c.json({ api_token: apiToken.token }, 201);
+  },
+);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by two routes' contexts
+async function deleteUsers(c: Parameters<typeof callerOf>[0] & { get: any }, ids: number[]) {
+  const { caller, access } = callerOf(c);
+  const db = c.get("db");
+  const users = new Map((await getUserDetails(db, ids)).map((user) => [user.id, user]));
+  const deleted: number[] = [];
+  const refused: z.infer<typeof DeleteUsersAnswerSchema>["refused"] = [];
+  for (const id of new Set(ids)) {
+    const user = users.get(id);
+    if (!user || !canSeeUser(access, user)) refused.push({ id, reason: "not_found" });
+    else if (id === caller.id) refused.push({ id, reason: "self" });
+    else if (!canManageUser(access, user)) refused.push({ id, reason: "forbidden" });
+    else {
+      const { softDelete, revokeSessions, deletedNow } = softDeleteUserStatements(db, id, new Date());
+      const [rows] = await db.batch([
+        softDelete,
+        revokeSessions,
+        activityLogIf(c, { title: "User deleted", type: "delete", schema: "users", subjectId: id }, deletedNow),
+      ]);
+      if (rows.length > 0) deleted.push(id);
+      else refused.push({ id, reason: "last_owner" });
+    }
+  }
+  return { deleted, refused };
+}
+
+function emailTaken() {
+  return new AppError("conflict", "email already taken", {
+    fields: [{ field: "email", reason: "taken", message: "email already taken" }],
+  });
+}
+
+function invalidGroups() {
+  return new AppError("validation_failed", "Invalid input", {
+    fields: [{ field: "group_ids", reason: "invalid_value", message: "Unknown group for these spaces" }],
+  });
+}
