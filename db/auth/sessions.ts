@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "../client";
 import { sessions } from "../schema/auth";
 
@@ -26,4 +26,12 @@ export function revokeUserSessions(db: Database, userId: number, at: Date) {
     .update(sessions)
     .set({ revoked_at: at })
     .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+}
+
+/** Signs a user out of every other device (after a password change), keeping this session. */
+export function revokeOtherUserSessions(db: Database, userId: number, keepTokenHash: string, at: Date) {
+  return db
+    .update(sessions)
+    .set({ revoked_at: at })
+    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), ne(sessions.token_hash, keepTokenHash)));
 }

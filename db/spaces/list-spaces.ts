@@ -1,4 +1,5 @@
-import { and, asc, count, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, asc, count, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
+import { containsText } from "../search/contains-text";
 import type { Database } from "../client";
 import { spaces } from "../schema/spaces";
 
@@ -7,6 +8,8 @@ export interface ListSpacesOptions {
   visibleSpaceIds: number[] | "all";
   /** true: only deleted spaces; false: only live ones; undefined: both. */
   deleted?: boolean;
+  /** Matches name, city, postal code or url. */
+  q?: string;
   page: number;
   perPage: number;
 }
@@ -19,6 +22,10 @@ export async function listSpaces(db: Database, options: ListSpacesOptions) {
   }
   if (options.deleted === true) conditions.push(isNotNull(spaces.deleted_at));
   if (options.deleted === false) conditions.push(isNull(spaces.deleted_at));
+  if (options.q) {
+    const q = options.q;
+    conditions.push(or(...[spaces.name, spaces.city, spaces.zipcode, spaces.url].map((column) => containsText(column, q)))!);
+  }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
   const [rows, totals] = await db.batch([

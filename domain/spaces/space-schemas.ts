@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { FrenchPhoneSchema, SirenSchema, SiretSchema } from "../french/schemas";
+import { NAF_NOMENCLATURES } from "../enums/other";
 
 /** The space as the picker and the shell use it (spec 001 §3), plus the feature flags. */
 export const SpaceSummarySchema = z.object({
@@ -21,6 +23,107 @@ export const MAX_PER_PAGE = 100;
 
 export const ListSpacesQuerySchema = z.strictObject({
   deleted_at: z.enum(["true", "false"]).optional(),
+  q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(25),
 });
+
+export const SpaceIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+// ---- Space form (spec 000 §3 Space, §5 company/space rules) ------------------------------------
+
+/** Spec §5: url, address, zipcode, city, notification e-mail, urssaf city under 255 characters. */
+const Under255 = z.string().trim().min(1).max(254);
+const optional = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+
+export const SpaceFields = {
+  name: z.string().trim().min(2).max(254),
+  siret: optional(SiretSchema),
+  /** The agency's sub-domain in public links (/inscription/{url}). */
+  url: optional(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(63)
+      .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, "url_format"),
+  ),
+  /** Spec §5: exactly 6 characters, unique across spaces. */
+  association_code: optional(z.string().trim().length(6)),
+  address: optional(Under255),
+  zipcode: optional(z.string().trim().regex(/^\d{5}$/, "zipcode_format")),
+  city: optional(Under255),
+  phone: optional(FrenchPhoneSchema),
+  default_notification_email: optional(z.email().max(254)),
+  ocr_enabled: z.boolean().optional(),
+  sms_enabled: z.boolean().optional(),
+  mail_enabled: z.boolean().optional(),
+  // What the DPAE needs of the agency as employer.
+  urssaf_organization: optional(Under255),
+  /** Occupational health service code (SST). */
+  health_service_code: optional(z.string().trim().min(1).max(20)),
+  urssaf_code: optional(Under255),
+  // Company data block.
+  trade_name: optional(Under255),
+  siren: optional(SirenSchema),
+  website: optional(z.url().max(254)),
+  urssaf_city: optional(Under255),
+  ape_code: optional(z.string().trim().toUpperCase().regex(/^\d{2}\.?\d{2}[A-Z]$/, "ape_format")),
+  ape_nomenclature: optional(z.enum(NAF_NOMENCLATURES)),
+  legal_form_code: optional(z.string().regex(/^\d{4}$/, "legal_form_format")),
+  staff_size_band: optional(z.string().regex(/^(NN|\d{2})$/, "staff_size_band_format")),
+  activity_section: optional(z.string().regex(/^[A-U]$/, "activity_section_format")),
+  idcc: optional(z.string().regex(/^\d{1,4}$/, "idcc_format")),
+  etp_count: optional(z.number().int().min(0).max(10_000_000)),
+  vat_code: optional(z.string().trim().max(20)),
+  manager_last_name: optional(z.string().trim().min(1).max(100)),
+  manager_first_name: optional(z.string().trim().min(1).max(100)),
+  revenue_range: optional(z.string().trim().max(50)),
+  net_income_range: optional(z.string().trim().max(50)),
+};
+
+export const SpaceCreateSchema = z.strictObject(SpaceFields);
+export type SpaceCreateInput = z.infer<typeof SpaceCreateSchema>;
+export const SpaceUpdateSchema = z.strictObject(SpaceFields).partial();
+export type SpaceUpdateInput = z.infer<typeof SpaceUpdateSchema>;
+
+export const SpaceDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  siret: z.string().nullable(),
+  url: z.string().nullable(),
+  association_code: z.string().nullable(),
+  address: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  city: z.string().nullable(),
+  phone: z.string().nullable(),
+  default_notification_email: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  ocr_enabled: z.boolean(),
+  sms_enabled: z.boolean(),
+  mail_enabled: z.boolean(),
+  urssaf_organization: z.string().nullable(),
+  health_service_code: z.string().nullable(),
+  urssaf_code: z.string().nullable(),
+  trade_name: z.string().nullable(),
+  siren: z.string().nullable(),
+  website: z.string().nullable(),
+  urssaf_city: z.string().nullable(),
+  ape_code: z.string().nullable(),
+  ape_nomenclature: z.string().nullable(),
+  legal_form_code: z.string().nullable(),
+  staff_size_band: z.string().nullable(),
+  activity_section: z.string().nullable(),
+  idcc: z.string().nullable(),
+  etp_count: z.number().int().nullable(),
+  vat_code: z.string().nullable(),
+  manager_last_name: z.string().nullable(),
+  manager_first_name: z.string().nullable(),
+  revenue_range: z.string().nullable(),
+  net_income_range: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deleted_at: z.string().nullable(),
+});
+export type SpaceDetail = z.infer<typeof SpaceDetailSchema>;

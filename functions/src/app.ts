@@ -6,10 +6,13 @@ import type { AppEnv } from "./context";
 import { readConfig } from "./env";
 import { handleError } from "./lib/errors";
 import { validationHook } from "./lib/validation-hook";
+import { accountRoutes } from "./routes/account";
+import { activityLogRoutes } from "./routes/activity-logs";
 import { authRoutes } from "./routes/auth";
 import { devRoutes } from "./routes/dev";
 import { renderDocsPage } from "./routes/docs-page";
 import { liveNotificationRoutes } from "./routes/live-notifications";
+import { spaceManagementRoutes } from "./routes/space-management";
 import { spaceRoutes } from "./routes/spaces";
 import { userManagementRoutes } from "./routes/user-management";
 import { userRoutes } from "./routes/users";
@@ -50,6 +53,9 @@ export function createApp() {
   app.route("/users", userRoutes);
   app.route("/users", userManagementRoutes);
   app.route("/spaces", spaceRoutes);
+  app.route("/spaces", spaceManagementRoutes);
+  app.route("/account", accountRoutes);
+  app.route("/activity-logs", activityLogRoutes);
   app.route("/notifications", liveNotificationRoutes);
   app.route("/dev", devRoutes);
 

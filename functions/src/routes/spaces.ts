@@ -35,6 +35,7 @@ spaceRoutes.openapi(
     const { rows, total } = await listSpaces(c.get("db"), {
       visibleSpaceIds: hasPermission(access.permissions, "app-admin") ? "all" : access.spaceIds,
       deleted: query.deleted_at === undefined ? undefined : query.deleted_at === "true",
+      q: query.q,
       page: query.page,
       perPage: query.per_page,
     });

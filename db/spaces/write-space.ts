@@ -1,0 +1,30 @@
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import type { Database } from "../client";
+import { spaces } from "../schema/spaces";
+
+export type SpaceValues = Omit<typeof spaces.$inferInsert, "id" | "created_at" | "updated_at" | "deleted_at">;
+
+export function insertSpace(db: Database, values: SpaceValues) {
+  return db.insert(spaces).values(values).returning();
+}
+
+export function updateSpace(db: Database, id: number, values: Partial<SpaceValues>) {
+  return db.update(spaces).set(values).where(eq(spaces.id, id)).returning();
+}
+
+/** Soft delete (spec: deleted_at); only a live space is deleted, so a repeat does nothing. */
+export function softDeleteSpace(db: Database, id: number, at: Date) {
+  return db
+    .update(spaces)
+    .set({ deleted_at: at })
+    .where(and(eq(spaces.id, id), isNull(spaces.deleted_at)))
+    .returning({ id: spaces.id });
+}
+
+export function restoreSpace(db: Database, id: number) {
+  return db
+    .update(spaces)
+    .set({ deleted_at: null })
+    .where(and(eq(spaces.id, id), isNotNull(spaces.deleted_at)))
+    .returning({ id: spaces.id });
+}

@@ -1,0 +1,164 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import { listUserSessions, revokeOwnSession } from "../../../db/auth/list-user-sessions";
+import { revokeOtherUserSessions, revokeUserSessions } from "../../../db/auth/sessions";
+import { findUserByEmail } from "../../../db/users/find-user-by-email";
+import { getUserDetail, isEmailTaken } from "../../../db/users/get-user-details";
+import { updateUserPassword } from "../../../db/users/update-user-password";
+import { updateUserStatements } from "../../../db/users/update-user";
+import { runBatch } from "../../../db/client";
+import { AccountUpdateSchema, PasswordChangeSchema, SessionIdParamsSchema, SessionSchema } from "../../../domain/account/account-schemas";
+import { hashPassword, verifyPassword } from "../../../domain/auth/password-hash";
+import { AppError } from "../../../domain/errors/app-error";
+import { UserDetailSchema } from "../../../domain/users/user-schemas";
+import { clearSessionCookie } from "../auth/session-cookie";
+import type { AppEnv } from "../context";
+import { activityLogFor } from "../lib/activity";
+import { notFound } from "../lib/errors";
+import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
+import { diffFields, toUserDetail } from "../lib/user-detail";
+import { validationHook } from "../lib/validation-hook";
+import { callerOf, requireCaller } from "../middleware/authenticate";
+
+// /v1/account: what every signed-in user manages of their own (spec 000 §2 /account).
+export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+accountRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/",
+    tags: ["account"],
+    summary: "My account",
+    middleware: [requireCaller] as const,
+    responses: { 200: jsonResponse(UserDetailSchema, "The signed-in user"), ...errorResponses(401) },
+  }),
+  async (c) => {
+    const { caller } = callerOf(c);
+    return c.json(toUserDetail((await getUserDetail(c.get("db"), caller.id))!), 200);
+  },
+);
+
+accountRoutes.openapi(
+  createRoute({
+    method: "patch",
+    path: "/",
+    tags: ["account"],
+    summary: "Change my name, e-mail, language or theme",
+    middleware: [requireCaller] as const,
+    request: { body: jsonBody(AccountUpdateSchema) },
+    responses: { 200: jsonResponse(UserDetailSchema, "Updated"), ...errorResponses(400, 401, 409, 415, 422) },
+  }),
+  async (c) => {
+    const { caller } = callerOf(c);
+    const input = c.req.valid("json");
+    const db = c.get("db");
+    if (input.email && (await isEmailTaken(db, input.email, caller.id))) {
+      throw new AppError("conflict", "email already taken", { fields: [{ field: "email", reason: "taken", message: "email already taken" }] });
+    }
+    const before = (await getUserDetail(db, caller.id))!;
+    await runBatch(db, [
+      ...updateUserStatements(db, caller.id, { profile: input }),
+      activityLogFor(c, { title: "Account updated", type: "update", schema: "account", subjectId: caller.id, changes: diffFields(before, input) }),
+    ]);
+    return c.json(toUserDetail((await getUserDetail(db, caller.id))!), 200);
+  },
+);
+
+accountRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/password",
+    tags: ["account"],
+    summary: "Change my password (the current one is required); other devices are signed out",
+    middleware: [requireCaller] as const,
+    request: { body: jsonBody(PasswordChangeSchema) },
+    responses: { 204: { description: "Changed" }, ...errorResponses(400, 401, 415, 422) },
+  }),
+  async (c) => {
+    const { caller } = callerOf(c);
+    const { current_password, new_password } = c.req.valid("json");
+    const db = c.get("db");
+    const user = await findUserByEmail(db, caller.email);
+    if (!user || !(await verifyPassword(current_password, user.password_hash))) {
+      // 422, not 401: the session is fine, only this field is wrong (a 401 would sign the user out).
+      throw new AppError("validation_failed", "Invalid input", {
+        fields: [{ field: "current_password", reason: "incorrect", message: "Current password is incorrect" }],
+      });
+    }
+    const now = new Date();
+    await db.batch([
+      updateUserPassword(db, caller.id, await hashPassword(new_password)),
+      revokeOtherUserSessions(db, caller.id, caller.tokenHash, now),
+      activityLogFor(c, { title: "Password changed", type: "password_change", schema: "account", subjectId: caller.id }),
+    ]);
+    return c.body(null, 204);
+  },
+);
+
+accountRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/sessions",
+    tags: ["account"],
+    summary: "My active sessions (devices signed in)",
+    middleware: [requireCaller] as const,
+    responses: { 200: jsonResponse(z.array(SessionSchema), "Newest first"), ...errorResponses(401) },
+  }),
+  async (c) => {
+    const { caller } = callerOf(c);
+    const rows = await listUserSessions(c.get("db"), caller.id, new Date());
+    return c.json(
+      rows.map((row) => ({
+        id: row.token_hash,
+        created_at: row.created_at.toISOString(),
+        expires_at: row.expires_at.toISOString(),
+        user_agent: row.user_agent,
+        current: row.token_hash === caller.tokenHash,
+      })),
+      200,
+    );
+  },
+);
+
+accountRoutes.openapi(
+  createRoute({
+    method: "delete",
+    path: "/sessions",
+    tags: ["account"],
+    summary: "Sign out everywhere, this device included",
+    middleware: [requireCaller] as const,
+    responses: { 204: { description: "Every session revoked" }, ...errorResponses(401) },
+  }),
+  async (c) => {
+    const { caller } = callerOf(c);
+    const db = c.get("db");
+    await db.batch([
+      revokeUserSessions(db, caller.id, new Date()),
+      activityLogFor(c, { title: "Signed out everywhere", type: "logout_everywhere", schema: "sessions", subjectId: caller.id }),
+    ]);
+    clearSessionCookie(c);
+    return c.body(null, 204);
+  },
+);
+
+accountRoutes.openapi(
+  createRoute({
+    method: "delete",
+    path: "/sessions/{id}",
+    tags: ["account"],
+    summary: "Sign one of my devices out",
+    middleware: [requireCaller] as const,
+    request: { params: SessionIdParamsSchema },
+    responses: { 204: { description: "Revoked" }, ...errorResponses(401, 404, 422) },
+  }),
+  async (c) => {
+    const { caller } = callerOf(c);
+    const db = c.get("db");
+    const [revoked] = await db.batch([
+      revokeOwnSession(db, caller.id, c.req.valid("param").id, new Date()),
+      activityLogFor(c, { title: "Session revoked", type: "logout", schema: "sessions", subjectId: caller.id }),
+    ]);
+    if (revoked.length === 0) throw notFound();
+    return c.body(null, 204);
+  },
+);

@@ -1,0 +1,62 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import { listActivityLogs } from "../../../db/activity-logs/list-activity-logs";
+import { ActivityLogSchema, ListActivityLogsQuerySchema } from "../../../domain/activity-logs/activity-log-schemas";
+import type { AppEnv } from "../context";
+import { errorResponses, jsonResponse } from "../lib/openapi";
+import { paginationLinkHeader } from "../lib/pagination";
+import { validationHook } from "../lib/validation-hook";
+import { requireCaller, requirePermission } from "../middleware/authenticate";
+
+export const activityLogRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A date alone means the whole day: `from` at its start, `to` up to its end. */
+function boundary(value: string | undefined, end: boolean) {
+  if (!value) return undefined;
+  const instant = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  return value.length === 10 && end ? new Date(instant.getTime() + DAY_MS) : instant;
+}
+
+activityLogRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/",
+    tags: ["activity-logs"],
+    summary: "The activity log (owner): newest first, by user, space, type and date range",
+    middleware: [requireCaller, requirePermission("app-admin")] as const,
+    request: { query: ListActivityLogsQuerySchema },
+    responses: {
+      200: { ...jsonResponse(z.array(ActivityLogSchema), "A page of entries"), headers: z.object({ Link: z.string() }) },
+      ...errorResponses(401, 403, 422),
+    },
+  }),
+  async (c) => {
+    const query = c.req.valid("query");
+    const { rows, total } = await listActivityLogs(c.get("db"), {
+      userId: query.user_id,
+      spaceId: query.space_id,
+      type: query.type,
+      schema: query.schema,
+      from: boundary(query.from, false),
+      to: boundary(query.to, true),
+      page: query.page,
+      perPage: query.per_page,
+    });
+    c.header("Link", paginationLinkHeader(c.req.url, query.page, query.per_page, total));
+    c.header("X-Total-Count", String(total));
+    return c.json(
+      rows.map(({ user_email, user_first_name, user_last_name, ...log }) => ({
+        ...log,
+        created_at: log.created_at.toISOString(),
+        user:
+          log.user_id !== null && user_email !== null
+            ? { id: log.user_id, email: user_email, first_name: user_first_name ?? "", last_name: user_last_name ?? "" }
+            : null,
+        changes: log.changes ? (JSON.parse(log.changes) as unknown) : null,
+      })),
+      200,
+    );
+  },
+);
