@@ -1,4 +1,5 @@
-import { and, asc, count, eq, exists, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, exists, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { containsText } from "../search/contains-text";
 import type { Database } from "../client";
 import { users, userSpaces } from "../schema/users";
 
@@ -9,10 +10,6 @@ export interface ListUsersOptions {
   spaceId?: number;
   page: number;
   perPage: number;
-}
-
-function escapeLike(text: string) {
-  return text.replaceAll("\\", "\\\\").replaceAll("%", "\\%").replaceAll("_", "\\_");
 }
 
 /** A page of live users, ordered by name; ids only, details come from getUserDetails. */
@@ -31,14 +28,8 @@ export async function listUsers(db: Database, options: ListUsersOptions) {
   }
   if (options.spaceId !== undefined) conditions.push(inSpaces([options.spaceId]));
   if (options.q) {
-    const pattern = `%${escapeLike(options.q.toLowerCase())}%`;
-    conditions.push(
-      or(
-        sql`${users.email} like ${pattern} escape '\\'`,
-        sql`lower(${users.first_name}) like ${pattern} escape '\\'`,
-        sql`lower(${users.last_name}) like ${pattern} escape '\\'`,
-      )!,
-    );
+    const q = options.q;
+    conditions.push(or(...[users.email, users.first_name, users.last_name].map((column) => containsText(column, q)))!);
   }
   const where = and(...conditions);
   const [rows, totals] = await db.batch([
