@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { z } from "zod";
 import { getUserDetail, getUserDetails, isEmailTaken } from "../../../db/users/get-user-details";
 import { findUserIdByEmail, insertUserStatements } from "../../../db/users/insert-user";
@@ -290,7 +291,7 @@ userManagementRoutes.openapi(
 );
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by two routes' contexts
-async function deleteUsers(c: Parameters<typeof callerOf>[0] & { get: any }, ids: number[]) {
+async function deleteUsers(c: Context<AppEnv, any, any>, ids: number[]) {
   const { caller, access } = callerOf(c);
   const db = c.get("db");
   const users = new Map((await getUserDetails(db, ids)).map((user) => [user.id, user]));
