@@ -14,6 +14,7 @@ const env = {
 rmSync(".wrangler/e2e-state", { recursive: true, force: true });
 const run = (args: string[]) => execFileSync("npm", ["run", "--silent", ...args], { env, stdio: "inherit" });
 run(["db:migrate:local"]);
+run(["db:load-reference"]);
 run(["db:seed:local"]);
 if (!process.env.E2E_SKIP_BUILD) run(["build"]);
 

@@ -8,6 +8,7 @@ process.env.WRANGLER_SEND_METRICS ??= "false";
 
 ensureInstall();
 execSync("npm run --silent db:migrate:local", { stdio: "inherit" });
+execSync("npm run --silent db:load-reference", { stdio: "inherit" });
 execSync("npm run --silent db:seed:local", { stdio: "inherit" });
 
 console.log("\nStarting on http://localhost:5173 — demo accounts in README.md (password demo1234)\n");

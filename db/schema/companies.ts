@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -77,6 +78,11 @@ export const companies = sqliteTable(
       onDelete: "set null",
     }),
     state: text("state", { enum: COMPANY_STATES }).notNull().default("prospect"),
+    /** From the postal code's communes, set on write: the distance filter reads these (indexed). */
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    /** Name, trade name and city, normalised (domain/format/search-text.ts), for the accent-blind search. */
+    search_text: text("search_text").notNull().default(""),
     archived_at: archivedAt(),
     ...timestamps(),
   },
@@ -90,6 +96,9 @@ export const companies = sqliteTable(
     index("companies_space_state_idx").on(t.space_id, t.state),
     index("companies_space_zipcode_idx").on(t.space_id, t.zipcode),
     index("companies_space_siret_idx").on(t.space_id, t.siret),
+    index("companies_space_latitude_idx").on(t.space_id, t.latitude),
+    // spec 000 §5: association_code is unique across spaces, checked on write.
+    index("companies_association_code_idx").on(t.association_code),
     index("companies_parent_idx").on(t.parent_company_id),
     index("companies_group_idx").on(t.group_company_id),
   ],

@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { LEGAL_FORM_LEVELS, NAF_LEVELS, NAF_NOMENCLATURES } from "../../domain/enums/other";
+import {
+  ACTIVITY_SECTION_NOMENCLATURES,
+  LEGAL_FORM_LEVELS,
+  NAF_LEVELS,
+  NAF_NOMENCLATURES,
+} from "../../domain/enums/other";
 import { enumCheck } from "./columns";
 
 // Fixed reference data (spec 001 §3; DOMAIN.md "Reference data available"), loaded by the import script
@@ -23,6 +28,11 @@ export const nafCodes = sqliteTable(
     parent_code: text("parent_code"),
     label_fr: text("label_fr").notNull(),
     label_en: text("label_en"),
+    /**
+     * Code and both labels, lower-case without accents or punctuation (domain/format/search-text.ts):
+     * a few thousand rows, so a word search scans them; the code prefix search uses the unique index.
+     */
+    search_text: text("search_text").notNull().default(""),
   },
   (t) => [
     enumCheck("naf_codes_nomenclature_check", t.nomenclature, NAF_NOMENCLATURES),
@@ -32,18 +42,23 @@ export const nafCodes = sqliteTable(
   ],
 );
 
-/** Activity sections: letters A to U in NAF rev. 2; NAF 2025 has its own lettering. */
+/**
+ * Activity sections: letters A to U in NAF rev. 2; NAF 2025 has its own lettering; NAF rev. 1 has
+ * sections A to Q and two-letter subsections AA to QA (spec 001 §3).
+ */
 export const activitySections = sqliteTable(
   "activity_sections",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    nomenclature: text("nomenclature", { enum: NAF_NOMENCLATURES }).notNull(),
+    nomenclature: text("nomenclature", { enum: ACTIVITY_SECTION_NOMENCLATURES }).notNull(),
     code: text("code").notNull(),
+    /** The section of a NAF rev. 1 subsection (A for AA); null for a section. */
+    parent_code: text("parent_code"),
     label_fr: text("label_fr").notNull(),
     label_en: text("label_en"),
   },
   (t) => [
-    enumCheck("activity_sections_nomenclature_check", t.nomenclature, NAF_NOMENCLATURES),
+    enumCheck("activity_sections_nomenclature_check", t.nomenclature, ACTIVITY_SECTION_NOMENCLATURES),
     uniqueIndex("activity_sections_nomenclature_code_unique").on(t.nomenclature, t.code),
   ],
 );
@@ -59,6 +74,8 @@ export const legalForms = sqliteTable(
     parent_code: text("parent_code"),
     label_fr: text("label_fr").notNull(),
     label_en: text("label_en"),
+    /** Code and both labels, normalised for word search (as naf_codes.search_text). */
+    search_text: text("search_text").notNull().default(""),
   },
   (t) => [
     enumCheck("legal_forms_level_check", t.level, LEGAL_FORM_LEVELS),
@@ -137,3 +154,14 @@ export const communes = sqliteTable(
     index("communes_departement_idx").on(t.departement_code),
   ],
 );
+
+/**
+ * Which version of each reference set the database holds (a hash of the rows), so that
+ * `npm run db:load-reference` reloads only the sets whose data changed.
+ */
+export const referenceDataVersions = sqliteTable("reference_data_versions", {
+  set_name: text("set_name").primaryKey(),
+  version: text("version").notNull(),
+  row_count: integer("row_count").notNull(),
+  loaded_at: integer("loaded_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
   FAMILY_SITUATIONS,
   PAYMENT_CATEGORIES,
@@ -47,6 +47,9 @@ export const workers = sqliteTable(
     postal_code: text("postal_code"),
     postal_city: text("postal_city"),
     postal_country: text("postal_country"),
+    /** From the postal code's communes, set on write: the distance filter reads these, indexed. */
+    latitude: real("latitude"),
+    longitude: real("longitude"),
     phone_number: text("phone_number"),
     /** E.164, like every phone number the product stores. */
     mobile_phone_number: text("mobile_phone_number"),
@@ -104,6 +107,7 @@ export const workers = sqliteTable(
     index("workers_space_state_idx").on(t.space_id, t.state),
     index("workers_space_postal_code_idx").on(t.space_id, t.postal_code),
     index("workers_space_updated_idx").on(t.space_id, t.updated_at),
+    index("workers_space_latitude_idx").on(t.space_id, t.latitude),
     // spec 001 §5: "email or mobile_phone_number already taken" (within the space).
     uniqueIndex("workers_space_email_unique").on(t.space_id, t.email),
     uniqueIndex("workers_space_mobile_unique").on(t.space_id, t.mobile_phone_number),

@@ -16,6 +16,11 @@ export const NOTIFICATION_TYPES = [1, 2, 3, 4, 5, 6] as const;
 export const SMS_STATUSES = ["scheduled", "queued", "sent", "delivered", "failed"] as const;
 export const SMS_DIRECTIONS = ["outbound", "inbound"] as const;
 export const NAF_NOMENCLATURES = ["naf_rev2", "naf_2025"] as const;
+/**
+ * Activity sections also exist in the older NAF rev. 1 lettering (A to Q, subsections AA to QA) that
+ * spec 001 §3 lists; only sections carry it, NAF codes are rev. 2 or 2025.
+ */
+export const ACTIVITY_SECTION_NOMENCLATURES = ["naf_rev2", "naf_2025", "naf_rev1"] as const;
 export const LOCALES = ["fr", "en", "es", "de", "pt", "it"] as const;
 export const THEMES = ["light", "dark"] as const;
 /** Contract nature codes of the DPAE (FR_DUE_Upload): CDD and CTT carry an end date. */

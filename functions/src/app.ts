@@ -12,6 +12,7 @@ import { authRoutes } from "./routes/auth";
 import { devRoutes } from "./routes/dev";
 import { renderDocsPage } from "./routes/docs-page";
 import { liveNotificationRoutes } from "./routes/live-notifications";
+import { referenceRoutes } from "./routes/reference";
 import { spaceManagementRoutes } from "./routes/space-management";
 import { spaceRoutes } from "./routes/spaces";
 import { userManagementRoutes } from "./routes/user-management";
@@ -56,6 +57,7 @@ export function createApp() {
   app.route("/spaces", spaceManagementRoutes);
   app.route("/account", accountRoutes);
   app.route("/activity-logs", activityLogRoutes);
+  app.route("/reference", referenceRoutes);
   app.route("/notifications", liveNotificationRoutes);
   app.route("/dev", devRoutes);
 

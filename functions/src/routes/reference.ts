@@ -1,0 +1,185 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { z } from "zod";
+import { listActivitySections } from "../../../db/reference/list-activity-sections";
+import { listDepartements } from "../../../db/reference/list-departements";
+import { listLegalForms } from "../../../db/reference/list-legal-forms";
+import { listRegions } from "../../../db/reference/list-regions";
+import { listStaffSizeBands } from "../../../db/reference/list-staff-size-bands";
+import { searchCommunes } from "../../../db/reference/search-communes";
+import { searchNafCodes } from "../../../db/reference/search-naf-codes";
+import { labelLanguageOf, resolveLocale, type Locale } from "../../../domain/reference/label-language";
+import {
+  ActivitySectionSchema,
+  ActivitySectionsQuerySchema,
+  CommuneSchema,
+  CommuneSearchQuerySchema,
+  DepartementSchema,
+  DepartementsQuerySchema,
+  LegalFormSchema,
+  LegalFormsQuerySchema,
+  NafCodeSchema,
+  NafSearchQuerySchema,
+  RegionSchema,
+  RegionsQuerySchema,
+  StaffSizeBandSchema,
+  StaffSizeBandsQuerySchema,
+} from "../../../domain/reference/reference-schemas";
+import type { AppEnv } from "../context";
+import { errorResponses, jsonResponse } from "../lib/openapi";
+import { validationHook } from "../lib/validation-hook";
+import { requireCaller } from "../middleware/authenticate";
+
+// Fixed reference data (spec 001 §3) for the forms: communes by postal code or name, départements,
+// regions, NAF codes, legal forms, staff-size bands, activity sections. Signed-in callers only.
+// Labels follow the interface language: `lang`, else Accept-Language, else French; es, de, pt and it
+// get the English labels for now (domain/reference/label-language.ts).
+
+export const referenceRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+const tags = ["reference"];
+const errors = errorResponses(401, 422);
+
+/** The label language of this request, also announced in Content-Language. */
+function labelLanguage(c: Context<AppEnv>, lang: Locale | undefined) {
+  const language = labelLanguageOf(resolveLocale(lang, c.req.header("Accept-Language")));
+  c.header("Content-Language", language);
+  c.header("Vary", "Accept-Language");
+  return language;
+}
+
+referenceRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/communes",
+    tags,
+    summary: "Communes by postal code or by the start of their name",
+    description:
+      "Give `postal_code` (5 digits, or the first 2 to 4) or `q` (at least 2 characters; case, accents and " +
+      "punctuation ignored: `saint-e` finds Saint-Étienne). One row per commune and postal code, most populated first.",
+    middleware: [requireCaller] as const,
+    request: { query: CommuneSearchQuerySchema },
+    responses: { 200: jsonResponse(z.array(CommuneSchema), "Matching communes"), ...errors },
+  }),
+  async (c) => {
+    const query = c.req.valid("query");
+    const rows =
+      query.postal_code !== undefined
+        ? await searchCommunes(c.get("db"), { postalCode: query.postal_code, limit: query.limit })
+        : await searchCommunes(c.get("db"), { namePrefix: query.q ?? "", limit: query.limit });
+    return c.json(rows, 200);
+  },
+);
+
+referenceRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/departements",
+    tags,
+    summary: "Départements, including 2A, 2B, 971 to 976 and the overseas collectivities",
+    middleware: [requireCaller] as const,
+    request: { query: DepartementsQuerySchema },
+    responses: { 200: jsonResponse(z.array(DepartementSchema), "Départements by code"), ...errors },
+  }),
+  async (c) => {
+    const { region } = c.req.valid("query");
+    return c.json(await listDepartements(c.get("db"), { regionCode: region }), 200);
+  },
+);
+
+referenceRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/regions",
+    tags,
+    summary: "Regions, and the overseas collectivities listed beside them",
+    middleware: [requireCaller] as const,
+    request: { query: RegionsQuerySchema },
+    responses: { 200: jsonResponse(z.array(RegionSchema), "Regions by code"), ...errors },
+  }),
+  async (c) => c.json(await listRegions(c.get("db")), 200),
+);
+
+referenceRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/naf",
+    tags,
+    summary: "NAF activity codes (APE) of NAF rev. 2 or NAF 2025",
+    description:
+      "`q` is a code or its start (`78.2`, `7820Z`) or words of the label. Codes are displayed with the dot " +
+      "(NN.NNL). NAF 2025 sub-classes have French labels only: `label_language` tells which language a label is in.",
+    middleware: [requireCaller] as const,
+    request: { query: NafSearchQuerySchema },
+    responses: { 200: jsonResponse(z.array(NafCodeSchema), "Matching codes, by code"), ...errors },
+  }),
+  async (c) => {
+    const query = c.req.valid("query");
+    const rows = await searchNafCodes(c.get("db"), {
+      nomenclature: query.nomenclature,
+      query: query.q,
+      level: query.level,
+      language: labelLanguage(c, query.lang),
+      limit: query.limit,
+    });
+    return c.json(rows, 200);
+  },
+);
+
+referenceRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/legal-forms",
+    tags,
+    summary: "INSEE legal categories (levels 1, 2 and 3)",
+    description: "`q` is a code or its first digits (`57`, `5710`) or words of the name.",
+    middleware: [requireCaller] as const,
+    request: { query: LegalFormsQuerySchema },
+    responses: { 200: jsonResponse(z.array(LegalFormSchema), "Matching legal forms, by code"), ...errors },
+  }),
+  async (c) => {
+    const query = c.req.valid("query");
+    const rows = await listLegalForms(c.get("db"), {
+      query: query.q,
+      level: query.level,
+      language: labelLanguage(c, query.lang),
+      limit: query.limit,
+    });
+    return c.json(rows, 200);
+  },
+);
+
+referenceRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/staff-size-bands",
+    tags,
+    summary: "The 16 Sirene staff-size bands, in display order",
+    middleware: [requireCaller] as const,
+    request: { query: StaffSizeBandsQuerySchema },
+    responses: { 200: jsonResponse(z.array(StaffSizeBandSchema), "Staff-size bands"), ...errors },
+  }),
+  async (c) => {
+    const { lang } = c.req.valid("query");
+    return c.json(await listStaffSizeBands(c.get("db"), { language: labelLanguage(c, lang) }), 200);
+  },
+);
+
+referenceRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/activity-sections",
+    tags,
+    summary: "Activity sections: NAF rev. 2 letters A to U, or the NAF rev. 1 sections and subsections",
+    middleware: [requireCaller] as const,
+    request: { query: ActivitySectionsQuerySchema },
+    responses: { 200: jsonResponse(z.array(ActivitySectionSchema), "Activity sections, by code"), ...errors },
+  }),
+  async (c) => {
+    const query = c.req.valid("query");
+    return c.json(
+      await listActivitySections(c.get("db"), { nomenclature: query.nomenclature, language: labelLanguage(c, query.lang) }),
+      200,
+    );
+  },
+);

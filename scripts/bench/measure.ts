@@ -1,0 +1,61 @@
+// The pieces every benchmark suite shares: what a suite sees of the running API, what a measurement
+// is, and how one is timed. A suite is a file of scripts/bench/ exporting a BenchSuite; run.ts lists
+// the suites.
+
+export interface BenchContext {
+  /** The API Worker on loopback, e.g. http://127.0.0.1:8791. */
+  baseUrl: string;
+  /** A demo account's session token. */
+  token: string;
+  /** Rows in a table of the benchmark database, for the n= of a measurement. */
+  countRows(table: string): number;
+}
+
+export interface Measurement {
+  /** The first word of the printed line. */
+  name: string;
+  /** The table whose size the line reports as n. */
+  table: string;
+  /** The path of the i-th request (cycle through varied inputs so no single row stays hot). */
+  path(i: number): string;
+}
+
+export interface BenchSuite {
+  name: string;
+  /** Builds the measurements once the API runs (inputs may come from the reference data). */
+  measurements(context: BenchContext): Measurement[];
+}
+
+export const REQUESTS_PER_MEASUREMENT = 300;
+const WARM_UP_REQUESTS = 50;
+const REQUEST_TIMEOUT_MS = 5_000;
+
+/** Times REQUESTS_PER_MEASUREMENT sequential GETs; answers `<name> n=<rows> p50=<ms> p95=<ms>`. */
+export async function runMeasurement(context: BenchContext, measurement: Measurement): Promise<string> {
+  for (let i = 0; i < WARM_UP_REQUESTS; i++) await request(context, measurement.path(i));
+  const durations: number[] = [];
+  for (let i = 0; i < REQUESTS_PER_MEASUREMENT; i++) {
+    const started = performance.now();
+    await request(context, measurement.path(WARM_UP_REQUESTS + i));
+    durations.push(performance.now() - started);
+  }
+  durations.sort((a, b) => a - b);
+  const n = context.countRows(measurement.table);
+  return `${measurement.name} n=${n} p50=${percentile(durations, 50).toFixed(1)} p95=${percentile(durations, 95).toFixed(1)}`;
+}
+
+/** Nearest-rank percentile of sorted values. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
+async function request(context: BenchContext, path: string) {
+  const response = await fetch(`${context.baseUrl}${path}`, {
+    headers: { Authorization: `Bearer ${context.token}` },
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${body.slice(0, 200)}`);
+}
