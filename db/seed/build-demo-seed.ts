@@ -1,5 +1,6 @@
 import { hashPassword } from "../../domain/auth/password-hash";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SPACES } from "./demo-accounts";
+import { demoCompanyStatements } from "./demo-companies";
 import { insertStatement } from "./sql-literal";
 
 /** The SQL that fills an empty database with the demo spaces and accounts. */
@@ -34,5 +35,6 @@ export async function buildDemoSeedSql(now = Date.now()): Promise<string> {
       statements.push(insertStatement("user_spaces", { user_id: userId, space_id: spaceId }));
     }
   }
+  statements.push(...demoCompanyStatements(now));
   return statements.join("\n") + "\n";
 }

@@ -9,6 +9,7 @@ import { validationHook } from "./lib/validation-hook";
 import { accountRoutes } from "./routes/account";
 import { activityLogRoutes } from "./routes/activity-logs";
 import { authRoutes } from "./routes/auth";
+import { companiesApi } from "./routes/companies-api";
 import { devRoutes } from "./routes/dev";
 import { renderDocsPage } from "./routes/docs-page";
 import { liveNotificationRoutes } from "./routes/live-notifications";
@@ -58,6 +59,7 @@ export function createApp() {
   app.route("/account", accountRoutes);
   app.route("/activity-logs", activityLogRoutes);
   app.route("/reference", referenceRoutes);
+  app.route("/", companiesApi);
   app.route("/notifications", liveNotificationRoutes);
   app.route("/dev", devRoutes);
 

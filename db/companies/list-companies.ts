@@ -1,0 +1,115 @@
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import type { COMPANY_SORTS } from "../../domain/companies/company-schemas";
+import type { COMPANY_STATES } from "../../domain/enums/other";
+import { boundingBox, KM_PER_DEGREE, kmPerDegreeLongitude, type GeoPoint } from "../../domain/companies/distance";
+import { normalizeSearchText, prefixUpperBound } from "../../domain/format/search-text";
+import type { Database } from "../client";
+import { companies } from "../schema/companies";
+import { companyColumnsWithContactsCount } from "./company-values";
+
+export interface CompanyFilters {
+  state?: (typeof COMPANY_STATES)[number];
+  apeCode?: string;
+  activitySection?: string;
+  legalFormCode?: string;
+  staffSizeBand?: string;
+  /** Postal codes in [from, to): a département (domain/companies/departement.ts). */
+  postalCodeRange?: { from: string; to: string };
+  near?: { center: GeoPoint; km: number };
+}
+
+export interface ListCompaniesOptions {
+  spaceId: number;
+  /** true: the archived view; false: live companies. */
+  archived: boolean;
+  q?: string;
+  filters: CompanyFilters;
+  sort: (typeof COMPANY_SORTS)[number];
+  page: number;
+  perPage: number;
+}
+
+const DIGITS_QUERY = /^[\d\s]{2,}$/;
+
+/**
+ * A page of one space's companies and the total (spec 000 §2: company search and list, archived view).
+ * Every condition starts from the space: digits search the SIRET and postal code by prefix on their
+ * (space_id, …) indexes; words must all appear in search_text (name, trade name, city, postal code and
+ * SIRET, accents ignored); a département is a postal-code range; a distance is a latitude/longitude box
+ * on the (space_id, latitude) index, then the exact radius.
+ */
+export async function listCompanies(db: Database, options: ListCompaniesOptions) {
+  const { filters } = options;
+  const conditions: SQL[] = [
+    eq(companies.space_id, options.spaceId),
+    options.archived ? isNotNull(companies.archived_at) : isNull(companies.archived_at),
+  ];
+  const search = options.q ? searchCondition(options.q) : undefined;
+  if (search) conditions.push(search);
+  if (filters.state) conditions.push(eq(companies.state, filters.state));
+  if (filters.apeCode) conditions.push(eq(companies.ape_code, filters.apeCode));
+  if (filters.activitySection) conditions.push(eq(companies.activity_section, filters.activitySection));
+  if (filters.legalFormCode) conditions.push(eq(companies.legal_form_code, filters.legalFormCode));
+  if (filters.staffSizeBand) conditions.push(eq(companies.staff_size_band, filters.staffSizeBand));
+  if (filters.postalCodeRange) {
+    conditions.push(gte(companies.zipcode, filters.postalCodeRange.from), lt(companies.zipcode, filters.postalCodeRange.to));
+  }
+  const distanceSquared = filters.near ? squaredDistanceKm(filters.near.center) : undefined;
+  if (filters.near && distanceSquared) {
+    const box = boundingBox(filters.near.center, filters.near.km);
+    conditions.push(
+      gte(companies.latitude, box.minLatitude),
+      lte(companies.latitude, box.maxLatitude),
+      gte(companies.longitude, box.minLongitude),
+      lte(companies.longitude, box.maxLongitude),
+      sql`${distanceSquared} <= ${filters.near.km * filters.near.km}`,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, totals] = await db.batch([
+    db
+      .select({ ...companyColumnsWithContactsCount(), distance_squared: distanceSquared ?? sql<number | null>`null` })
+      .from(companies)
+      .where(where)
+      .orderBy(...orderOf(options.sort, distanceSquared))
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage),
+    db.select({ total: count() }).from(companies).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+function searchCondition(q: string): SQL | undefined {
+  if (DIGITS_QUERY.test(q)) {
+    const digits = q.replace(/\s/g, "");
+    const bound = prefixUpperBound(digits);
+    return or(
+      and(gte(companies.siret, digits), lt(companies.siret, bound)),
+      and(gte(companies.zipcode, digits), lt(companies.zipcode, bound)),
+    );
+  }
+  // normalizeSearchText leaves only [a-z0-9 ]: no LIKE wildcard can reach the pattern.
+  const words = normalizeSearchText(q).split(" ").filter(Boolean);
+  if (words.length === 0) return undefined;
+  return and(...words.map((word) => like(companies.search_text, `%${word}%`)));
+}
+
+/** The equirectangular distance², in km², from the centre (domain/companies/distance.ts). */
+function squaredDistanceKm(center: GeoPoint): SQL<number> {
+  const dy = sql`((${companies.latitude} - ${center.latitude}) * ${KM_PER_DEGREE})`;
+  const dx = sql`((${companies.longitude} - ${center.longitude}) * ${kmPerDegreeLongitude(center.latitude)})`;
+  return sql<number>`(${dy} * ${dy} + ${dx} * ${dx})`.mapWith(Number);
+}
+
+function orderOf(sort: ListCompaniesOptions["sort"], distanceSquared: SQL | undefined): SQL[] {
+  switch (sort) {
+    case "-name":
+      return [desc(companies.name), desc(companies.id)];
+    case "-created_at":
+      return [desc(companies.created_at), desc(companies.id)];
+    case "distance":
+      return distanceSquared ? [asc(distanceSquared), asc(companies.name), asc(companies.id)] : [asc(companies.name), asc(companies.id)];
+    default:
+      return [asc(companies.name), asc(companies.id)];
+  }
+}
