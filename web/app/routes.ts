@@ -1,7 +1,50 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
+// Spec 000 §2 routes. Signed-in screens sit under the shell layout (session check); the guarded areas
+// of spec 000 §6 under a layout whose loader checks the permission (404 when missing).
 export default [
-  index("routes/login-redirect.tsx"),
+  index("routes/index.tsx"),
   route("login", "routes/login.tsx"),
+  route("logout", "routes/logout.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password/:token", "routes/reset-password.tsx"),
+  route("dev/outbox", "routes/dev-outbox.tsx"),
+
+  // Public registration, without the shell (spec 001 §2).
+  route("inscription/:agency", "routes/registration/standard.tsx"),
+  route("express/:agency", "routes/registration/express.tsx"),
+  route("inscription-borne/:agency", "routes/registration/kiosk.tsx"),
+
+  layout("routes/shell/layout.tsx", [
+    route("home", "routes/home.tsx"),
+    route("workers", "routes/workers/list.tsx"),
+    route("future-workers", "routes/workers/list.tsx", { id: "routes/future-workers" }),
+    route("workers/create", "routes/workers/create.tsx"),
+    route("companies", "routes/companies/list.tsx"),
+    route("companies/create", "routes/companies/create.tsx"),
+    route("positions/create", "routes/positions/create.tsx"),
+    route("multiposting", "routes/multiposting.tsx"),
+    route("account", "routes/account.tsx"),
+
+    layout("routes/orders/layout.tsx", [
+      route("orders", "routes/orders/list.tsx"),
+      route("orders/create", "routes/orders/create.tsx"),
+    ]),
+
+    route("admin", "routes/admin/layout.tsx", [
+      index("routes/admin/index.tsx"),
+      route("spaces", "routes/admin/spaces.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("activity-logs", "routes/admin/activity-logs.tsx"),
+      route("statistics", "routes/admin/statistics.tsx"),
+    ]),
+
+    route("space", "routes/space/layout.tsx", [
+      index("routes/space/index.tsx"),
+      route("users", "routes/space/users.tsx"),
+    ]),
+  ]),
+
+  // Anything else (spec 000 §2). Also keeps the i18n middleware in play for unknown URLs.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,12 +1,179 @@
-import { cloudflareContext } from "../lib/cloudflare-context";
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { LoginSchema, PASSWORD_MIN_LENGTH } from "../../../domain/auth/auth-schemas";
+import { AuthLayout } from "../components/auth-layout";
+import { buttonStyles } from "../components/button-styles";
+import { FormAlert } from "../components/form/form-alert";
+import { TextField } from "../components/form/text-field";
+import { Icon, type IconName } from "../components/icons";
+import { pageTitle } from "../i18n/page-title";
+import { apiErrorFrom } from "../lib/api-error";
+import { callApi, setCookiesOf } from "../lib/api.server";
+import { readCookie, SESSION_COOKIE } from "../lib/cookies";
+import { clearLocalSession } from "../lib/local-session";
+import { fieldMessagesFromApi, fieldMessagesFromZod, formValues, type FieldMessages } from "../lib/form-errors";
+import { usePublicLinks } from "../lib/public-links";
+import { safeRedirectPath } from "../lib/safe-redirect";
+import { readSession } from "../lib/session.server";
 import type { Route } from "./+types/login";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { env } = context.get(cloudflareContext);
-  const response = await env.API.fetch(new Request("http://api.internal/v1/health"));
-  return { api: await response.json() };
+const FIELDS = ["email", "password"] as const;
+const DEFAULT_RETRY_MINUTES = 15;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageTitle(matches, "pages.login");
 }
 
-export default function Login({ loaderData }: Route.ComponentProps) {
-  return <pre>{JSON.stringify(loaderData)}</pre>;
+/** Someone already signed in has nothing to do here. */
+export async function loader(args: Route.LoaderArgs) {
+  if (readCookie(args.request.headers.get("Cookie"), SESSION_COOKIE) && (await readSession(args))) {
+    throw redirect(safeRedirectPath(new URL(args.request.url).searchParams.get("redirectTo")));
+  }
+  return null;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const formData = await args.request.formData();
+  const redirectTo = safeRedirectPath(String(formData.get("redirectTo") ?? ""));
+  // The browser checked already; the server checks again (CONVENTIONS §2), and /v1 a third time.
+  const parsed = LoginSchema.safeParse(formValues(formData, FIELDS));
+  if (!parsed.success) return data({ fieldErrors: fieldMessagesFromZod(parsed.error) }, { status: 400 });
+
+  const response = await callApi(args, "/auth/login", { method: "POST", json: parsed.data });
+  // The session cookie the API sets goes to the browser with the redirect.
+  if (response.ok) return redirect(redirectTo, { headers: setCookiesOf(response) });
+
+  const error = await apiErrorFrom(response);
+  switch (error.status) {
+    case 401:
+      return data({ formError: { key: "login.invalidCredentials" as const } }, { status: 401 });
+    case 429: {
+      const minutes = Math.ceil((error.retryAfterSeconds ?? DEFAULT_RETRY_MINUTES * 60) / 60);
+      return data({ formError: { key: "login.tooManyAttempts" as const, minutes } }, { status: 429 });
+    }
+    case 422:
+      return data({ fieldErrors: fieldMessagesFromApi(error.fields) }, { status: 422 });
+    default:
+      return data({ formError: { key: "login.failed" as const } }, { status: 502 });
+  }
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const [browserErrors, setBrowserErrors] = useState<FieldMessages | null>(null);
+  // Whoever reaches this screen is signed out (the loader sends signed-in users home): forget the
+  // user summary, so browser code no longer takes a 401 for an expired session.
+  useEffect(() => {
+    clearLocalSession();
+  }, []);
+
+  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
+
+  const fieldErrors = browserErrors ?? (actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {});
+  const formError = actionData && "formError" in actionData ? actionData.formError : null;
+
+  function checkInBrowser(event: FormEvent<HTMLFormElement>) {
+    const parsed = LoginSchema.safeParse(formValues(new FormData(event.currentTarget), FIELDS));
+    if (parsed.success) {
+      setBrowserErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setBrowserErrors(fieldMessagesFromZod(parsed.error));
+  }
+
+  const emailError = fieldErrors.email;
+  const passwordError = fieldErrors.password;
+
+  return (
+    <AuthLayout>
+      <h1 className="text-2xl font-semibold tracking-tight">{t("login.welcome")}</h1>
+      <p className="mt-1.5 text-sm text-ink-muted">{t("login.intro")}</p>
+
+      <div className="mt-6 space-y-4">
+        {searchParams.get("passwordReset") === "1" && !formError ? (
+          <FormAlert tone="success">{t("login.passwordChanged")}</FormAlert>
+        ) : null}
+        {formError ? (
+          <FormAlert tone="error">
+            {formError.key === "login.tooManyAttempts"
+              ? t("login.tooManyAttempts", { minutes: "minutes" in formError ? formError.minutes : DEFAULT_RETRY_MINUTES })
+              : t(formError.key)}
+          </FormAlert>
+        ) : null}
+      </div>
+
+      <Form method="post" noValidate onSubmit={checkInBrowser} className="mt-6 space-y-5">
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <TextField
+          label={t("login.email")}
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          error={emailError ? t(emailError.key, emailError.values ?? {}) : undefined}
+        />
+        <div>
+          <TextField
+            label={t("login.password")}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            hint={t("login.passwordHint", { min: PASSWORD_MIN_LENGTH })}
+            error={passwordError ? t(passwordError.key, passwordError.values ?? {}) : undefined}
+          />
+          <div className="mt-2 text-right">
+            <Link to="/forgot-password" className="text-sm font-medium text-accent hover:underline">
+              {t("login.forgotPassword")}
+            </Link>
+          </div>
+        </div>
+        <button type="submit" className={`${buttonStyles.primary} w-full py-2.5`} disabled={submitting}>
+          {submitting ? t("login.submitting") : t("login.submit")}
+        </button>
+      </Form>
+
+      <TrainingLinks />
+    </AuthLayout>
+  );
+}
+
+function TrainingLinks() {
+  const { t } = useTranslation();
+  const links = usePublicLinks();
+  const items: { href: string; label: string; icon: IconName }[] = [
+    { href: links.trainingCatalogue, label: t("login.trainingCatalogue"), icon: "academicCap" },
+    { href: links.trainingTutorials, label: t("login.trainingTutorials"), icon: "play" },
+    { href: links.trainingBrochure, label: t("login.trainingBrochure"), icon: "document" },
+  ];
+  return (
+    <section aria-labelledby="training-title" className="mt-10 border-t border-line pt-6">
+      <h2 id="training-title" className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+        {t("login.trainingTitle")}
+      </h2>
+      <ul className="mt-3 space-y-1">
+        {items.map((item) => (
+          <li key={item.icon}>
+            <a
+              href={item.href}
+              target="_blank"
+              rel="noreferrer"
+              className="group -mx-2 flex items-center gap-3 rounded-lg px-2 py-1.5 text-sm text-ink-muted hover:bg-surface-muted hover:text-ink"
+            >
+              <Icon name={item.icon} className="size-5 text-ink-subtle group-hover:text-accent" />
+              <span className="flex-1">{item.label}</span>
+              <Icon name="external" className="size-4 opacity-0 group-hover:opacity-100" />
+              <span className="sr-only">({t("common.opensInNewTab")})</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -1,0 +1,70 @@
+// Dates as the interface language writes them (spec 001 §9, 000 §9): French dd/mm/yyyy hh:mm, English
+// mm/dd/yyyy hh:mm, the other languages day first in their own convention. Built from parts rather
+// than `toLocaleString`, whose output (commas, 12-hour clock, spaces) varies between engines, so the
+// server and the browser print exactly the same text.
+
+export type DateLocale = "fr" | "en" | "es" | "de" | "pt" | "it";
+
+interface DatePattern {
+  order: "dmy" | "mdy";
+  separator: string;
+}
+
+const PATTERNS: Record<DateLocale, DatePattern> = {
+  fr: { order: "dmy", separator: "/" },
+  en: { order: "mdy", separator: "/" },
+  es: { order: "dmy", separator: "/" },
+  de: { order: "dmy", separator: "." },
+  pt: { order: "dmy", separator: "/" },
+  it: { order: "dmy", separator: "/" },
+};
+
+/** Agencies work in metropolitan France: dates show Paris time wherever the page is rendered. */
+export const DEFAULT_TIME_ZONE = "Europe/Paris";
+
+interface DateParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
+
+function partsOf(date: Date, timeZone: string): DateParts {
+  const formatter = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
+  return {
+    year: parts.year ?? "",
+    month: parts.month ?? "",
+    day: parts.day ?? "",
+    hour: parts.hour ?? "",
+    minute: parts.minute ?? "",
+  };
+}
+
+function patternOf(locale: string): DatePattern {
+  return PATTERNS[(locale in PATTERNS ? locale : "fr") as DateLocale];
+}
+
+/** "31/01/2026" in French, "01/31/2026" in English, "31.01.2026" in German. */
+export function formatDate(date: Date, locale: string, timeZone = DEFAULT_TIME_ZONE): string {
+  const { order, separator } = patternOf(locale);
+  const { year, month, day } = partsOf(date, timeZone);
+  const fields = order === "dmy" ? [day, month, year] : [month, day, year];
+  return fields.join(separator);
+}
+
+/** "31/01/2026 14:05" in French, "01/31/2026 14:05" in English: 24-hour time, hh:mm. */
+export function formatDateTime(date: Date, locale: string, timeZone = DEFAULT_TIME_ZONE): string {
+  const { hour, minute } = partsOf(date, timeZone);
+  return `${formatDate(date, locale, timeZone)} ${hour}:${minute}`;
+}

@@ -1,0 +1,45 @@
+import { expect, type Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "./accounts";
+
+/**
+ * Waits until React has hydrated the page: a button the server rendered does nothing before that, so
+ * a click right after a full page load (reload, redirect after a native form post) could be lost.
+ */
+export async function waitForHydration(page: Page) {
+  await page.locator("body[data-hydrated]").waitFor();
+}
+
+/** Fills the login form (in French, the default language) and submits it. */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/login");
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+}
+
+/** Signs in through the login screen and waits for the home screen. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await submitLogin(page, email, password);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeVisible();
+  await waitForHydration(page);
+}
+
+/**
+ * Revokes the page's session on the server behind the browser's back (as an expiry or a logout in
+ * another tab would), with the page's own session cookie.
+ */
+export async function revokeSessionOnServer(page: Page) {
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === "session");
+  expect(session, "the page should hold a session cookie").toBeTruthy();
+  const response = await page.request.post("/v1/auth/logout", {
+    headers: { Cookie: `session=${session!.value}`, "X-Route-Path": "/e2e" },
+  });
+  expect(response.status()).toBe(204);
+}
+
+/** The main side menu (desktop). */
+export function mainNavigation(page: Page, name = "Navigation principale") {
+  return page.getByRole("navigation", { name });
+}

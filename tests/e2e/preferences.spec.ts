@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS } from "./helpers/accounts";
+import { logIn, mainNavigation, waitForHydration } from "./helpers/session";
+
+test.describe("theme and language", () => {
+  test("the dark theme is applied at once and survives a reload", async ({ page }) => {
+    await logIn(page, ACCOUNTS.agentLille);
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/dark/);
+
+    await page.getByRole("button", { name: "Passer au thème sombre" }).click();
+    await expect(html).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("interim:theme"))).toBe('"dark"');
+
+    // The server renders the dark theme itself (cookie): no light flash before the scripts run.
+    const response = await page.reload();
+    expect(await response?.text()).toContain('<html lang="fr" class="dark"');
+    await expect(html).toHaveClass(/dark/);
+
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Passer au thème clair" }).click();
+    await expect(html).not.toHaveClass(/dark/);
+    await page.reload();
+    await expect(html).not.toHaveClass(/dark/);
+  });
+
+  test("switching to English changes the texts, the tab title and <html lang>, and survives a reload", async ({ page }) => {
+    await logIn(page, ACCOUNTS.agentLyon);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+
+    await page.getByRole("button", { name: "Changer de langue" }).click();
+    await page.getByRole("menuitem", { name: "English" }).click();
+
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("lang", "en");
+    await expect(mainNavigation(page, "Main navigation").getByRole("link", { name: "Staff" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Hello Karim" })).toBeVisible();
+    await expect(page).toHaveTitle("Home · Intérim");
+    expect(await page.evaluate(() => localStorage.getItem("interim:locale"))).toBe('"en"');
+
+    await page.reload();
+    await expect(html).toHaveAttribute("lang", "en");
+    await expect(mainNavigation(page, "Main navigation").getByRole("link", { name: "Orders" })).toBeVisible();
+    await expect(page).toHaveTitle("Home · Intérim");
+
+    // And the login screen follows too.
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+  });
+
+  test("the other languages are complete", async ({ page }) => {
+    await logIn(page, ACCOUNTS.agentLille);
+    const expected = [
+      { language: "Español", lang: "es", home: "Inicio", title: "Inicio · Intérim" },
+      { language: "Deutsch", lang: "de", home: "Startseite", title: "Startseite · Intérim" },
+      { language: "Português", lang: "pt", home: "Início", title: "Início · Intérim" },
+      { language: "Italiano", lang: "it", home: "Home", title: "Home · Intérim" },
+      { language: "Français", lang: "fr", home: "Accueil", title: "Accueil · Intérim" },
+    ];
+    for (const { language, lang, home, title } of expected) {
+      await page.getByTestId("language-switch").click();
+      await page.getByRole("menuitem", { name: language }).click();
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("link", { name: home, exact: true }).first()).toBeVisible();
+      await expect(page).toHaveTitle(title);
+    }
+  });
+});

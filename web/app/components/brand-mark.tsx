@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+
+/** The product's mark: a red tile with an "i", and the name beside it unless `compact`. */
+export function BrandMark({ compact = false, inverted = false }: { compact?: boolean; inverted?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span className="flex items-center gap-2.5">
+      <span
+        aria-hidden="true"
+        className={`grid size-8 shrink-0 place-items-center rounded-lg text-base font-bold shadow-sm ${
+          inverted ? "bg-white text-primary-600" : "bg-primary-600 text-white"
+        }`}
+      >
+        i
+      </span>
+      {compact ? (
+        <span className="sr-only">{t("app.name")}</span>
+      ) : (
+        <span className={`text-[15px] font-semibold tracking-tight ${inverted ? "text-white" : "text-ink"}`}>
+          {t("app.name")}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,38 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import { useTranslation } from "react-i18next";
+import { LANGUAGE_AUTONYMS, LOCALES } from "../i18n/languages";
+import { usePreferences } from "../lib/preferences";
+import { buttonStyles } from "./button-styles";
+import { Icon } from "./icons";
+import { menuItemStyles, menuPanelStyles } from "./menu-styles";
+
+/** Picks the interface language among the six (spec 001 §9); each is named in itself. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const { locale, setLocale } = usePreferences();
+  return (
+    <Menu>
+      <MenuButton
+        className={`${buttonStyles.icon} w-auto gap-1 px-2`}
+        aria-label={t("shell.changeLanguage")}
+        title={t("shell.changeLanguage")}
+        data-testid="language-switch"
+      >
+        <Icon name="language" />
+        <span className="text-xs font-semibold uppercase" aria-hidden="true">
+          {locale}
+        </span>
+      </MenuButton>
+      <MenuItems anchor="bottom end" className={`${menuPanelStyles} w-44`}>
+        {LOCALES.map((language) => (
+          <MenuItem key={language}>
+            <button type="button" lang={language} className={menuItemStyles} onClick={() => setLocale(language)}>
+              <span className="flex-1 text-left">{LANGUAGE_AUTONYMS[language]}</span>
+              {language === locale ? <Icon name="check" className="size-4 text-accent" /> : null}
+            </button>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES, type Locale } from "./languages";
+import { dictionaries } from "./resources";
+
+// CONVENTIONS §10: French is the source; every language has exactly its keys, and really translates
+// them (spec 001 §9 notes the old dictionaries were "partly untranslated French": not again).
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") entries.set(path, value);
+    else for (const [childPath, childValue] of flatten(value, path)) entries.set(childPath, childValue);
+  }
+  return entries;
+}
+
+/**
+ * Values that may equal the French one, each with its reason: proper nouns, and words that are
+ * spelt the same in both languages.
+ */
+const SAME_AS_FRENCH: Record<string, { languages: readonly Locale[] | "all"; reason: string }> = {
+  "app.name": { languages: "all", reason: "the product's name" },
+  "shell.administration": { languages: ["en"], reason: "the same word in English" },
+  "shell.admin": { languages: ["en"], reason: "the same word in English" },
+  "shell.notifications": { languages: ["en"], reason: "the same word in English" },
+};
+
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== "fr");
+const french = flatten(dictionaries.fr);
+
+function placeholders(text: string) {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+}
+
+describe.each(OTHER_LOCALES)("the %s dictionary", (locale) => {
+  const translated = flatten(dictionaries[locale]);
+
+  it("has every French key", () => {
+    expect([...french.keys()].filter((key) => !translated.has(key))).toEqual([]);
+  });
+
+  it("has no key French does not have", () => {
+    expect([...translated.keys()].filter((key) => !french.has(key))).toEqual([]);
+  });
+
+  it("translates every text (no French left but the allowed proper nouns)", () => {
+    const untranslated = [...french].filter(([key, value]) => {
+      if (translated.get(key) !== value) return false;
+      const allowed = SAME_AS_FRENCH[key];
+      return !allowed || (allowed.languages !== "all" && !allowed.languages.includes(locale));
+    });
+    expect(untranslated.map(([key]) => key)).toEqual([]);
+  });
+
+  it("keeps the same interpolation placeholders", () => {
+    const mismatched = [...french].filter(
+      ([key, value]) => placeholders(value).join() !== placeholders(translated.get(key) ?? "").join(),
+    );
+    expect(mismatched.map(([key]) => key)).toEqual([]);
+  });
+
+  it("has no empty text", () => {
+    expect([...translated].filter(([, value]) => value.trim() === "").map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe("the French dictionary", () => {
+  it("has no empty text", () => {
+    expect([...french].filter(([, value]) => value.trim() === "").map(([key]) => key)).toEqual([]);
+  });
+
+  it("has no allowlist entry for a key that does not exist", () => {
+    expect(Object.keys(SAME_AS_FRENCH).filter((key) => !french.has(key))).toEqual([]);
+  });
+});

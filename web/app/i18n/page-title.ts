@@ -1,0 +1,31 @@
+import { createInstance, type ParseKeys } from "i18next";
+import type { MetaDescriptor } from "react-router";
+import { DEFAULT_LOCALE, isLocale } from "./languages";
+import { resources } from "./resources";
+
+// `meta` runs outside React (no useTranslation) on the server and in the browser, so tab titles use
+// their own synchronous instance over the bundled dictionaries, in the language the root loader chose.
+const titles = createInstance({
+  resources,
+  fallbackLng: DEFAULT_LOCALE,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+void titles.init();
+
+interface MatchWithData {
+  id: string;
+  loaderData?: unknown;
+}
+
+function localeOf(matches: readonly (MatchWithData | undefined)[]) {
+  const root = matches.find((match) => match?.id === "root")?.loaderData;
+  const locale = root && typeof root === "object" && "locale" in root ? root.locale : undefined;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** "Accueil · Intérim": each screen's own browser tab title (spec 000 §2). */
+export function pageTitle(matches: readonly (MatchWithData | undefined)[], key: ParseKeys): MetaDescriptor[] {
+  const t = titles.getFixedT(localeOf(matches));
+  return [{ title: `${t(key)} · ${t("app.name")}` }];
+}

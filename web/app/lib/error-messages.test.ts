@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { errorMessageKey } from "./error-messages";
+
+describe("errorMessageKey (spec 000 §8)", () => {
+  it("picks the message by status", () => {
+    expect(errorMessageKey(401)).toBe("errors.unauthenticated");
+    expect(errorMessageKey(403)).toBe("errors.forbidden");
+    expect(errorMessageKey(404)).toBe("errors.notFound");
+    expect(errorMessageKey(415)).toBe("errors.unsupportedMediaType");
+    expect(errorMessageKey(500)).toBe("errors.server");
+  });
+
+  it("treats 502, network failures and 'Failed to fetch' as a connection problem", () => {
+    expect(errorMessageKey(502)).toBe("errors.connection");
+    expect(errorMessageKey(0)).toBe("errors.connection");
+    expect(errorMessageKey(503, "Failed to fetch")).toBe("errors.connection");
+  });
+
+  it("recognises the catalogued server texts", () => {
+    expect(errorMessageKey(403, "Space has no rights")).toBe("errors.smsDisabled");
+    expect(errorMessageKey(403, "User has no rights")).toBe("errors.userHasNoRights");
+    expect(errorMessageKey(422, "Invalid status")).toBe("errors.invalidStatus");
+    expect(errorMessageKey(409, "association_code used by another space")).toBe("errors.associationCodeUsed");
+  });
+
+  it("keeps the 401 text even when the server says 'User is null', because a logout follows", () => {
+    expect(errorMessageKey(401, "User is null")).toBe("errors.unauthenticated");
+  });
+
+  it("falls back to unknown", () => {
+    expect(errorMessageKey(409, "Something else")).toBe("errors.unknown");
+    expect(errorMessageKey(418)).toBe("errors.unknown");
+  });
+});

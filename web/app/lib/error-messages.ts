@@ -1,0 +1,36 @@
+import { SERVER_MESSAGES } from "../../../domain/errors/app-error";
+import type fr from "../i18n/locales/fr";
+
+export type ErrorMessageKey = `errors.${keyof typeof fr.errors}`;
+
+/** Server texts of the error catalogue (spec 000 §8, 001 §8), matched byte for byte. */
+const KEY_BY_SERVER_MESSAGE: Record<string, ErrorMessageKey> = {
+  [SERVER_MESSAGES.spaceHasNoRights]: "errors.smsDisabled",
+  [SERVER_MESSAGES.userHasNoRights]: "errors.userHasNoRights",
+  [SERVER_MESSAGES.userIsNull]: "errors.userIsNull",
+  [SERVER_MESSAGES.invalidStatus]: "errors.invalidStatus",
+  [SERVER_MESSAGES.associationCodeUsed]: "errors.associationCodeUsed",
+};
+
+const KEY_BY_STATUS: Record<number, ErrorMessageKey> = {
+  403: "errors.forbidden",
+  404: "errors.notFound",
+  415: "errors.unsupportedMediaType",
+  500: "errors.server",
+};
+
+/**
+ * The snackbar text of a failed call (spec 000 §8): by HTTP status, then by the server's text,
+ * otherwise "unknown". Two refinements of that order, on purpose:
+ * - 401 always gives the 401 text, because the automatic logout that follows must be explained;
+ * - a catalogued server text wins over the generic 403/404/415/500 text, because it is the more
+ *   precise one (a 403 "Space has no rights" means SMS are disabled for the space, not "no permission").
+ * `status` 0 is a request that never got an answer ("Failed to fetch").
+ */
+export function errorMessageKey(status: number, serverMessage?: string): ErrorMessageKey {
+  if (status === 0 || status === 502 || serverMessage === "Failed to fetch") return "errors.connection";
+  if (status === 401) return "errors.unauthenticated";
+  const byText = serverMessage === undefined ? undefined : KEY_BY_SERVER_MESSAGE[serverMessage.trim()];
+  if (byText) return byText;
+  return KEY_BY_STATUS[status] ?? "errors.unknown";
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { routePathOf, screenLocationOf } from "./route-path";
+
+describe("screenLocationOf", () => {
+  it("keeps a document request as it is", () => {
+    expect(screenLocationOf(new Request("http://x.test/orders?page=2"))).toEqual({ pathname: "/orders", search: "?page=2" });
+  });
+
+  it("removes what client navigations add", () => {
+    expect(screenLocationOf(new Request("http://x.test/orders.data?page=2&_routes=root,routes/orders/list"))).toEqual({
+      pathname: "/orders",
+      search: "?page=2",
+    });
+    expect(routePathOf(new Request("http://x.test/_.data?_routes=root"))).toBe("/");
+    expect(routePathOf(new Request("http://x.test/admin/_.data"))).toBe("/admin/");
+  });
+});

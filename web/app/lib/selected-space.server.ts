@@ -1,0 +1,15 @@
+import { hasPermission } from "../../../domain/auth/permissions";
+import { readCookie, SPACE_COOKIE } from "./cookies";
+import type { Session } from "./session.server";
+
+/**
+ * The space chosen in this browser (`space_id` cookie), if the signed-in user may use it: a cookie
+ * left by someone else on a shared computer, or a space since withdrawn, counts as no space.
+ * Owners may use every space.
+ */
+export function selectedSpaceIdOf(request: Request, session: Session): number | null {
+  const id = Number(readCookie(request.headers.get("Cookie"), SPACE_COOKIE));
+  if (!Number.isInteger(id) || id <= 0) return null;
+  if (hasPermission(session.permissions, "app-admin") || session.space_ids.includes(id)) return id;
+  return null;
+}

@@ -1,0 +1,57 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { hasPermission, type Permission } from "../../../domain/auth/permissions";
+import { MeAnswerSchema } from "../../../domain/users/user-schemas";
+import { apiErrorFrom } from "./api-error";
+import { callApi } from "./api.server";
+import { screenLocationOf } from "./route-path";
+
+export type Session = z.infer<typeof MeAnswerSchema>;
+
+interface SessionArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+// The shell and the guards below it load in parallel for the same request: they share one /v1/users/me.
+const sessionsByRequest = new WeakMap<object, Promise<Session | null>>();
+
+/** The signed-in user of this request, or null when the session cookie is missing, expired or revoked. */
+export function readSession(args: SessionArgs): Promise<Session | null> {
+  let session = sessionsByRequest.get(args.context);
+  if (!session) {
+    session = fetchSession(args);
+    sessionsByRequest.set(args.context, session);
+  }
+  return session;
+}
+
+async function fetchSession(args: SessionArgs): Promise<Session | null> {
+  const response = await callApi(args, "/users/me");
+  if (response.status === 401) return null;
+  if (!response.ok) throw await apiErrorFrom(response);
+  return MeAnswerSchema.parse(await response.json());
+}
+
+/**
+ * Spec 000 §4: on a protected page the user's rights are loaded; without a valid session the user
+ * goes to the login screen, which brings them back here afterwards.
+ */
+export async function requireSession(args: SessionArgs): Promise<Session> {
+  const session = await readSession(args);
+  if (!session) {
+    const screen = screenLocationOf(args.request);
+    const back = screen.pathname + screen.search;
+    throw redirect(`/login?${new URLSearchParams({ redirectTo: back })}`);
+  }
+  return session;
+}
+
+/** Spec 000 §6 route guards: without the permission the page does not exist (404, not-found page). */
+export async function requirePermission(args: SessionArgs, permission: Permission): Promise<Session> {
+  const session = await requireSession(args);
+  if (!hasPermission(session.permissions, permission)) {
+    throw new Response(null, { status: 404, statusText: "Not Found" });
+  }
+  return session;
+}

@@ -1,0 +1,118 @@
+import { Fragment } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Link, useRevalidator } from "react-router";
+import { z } from "zod";
+import { formatDateTime } from "../../../domain/format/format-date-time";
+import { BrandMark } from "../components/brand-mark";
+import { buttonStyles } from "../components/button-styles";
+import { Icon } from "../components/icons";
+import { getLocale } from "../i18n/i18next.server";
+import { pageTitle } from "../i18n/page-title";
+import { apiErrorFrom } from "../lib/api-error";
+import { callApi } from "../lib/api.server";
+import type { Route } from "./+types/dev-outbox";
+
+const OutboxMessageSchema = z.object({
+  id: z.number(),
+  channel: z.string(),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  created_at: z.string(),
+});
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageTitle(matches, "pages.outbox");
+}
+
+/**
+ * Development helper: the e-mails the local driver recorded instead of sending them. /v1 answers
+ * 404 outside development and tests, and so does this page then.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const response = await callApi(args, "/dev/outbox", { query: { channel: "email" } });
+  if (response.status === 404) return data({ available: false as const, messages: [] }, { status: 404 });
+  if (!response.ok) throw await apiErrorFrom(response);
+  const messages = z.array(OutboxMessageSchema).parse(await response.json());
+  const locale = getLocale(args.context);
+  return {
+    available: true as const,
+    messages: messages.map((message) => ({ ...message, sentAt: formatDateTime(new Date(message.created_at), locale) })),
+  };
+}
+
+export default function DevOutbox({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-line bg-surface">
+        <div className="mx-auto flex max-w-4xl items-center justify-between px-6 py-4">
+          <Link to="/login">
+            <BrandMark />
+          </Link>
+          <button type="button" className={buttonStyles.secondary} onClick={() => void revalidator.revalidate()}>
+            <Icon name="refresh" className="size-4" />
+            {t("outbox.refresh")}
+          </button>
+        </div>
+      </header>
+      <main className="mx-auto max-w-4xl px-6 py-10">
+        <h1 className="text-2xl font-semibold tracking-tight">{t("outbox.title")}</h1>
+        <p className="mt-1.5 text-sm text-ink-muted">{t("outbox.intro")}</p>
+        {!loaderData.available ? (
+          <p className="mt-8 text-sm text-ink-muted">{t("outbox.unavailable")}</p>
+        ) : loaderData.messages.length === 0 ? (
+          <p className="mt-8 rounded-xl border border-dashed border-line-strong p-10 text-center text-sm text-ink-muted">
+            {t("outbox.empty")}
+          </p>
+        ) : (
+          <>
+            <p className="mt-6 text-xs text-ink-subtle">{t("outbox.count", { count: loaderData.messages.length })}</p>
+            <ol className="mt-3 space-y-4">
+              {loaderData.messages.map((message) => (
+                <li key={message.id}>
+                  <article
+                    aria-labelledby={`outbox-${message.id}`}
+                    className="rounded-xl border border-line bg-surface p-5 shadow-xs"
+                    data-testid="outbox-message"
+                  >
+                    <header className="flex flex-wrap items-baseline justify-between gap-2">
+                      <h2 id={`outbox-${message.id}`} className="font-semibold">
+                        {message.subject ?? t("outbox.noSubject")}
+                      </h2>
+                      <p className="text-xs text-ink-subtle">
+                        {t("outbox.sentAt")} <time dateTime={message.created_at}>{message.sentAt}</time>
+                      </p>
+                    </header>
+                    <p className="mt-1 text-sm text-ink-muted">
+                      {t("outbox.recipient", { recipient: message.recipient })}
+                    </p>
+                    <div className="mt-4 rounded-lg bg-surface-muted p-4 font-mono text-[13px] leading-relaxed break-words whitespace-pre-wrap">
+                      <LinkifiedText text={message.body} />
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
+
+/** Plain text with its URLs made clickable (the reset link of a password e-mail, for instance). */
+function LinkifiedText({ text }: { text: string }) {
+  return text.split(URL_PATTERN).map((piece, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={piece} className="text-accent underline underline-offset-2">
+        {piece}
+      </a>
+    ) : (
+      <Fragment key={index}>{piece}</Fragment>
+    ),
+  );
+}

@@ -1,4 +1,0 @@
-import { redirect } from "react-router";
-export function loader() {
-  return redirect("/login");
-}

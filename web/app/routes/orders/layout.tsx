@@ -1,0 +1,23 @@
+import { Outlet } from "react-router";
+import { GuardErrorBoundary } from "../../components/guard-error-boundary";
+import { pageTitle } from "../../i18n/page-title";
+import { requirePermission } from "../../lib/session.server";
+import type { Route } from "./+types/layout";
+
+// Spec 000 §6: order routes need the `orders` permission; without it they do not exist (404).
+export async function loader(args: Route.LoaderArgs) {
+  await requirePermission(args, "orders");
+  return null;
+}
+
+export function meta({ matches, error }: Route.MetaArgs) {
+  return pageTitle(matches, error ? "pages.notFound" : "pages.orders");
+}
+
+export default function OrdersArea() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <GuardErrorBoundary error={error} />;
+}

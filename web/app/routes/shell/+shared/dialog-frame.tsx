@@ -1,0 +1,33 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from "@headlessui/react";
+import type { ReactNode } from "react";
+
+/** A centred modal dialog (Headless UI: focus trap, Escape, labelled by its title). */
+export function DialogFrame({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
+      <DialogBackdrop transition className="fixed inset-0 bg-black/40 transition-opacity duration-150 data-closed:opacity-0" />
+      <div className="fixed inset-0 flex items-end justify-center p-0 sm:items-center sm:p-4">
+        <DialogPanel
+          transition
+          className="w-full max-w-md rounded-t-2xl border border-line bg-surface p-6 shadow-xl transition duration-150 ease-out data-closed:translate-y-4 data-closed:opacity-0 sm:rounded-2xl"
+        >
+          <DialogTitle className="text-lg font-semibold tracking-tight">{title}</DialogTitle>
+          {description ? <Description className="mt-1 text-sm text-ink-muted">{description}</Description> : null}
+          <div className="mt-5">{children}</div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { BrandMark } from "../../../components/brand-mark";
+import { buttonStyles } from "../../../components/button-styles";
+import { Icon } from "../../../components/icons";
+import { LanguageSwitch } from "../../../components/language-switch";
+import { ThemeSwitch } from "../../../components/theme-switch";
+import { CreateMenu } from "./create-menu";
+import { NotificationsBell } from "./notifications-bell";
+import { UserMenu } from "./user-menu";
+
+/** The header of every signed-in page: create, notifications, language, theme and the account menu. */
+export function TopBar({ onOpenDrawer }: { onOpenDrawer(): void }) {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-line bg-canvas/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-canvas/70 md:px-6">
+      <button
+        type="button"
+        className={`${buttonStyles.icon} md:hidden`}
+        onClick={onOpenDrawer}
+        aria-label={t("shell.openMenu")}
+        data-testid="drawer-toggle"
+      >
+        <Icon name="menu" />
+      </button>
+      <Link to="/home" className="md:hidden" aria-label={t("shell.home")}>
+        <BrandMark />
+      </Link>
+      <div className="flex-1" />
+      <CreateMenu />
+      <div className="ml-1 flex items-center gap-0.5">
+        <NotificationsBell />
+        {/* On a phone the header has no room for them: the drawer's user settings offer both. */}
+        <div className="hidden items-center gap-0.5 sm:flex">
+          <LanguageSwitch />
+          <ThemeSwitch />
+        </div>
+      </div>
+      <div className="ml-1.5">
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,61 @@
+import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Icon } from "../../../components/icons";
+import { menuItemStyles, menuPanelStyles } from "../../../components/menu-styles";
+import { useShell } from "./shell-context";
+
+function initialsOf(firstName: string, lastName: string) {
+  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
+}
+
+/** The account menu: my account, user settings, change space, log out (spec 000 §2 main-menu wording). */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user, openSettings, openChangeSpace, logOut } = useShell();
+  return (
+    <Menu>
+      <MenuButton
+        className="grid size-9 place-items-center rounded-full bg-zinc-900 text-xs font-semibold text-white ring-2 ring-surface hover:opacity-90 dark:bg-zinc-100 dark:text-zinc-900"
+        aria-label={t("shell.userMenu")}
+        data-testid="user-menu"
+      >
+        <span aria-hidden="true">{initialsOf(user.first_name, user.last_name)}</span>
+      </MenuButton>
+      <MenuItems anchor="bottom end" className={`${menuPanelStyles} w-64`}>
+        <div className="px-2.5 py-2">
+          <p className="truncate text-sm font-medium">
+            {user.first_name} {user.last_name}
+          </p>
+          <p className="truncate text-xs text-ink-subtle">{user.email}</p>
+        </div>
+        <MenuSeparator className="my-1 h-px bg-line" />
+        <MenuItem>
+          <Link to="/account" className={menuItemStyles}>
+            <Icon name="userCircle" className="size-4 text-ink-subtle" />
+            {t("shell.account")}
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" className={menuItemStyles} onClick={openSettings}>
+            <Icon name="cog" className="size-4 text-ink-subtle" />
+            {t("shell.userSettings")}
+          </button>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" className={menuItemStyles} onClick={openChangeSpace}>
+            <Icon name="switchArrows" className="size-4 text-ink-subtle" />
+            {t("shell.changeSpace")}
+          </button>
+        </MenuItem>
+        <MenuSeparator className="my-1 h-px bg-line" />
+        <MenuItem>
+          <button type="button" className={menuItemStyles} onClick={logOut}>
+            <Icon name="logout" className="size-4 text-ink-subtle" />
+            {t("shell.logout")}
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,23 @@
+import { Outlet } from "react-router";
+import { GuardErrorBoundary } from "../../components/guard-error-boundary";
+import { pageTitle } from "../../i18n/page-title";
+import { requirePermission } from "../../lib/session.server";
+import type { Route } from "./+types/layout";
+
+// Spec 000 §6: the space administration needs `space-users`; without it, the page does not exist.
+export async function loader(args: Route.LoaderArgs) {
+  await requirePermission(args, "space-users");
+  return null;
+}
+
+export function meta({ matches, error }: Route.MetaArgs) {
+  return pageTitle(matches, error ? "pages.notFound" : "pages.spaceUsers");
+}
+
+export default function SpaceArea() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <GuardErrorBoundary error={error} />;
+}
