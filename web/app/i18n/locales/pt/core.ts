@@ -1,4 +1,4 @@
-import type fr from "./fr";
+import type fr from "../fr/core";
 
 const pt = {
   app: {

@@ -1,0 +1,5 @@
+import type source from "../fr/workers";
+
+const workers = {} satisfies typeof source;
+
+export default workers;

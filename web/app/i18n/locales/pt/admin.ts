@@ -1,0 +1,5 @@
+import type source from "../fr/admin";
+
+const admin = {} satisfies typeof source;
+
+export default admin;
