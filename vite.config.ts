@@ -6,16 +6,23 @@ import { defineConfig } from "vite";
 // One dev server runs the three Workers in workerd: web (entry), functions (/v1) and queues.
 // STATE_DIR lets the browser tests run on a database of their own.
 const stateDir = process.env.STATE_DIR ?? ".wrangler/state";
+const port = Number(process.env.PORT ?? 5173);
+// Links in e-mails (password reset) must point at the server that sent them: locally the dev or
+// preview port. A deploy build (CLOUDFLARE_ENV set) keeps each environment's own PUBLIC_APP_URL.
+const localAppUrl = process.env.CLOUDFLARE_ENV ? undefined : `http://localhost:${port}`;
 
 export default defineConfig({
-  server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
-  preview: { port: Number(process.env.PORT ?? 5173), strictPort: true },
+  server: { port, strictPort: true },
+  preview: { port, strictPort: true },
   plugins: [
     cloudflare({
       viteEnvironment: { name: "ssr" },
       persistState: { path: stateDir },
       auxiliaryWorkers: [
-        { configPath: "./functions/wrangler.toml" },
+        {
+          configPath: "./functions/wrangler.toml",
+          config: (config) => (localAppUrl ? { vars: { ...config.vars, PUBLIC_APP_URL: localAppUrl } } : {}),
+        },
         { configPath: "./queues/wrangler.toml" },
       ],
     }),

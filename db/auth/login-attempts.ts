@@ -1,14 +1,14 @@
-import { and, count, eq, gte } from "drizzle-orm";
+import { and, count, eq, gte, min } from "drizzle-orm";
 import type { Database } from "../client";
 import { loginAttempts } from "../schema/auth";
 
-/** Failed sign-ins for this e-mail since `since`, and the latest of them. */
+/** Failed sign-ins for this e-mail since `since`, and when the oldest of them happened. */
 export async function countLoginFailuresSince(db: Database, email: string, since: Date) {
   const [row] = await db
-    .select({ failures: count() })
+    .select({ failures: count(), oldest: min(loginAttempts.attempted_at) })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false), gte(loginAttempts.attempted_at, since)));
-  return row?.failures ?? 0;
+  return { count: row?.failures ?? 0, oldest: row?.oldest ?? undefined };
 }
 
 export function insertLoginAttempt(db: Database, email: string, succeeded: boolean, at: Date) {

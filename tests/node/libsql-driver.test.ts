@@ -80,7 +80,7 @@ describe("libSQL driver", () => {
 
   it("counts failures, spends reset tokens once and records outbox messages once", async () => {
     await insertLoginAttempt(db, "x@test", false, new Date());
-    expect(await countLoginFailuresSince(db, "x@test", new Date(Date.now() - 1000))).toBe(1);
+    expect((await countLoginFailuresSince(db, "x@test", new Date(Date.now() - 1000))).count).toBe(1);
 
     await insertPasswordResetToken(db, "reset-1", 1, new Date(Date.now() + 60_000));
     expect(await consumePasswordResetToken(db, "reset-1", new Date())).toBe(1);

@@ -41,7 +41,9 @@ describe("POST /v1/auth/login", () => {
     }
     const blocked = await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: "right-one" } });
     expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const retryAfter = Number(blocked.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
   it("records the sign-in in the activity log with the route path header", async () => {
@@ -70,6 +72,12 @@ describe("POST /v1/auth/logout", () => {
     expect(logout.status).toBe(204);
     expect(logout.headers.get("Set-Cookie")).toMatch(/session=;/);
     expect((await api("/v1/users/permissions", { token })).status).toBe(401);
+  });
+
+  it("answers 204 and clears the cookie even when the session is already gone", async () => {
+    const response = await api("/v1/auth/logout", { method: "POST", headers: { Cookie: "session=revoked-or-forged" } });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("Set-Cookie")).toMatch(/session=;/);
   });
 
   it("accepts the session cookie as well as a bearer token", async () => {
