@@ -1,25 +1,38 @@
-// Serves the built app for the browser tests on a fresh database of its own, seeded with the demo data.
+// Serves the app for the browser tests on a fresh database of its own, seeded with the demo data.
+// By default the built app (`vite preview`), as CI runs it. E2E_DEV=1 serves through the dev server
+// instead: no build/ output is written, so several engineers can run browser tests at once, each on
+// an E2E_PORT and database of their own.
 import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
 const port = process.env.E2E_PORT ?? "5174";
+const stateDir = `.wrangler/e2e-state-${port}`;
 const env = {
   ...process.env,
-  STATE_DIR: ".wrangler/e2e-state",
+  STATE_DIR: stateDir,
   PORT: port,
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   WRANGLER_SEND_METRICS: "false",
 };
 
-rmSync(".wrangler/e2e-state", { recursive: true, force: true });
+rmSync(stateDir, { recursive: true, force: true });
 const run = (args: string[]) => execFileSync("npm", ["run", "--silent", ...args], { env, stdio: "inherit" });
 run(["db:migrate:local"]);
 run(["db:load-reference"]);
 run(["db:seed:local"]);
-if (!process.env.E2E_SKIP_BUILD) run(["build"]);
 
-const server = spawn("npx", ["vite", "preview", "--port", port, "--strictPort"], { env, stdio: "inherit" });
-const stop = () => server.kill("SIGTERM");
+const devMode = Boolean(process.env.E2E_DEV);
+if (!devMode && !process.env.E2E_SKIP_BUILD) run(["build"]);
+const command = devMode ? ["react-router", "dev", "--port", port, "--strictPort"] : ["vite", "preview", "--port", port, "--strictPort"];
+// Its own process group, so stopping it stops workerd too.
+const server = spawn("npx", command, { env, stdio: "inherit", detached: true });
+const stop = () => {
+  try {
+    process.kill(-server.pid!, "SIGTERM");
+  } catch {
+    // already gone
+  }
+};
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 server.on("exit", (code) => process.exit(code ?? 0));
