@@ -24,15 +24,9 @@ run(["db:seed:local"]);
 const devMode = Boolean(process.env.E2E_DEV);
 if (!devMode && !process.env.E2E_SKIP_BUILD) run(["build"]);
 const command = devMode ? ["react-router", "dev", "--port", port, "--strictPort"] : ["vite", "preview", "--port", port, "--strictPort"];
-// Its own process group, so stopping it stops workerd too.
-const server = spawn("npx", command, { env, stdio: "inherit", detached: true });
-const stop = () => {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    // already gone
-  }
-};
+// Same process group as this script: Playwright stops the whole group (workerd included) at the end.
+const server = spawn("npx", command, { env, stdio: "inherit" });
+const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 server.on("exit", (code) => process.exit(code ?? 0));
