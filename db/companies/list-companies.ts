@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { COMPANY_SORTS } from "../../domain/companies/company-schemas";
 import type { COMPANY_STATES } from "../../domain/enums/other";
 import { boundingBox, KM_PER_DEGREE, kmPerDegreeLongitude, type GeoPoint } from "../../domain/companies/distance";
@@ -34,8 +34,8 @@ const DIGITS_QUERY = /^[\d\s]{2,}$/;
 /**
  * A page of one space's companies and the total (spec 000 §2: company search and list, archived view).
  * Every condition starts from the space: digits search the SIRET and postal code by prefix on their
- * (space_id, …) indexes; words must all appear in search_text (name, trade name, city, postal code and
- * SIRET, accents ignored); a département is a postal-code range; a distance is a latitude/longitude box
+ * (space_id, …) indexes; each word must start a word of search_text (name, trade name, city, postal code
+ * and SIRET, accents ignored), through the companies_search_fts index; a département is a postal-code range; a distance is a latitude/longitude box
  * on the (space_id, latitude) index, then the exact radius.
  */
 export async function listCompanies(db: Database, options: ListCompaniesOptions) {
@@ -88,10 +88,12 @@ function searchCondition(q: string): SQL | undefined {
       and(gte(companies.zipcode, digits), lt(companies.zipcode, bound)),
     );
   }
-  // normalizeSearchText leaves only [a-z0-9 ]: no LIKE wildcard can reach the pattern.
-  const words = normalizeSearchText(q).split(" ").filter(Boolean);
+  // Every word must start a word of search_text (FTS5 prefix queries, all ANDed). normalizeSearchText
+  // leaves only [a-z0-9 ], so no FTS operator or quote can reach the query.
+  const words = normalizeSearchText(q).split(" ").filter(Boolean).slice(0, 10);
   if (words.length === 0) return undefined;
-  return and(...words.map((word) => like(companies.search_text, `%${word}%`)));
+  const match = words.map((word) => `"${word}"*`).join(" ");
+  return sql`${companies.id} in (select rowid from companies_search_fts where companies_search_fts match ${match})`;
 }
 
 /** The equirectangular distance², in km², from the centre (domain/companies/distance.ts). */

@@ -95,6 +95,14 @@ export const companies = sqliteTable(
     index("companies_space_archived_name_idx").on(t.space_id, t.archived_at, t.name),
     index("companies_space_state_idx").on(t.space_id, t.state),
     index("companies_space_zipcode_idx").on(t.space_id, t.zipcode),
+    // The search panel's filters (company_search_filters): each equality leads its own index, so the
+    // page and its total count read only the matching rows, in name order.
+    index("companies_filter_state_idx").on(t.space_id, t.archived_at, t.state, t.name),
+    index("companies_filter_staff_band_idx").on(t.space_id, t.archived_at, t.staff_size_band, t.name),
+    index("companies_filter_legal_form_idx").on(t.space_id, t.archived_at, t.legal_form_code, t.name),
+    index("companies_filter_ape_idx").on(t.space_id, t.archived_at, t.ape_code, t.name),
+    index("companies_filter_section_idx").on(t.space_id, t.archived_at, t.activity_section, t.name),
+    index("companies_filter_zipcode_idx").on(t.space_id, t.archived_at, t.zipcode),
     index("companies_space_siret_idx").on(t.space_id, t.siret),
     index("companies_space_latitude_idx").on(t.space_id, t.latitude),
     // spec 000 §5: association_code is unique across spaces, checked on write.

@@ -93,8 +93,12 @@ export const workerAvailabilities = sqliteTable(
     check("worker_availabilities_period_check", sql`${t.ends_at} > ${t.starts_at}`),
     check("worker_availabilities_comment_check", sql`length(${t.comment}) <= 500`),
     check("worker_availabilities_follow_up_check", sql`not (${t.follow_up} and ${t.status} = 'contract')`),
-    index("worker_availabilities_space_worker_start_idx").on(t.space_id, t.worker_id, t.starts_at),
-    index("worker_availabilities_space_status_period_idx").on(t.space_id, t.status, t.starts_at, t.ends_at),
+    // A worker's periods (the tab, the clash check, the list's current availability), covering, so
+    // SQLite prefers it to the status index below for a list of workers.
+    index("worker_availabilities_space_worker_period_idx").on(t.space_id, t.worker_id, t.starts_at, t.ends_at, t.status),
+    // The list's availability filter: periods of a status ending after the searched start (old periods
+    // are left out by the range), covering the worker id.
+    index("worker_availabilities_space_status_end_idx").on(t.space_id, t.status, t.ends_at, t.starts_at, t.worker_id),
   ],
 );
 
@@ -142,7 +146,7 @@ export const workerTransportMeans = sqliteTable(
   (t) => [
     enumCheck("worker_transport_means_mean_check", t.mean, TRANSPORTATION_MEANS),
     uniqueIndex("worker_transport_means_unique").on(t.worker_id, t.mean),
-    index("worker_transport_means_space_mean_idx").on(t.space_id, t.mean),
+    index("worker_transport_means_space_mean_worker_idx").on(t.space_id, t.mean, t.worker_id),
   ],
 );
 
@@ -162,7 +166,7 @@ export const workerFavoriteJobs = sqliteTable(
   (t) => [
     check("worker_favorite_jobs_position_check", sql`${t.position} in (0, 1, 2)`),
     uniqueIndex("worker_favorite_jobs_worker_position_unique").on(t.worker_id, t.position),
-    index("worker_favorite_jobs_space_job_idx").on(t.space_id, t.job),
+    index("worker_favorite_jobs_space_job_worker_idx").on(t.space_id, t.job, t.worker_id),
   ],
 );
 

@@ -10,6 +10,46 @@ import {
 import { archivedAt, enumCheck, flag, timestamps } from "./columns";
 import { spaces } from "./spaces";
 
+// Accented letters a French name may hold, and their base letters: the list sorts "Élodie" with
+// "Elodie", not after "Zoé" as SQLite's NOCASE (ASCII only) would.
+const FOLDED_LETTERS: readonly [accented: string, base: string][] = [
+  ..."àáâãäå".split("").map((c): [string, string] => [c, "a"]),
+  ["ç", "c"],
+  ..."èéêë".split("").map((c): [string, string] => [c, "e"]),
+  ..."ìíîï".split("").map((c): [string, string] => [c, "i"]),
+  ["ñ", "n"],
+  ..."òóôõö".split("").map((c): [string, string] => [c, "o"]),
+  ..."ùúûü".split("").map((c): [string, string] => [c, "u"]),
+  ["ý", "y"],
+  ["ÿ", "y"],
+  ["æ", "ae"],
+  ["œ", "oe"],
+].flatMap(([accented, base]): [string, string][] => [[accented!, base!], [accented!.toUpperCase(), base!]]);
+
+// libSQL's parser refuses expressions nested much deeper than 20 calls, so the folding is spread over
+// three chained virtual columns (a generated column may read another): nothing is stored but the index.
+const FOLD_STEP = 20;
+
+/** The three steps of a name's sort key: lower case, then the accented letters replaced, 20 at a time. */
+function sortKeySteps(column: string): [string, string, string] {
+  const steps: string[] = [];
+  let source = `lower("${column}")`;
+  for (let start = 0; start < FOLDED_LETTERS.length; start += FOLD_STEP) {
+    let expression = source;
+    for (const [accented, base] of FOLDED_LETTERS.slice(start, start + FOLD_STEP)) expression = `replace(${expression}, '${accented}', '${base}')`;
+    steps.push(expression);
+    source = `"${column}_fold_${steps.length}"`;
+  }
+  return steps as [string, string, string];
+}
+
+const FIRST_NAME_SORT = sortKeySteps("first_name");
+const LAST_NAME_SORT = sortKeySteps("last_name");
+
+function generated(name: string, expression: string) {
+  return text(name).generatedAlwaysAs(sql.raw(expression), { mode: "virtual" });
+}
+
 // The worker profile (spec 000 §3 Worker profile; registration payload of spec 001 §3). Multi-valued
 // fields (favourite jobs, transport means, preference environments and availabilities) are child
 // tables in worker-details.ts: a CHECK cannot look inside a list.
@@ -24,6 +64,13 @@ export const workers = sqliteTable(
     // Identity
     first_name: text("first_name").notNull(),
     last_name: text("last_name").notNull(),
+    /** Sort keys of the list (accent- and case-insensitive, *_sort), indexed; *_fold_n are their steps. */
+    first_name_fold_1: generated("first_name_fold_1", FIRST_NAME_SORT[0]),
+    first_name_fold_2: generated("first_name_fold_2", FIRST_NAME_SORT[1]),
+    first_name_sort: generated("first_name_sort", FIRST_NAME_SORT[2]),
+    last_name_fold_1: generated("last_name_fold_1", LAST_NAME_SORT[0]),
+    last_name_fold_2: generated("last_name_fold_2", LAST_NAME_SORT[1]),
+    last_name_sort: generated("last_name_sort", LAST_NAME_SORT[2]),
     /** Civility. Nullable: an express (CV) registration may not give it. */
     sex: text("sex", { enum: SEXES }),
     /** YYYY-MM-DD, no time. */
@@ -86,6 +133,11 @@ export const workers = sqliteTable(
     /** Registered while under 18 (spec 000 §5, 001 §4): flagged, not refused. */
     under_18: flag("under_18"),
     archived_at: archivedAt(),
+    /**
+     * Whether archived_at is set, as a virtual column the list's indexes start with: an equality keeps
+     * the archived view in name order, where a range on archived_at would sort every archived worker.
+     */
+    is_archived: integer("is_archived", { mode: "boolean" }).generatedAlwaysAs(sql`"archived_at" is not null`, { mode: "virtual" }),
     /** The spec's created_on and last_modified_on. */
     ...timestamps(),
   },
@@ -103,11 +155,19 @@ export const workers = sqliteTable(
     // spec 000 §5: an e-mail or a mobile phone is required.
     check("workers_email_or_mobile_check", sql`${t.email} is not null or ${t.mobile_phone_number} is not null`),
     uniqueIndex("workers_space_external_ref_unique").on(t.space_id, t.external_ref),
-    index("workers_space_archived_name_idx").on(t.space_id, t.archived_at, t.last_name, t.first_name),
-    index("workers_space_state_idx").on(t.space_id, t.state),
+    // The list (db/workers/list-workers.ts): every order and filter ranges over the space's active or
+    // archived workers, so each index starts with (space_id, is_archived).
+    // The smallest: counts, and a sub-query's ids checked against the space (space, archived, rowid).
+    index("workers_space_archived_idx").on(t.space_id, t.is_archived),
+    index("workers_space_archived_last_name_idx").on(t.space_id, t.is_archived, t.last_name_sort, t.first_name_sort),
+    index("workers_space_archived_first_name_idx").on(t.space_id, t.is_archived, t.first_name_sort, t.last_name_sort),
+    index("workers_space_archived_created_idx").on(t.space_id, t.is_archived, t.created_at),
+    index("workers_space_archived_updated_idx").on(t.space_id, t.is_archived, t.updated_at),
+    index("workers_space_archived_state_idx").on(t.space_id, t.is_archived, t.state, t.last_name_sort, t.first_name_sort),
+    // Covering for a distance filter sorted by distance or by name: the sort keys are virtual columns,
+    // computed again whenever a query reads them from the table rather than from an index.
+    index("workers_space_archived_latitude_idx").on(t.space_id, t.is_archived, t.latitude, t.longitude, t.last_name_sort, t.first_name_sort),
     index("workers_space_postal_code_idx").on(t.space_id, t.postal_code),
-    index("workers_space_updated_idx").on(t.space_id, t.updated_at),
-    index("workers_space_latitude_idx").on(t.space_id, t.latitude),
     // spec 001 §5: "email or mobile_phone_number already taken" (within the space).
     uniqueIndex("workers_space_email_unique").on(t.space_id, t.email),
     uniqueIndex("workers_space_mobile_unique").on(t.space_id, t.mobile_phone_number),

@@ -1,6 +1,7 @@
 import { hashPassword } from "../../domain/auth/password-hash";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SPACES } from "./demo-accounts";
 import { demoCompanyStatements } from "./demo-companies";
+import { demoWorkerStatements } from "./demo-workers";
 import { insertStatement } from "./sql-literal";
 
 /** The SQL that fills an empty database with the demo spaces and accounts. */
@@ -36,5 +37,6 @@ export async function buildDemoSeedSql(now = Date.now()): Promise<string> {
     }
   }
   statements.push(...demoCompanyStatements(now));
+  statements.push(...demoWorkerStatements(now));
   return statements.join("\n") + "\n";
 }

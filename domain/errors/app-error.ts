@@ -45,6 +45,13 @@ export const SERVER_MESSAGES = {
   invalidStatus: "Invalid status",
   spaceHasNoRights: "Space has no rights",
   associationCodeUsed: "association_code used by another space",
+  invalidSpace: "invalid agency/space id",
+  workerContactTaken: "email or mobile_phone_number already taken",
+  externalRefTaken: "external_ref already taken on the space",
+  availabilityClash: "Availability clash",
+  availabilityVanished: "Availability vanished",
+  emergencyContactPhoneUsed: "Emergency contact phone already used",
+  emergencyContactMaximum: "Emergency contact maximum reached",
 } as const;
 
 export class AppError extends Error {

@@ -12,12 +12,20 @@ import { authRoutes } from "./routes/auth";
 import { companiesApi } from "./routes/companies-api";
 import { devRoutes } from "./routes/dev";
 import { renderDocsPage } from "./routes/docs-page";
+import { interviewQuestionRoutes } from "./routes/interview-questions";
 import { liveNotificationRoutes } from "./routes/live-notifications";
 import { referenceRoutes } from "./routes/reference";
 import { spaceManagementRoutes } from "./routes/space-management";
 import { spaceRoutes } from "./routes/spaces";
 import { userManagementRoutes } from "./routes/user-management";
 import { userRoutes } from "./routes/users";
+import { workerRoutes } from "./routes/workers";
+import { workerArchiveRoutes } from "./routes/workers-archive";
+import { workerAvailabilityRoutes } from "./routes/workers-availabilities";
+import { workerCommentRoutes } from "./routes/workers-comments";
+import { workerEmergencyContactRoutes } from "./routes/workers-emergency-contacts";
+import { workerEquipmentRoutes } from "./routes/workers-equipment";
+import { workerInterviewRoutes } from "./routes/workers-interview";
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -56,12 +64,20 @@ export function createApp() {
   app.route("/users", userManagementRoutes);
   app.route("/spaces", spaceRoutes);
   app.route("/spaces", spaceManagementRoutes);
+  app.route("/spaces", interviewQuestionRoutes);
+  app.route("/workers", workerRoutes);
+  app.route("/workers", workerArchiveRoutes);
+  app.route("/workers", workerAvailabilityRoutes);
+  app.route("/workers", workerCommentRoutes);
+  app.route("/workers", workerEquipmentRoutes);
+  app.route("/workers", workerEmergencyContactRoutes);
+  app.route("/workers", workerInterviewRoutes);
   app.route("/account", accountRoutes);
   app.route("/activity-logs", activityLogRoutes);
   app.route("/reference", referenceRoutes);
-  app.route("/", companiesApi);
   app.route("/notifications", liveNotificationRoutes);
   app.route("/dev", devRoutes);
+  app.route("/", companiesApi);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {

@@ -9,6 +9,8 @@ export interface BenchContext {
   token: string;
   /** Rows in a table of the benchmark database, for the n= of a measurement. */
   countRows(table: string): number;
+  /** Runs SQL on the benchmark database (bulk data a suite needs), before the measurements. */
+  executeSql(sql: string): void;
 }
 
 export interface Measurement {
@@ -22,6 +24,8 @@ export interface Measurement {
 
 export interface BenchSuite {
   name: string;
+  /** Fills the database with what the suite measures (runs before any suite is measured). */
+  prepare?(context: BenchContext): void;
   /** Builds the measurements once the API runs (inputs may come from the reference data). */
   measurements(context: BenchContext): Measurement[];
 }

@@ -4,15 +4,16 @@
 // the database. Setup logs go to stderr. Add a suite: a file beside this one exporting a BenchSuite,
 // listed in SUITES.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import { type BenchContext, type BenchSuite, runMeasurement } from "./measure";
+import { companySearch } from "./companies";
 import { referenceLookups } from "./reference-lookups";
 
-const SUITES: BenchSuite[] = [referenceLookups];
+const SUITES: BenchSuite[] = [referenceLookups, companySearch];
 
 const HOST = "127.0.0.1";
 const START_TIMEOUT_MS = 90_000;
@@ -38,6 +39,13 @@ function countRows(table: string): number {
     }),
   ) as { results: { n: number }[] }[];
   return answer[0]?.results[0]?.n ?? 0;
+}
+
+function executeSql(sql: string) {
+  const file = join(stateDir, `bulk-${Date.now()}.sql`);
+  writeFileSync(file, sql);
+  execFileSync("npx", [...wranglerD1, "--file", file], { env, stdio: ["ignore", 2, 2] });
+  rmSync(file);
 }
 
 function freePort(): Promise<number> {
@@ -104,6 +112,12 @@ try {
   setup("db:load-reference");
   setup("db:seed:local");
 
+  const preparing: BenchContext = { baseUrl: "", token: "", countRows, executeSql };
+  for (const suite of SUITES) {
+    console.error(`bench: preparing ${suite.name}`);
+    suite.prepare?.(preparing);
+  }
+
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const baseUrl = `http://${HOST}:${port}`;
   server = spawn(
@@ -117,7 +131,7 @@ try {
   server.on("exit", () => (serverExited = true));
   await waitForHealth(baseUrl, () => serverExited);
 
-  const context: BenchContext = { baseUrl, token: await signIn(baseUrl), countRows };
+  const context: BenchContext = { baseUrl, token: await signIn(baseUrl), countRows, executeSql };
   for (const suite of SUITES) {
     console.error(`bench: ${suite.name}`);
     for (const measurement of suite.measurements(context)) console.log(await runMeasurement(context, measurement));

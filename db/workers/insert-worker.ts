@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import type { Database, IdRef } from "../client";
+import { workers } from "../schema/workers";
+import { workerListStatements } from "./worker-list-statements";
+import type { WorkerColumns, WorkerLists } from "./worker-values";
+
+export type NewWorker = WorkerColumns & WorkerLists & { space_id: number; first_name: string; last_name: string };
+
+/**
+ * The statements that create a worker with their favourite jobs, transport means and preferences. The
+ * child rows find the new id through the worker's e-mail or mobile, unique in the space (one of them
+ * is required), so the whole creation is one batch: all of it or nothing. The first statement
+ * returns the new id.
+ */
+export function insertWorkerStatements(db: Database, worker: NewWorker) {
+  const { favorite_jobs, transportation_means, preference_environments, preference_availabilities, ...columns } = worker;
+  const workerId = newWorkerIdRef(worker.space_id, worker);
+  const insert = db.insert(workers).values(columns).returning({ id: workers.id });
+  const children = workerListStatements(db, worker.space_id, workerId, {
+    favorite_jobs,
+    transportation_means,
+    preference_environments,
+    preference_availabilities,
+  });
+  return { insert, children, workerId };
+}
+
+/** The new worker's id as a subquery usable later in the same batch. */
+export function newWorkerIdRef(spaceId: number, worker: Pick<WorkerColumns, "email" | "mobile_phone_number">): IdRef {
+  if (worker.email) {
+    return sql<number>`(select ${workers.id} from ${workers} where ${workers.space_id} = ${spaceId} and ${workers.email} = ${worker.email})`;
+  }
+  if (worker.mobile_phone_number) {
+    return sql<number>`(select ${workers.id} from ${workers} where ${workers.space_id} = ${spaceId} and ${workers.mobile_phone_number} = ${worker.mobile_phone_number})`;
+  }
+  throw new Error("A worker needs an e-mail or a mobile phone (spec 000 §5)");
+}

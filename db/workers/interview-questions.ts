@@ -1,0 +1,50 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { interviewQuestions } from "../schema/worker-details";
+
+// The space's interview questionnaire (worker file tab, spec 000 §2). Removing a question archives it,
+// so the answers already given keep their question.
+
+const questions = interviewQuestions;
+
+export interface QuestionTarget {
+  id: number;
+  spaceId: number;
+}
+
+export async function listInterviewQuestions(db: Database, spaceId: number) {
+  return db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.space_id, spaceId), isNull(questions.archived_at)))
+    .orderBy(asc(questions.position), asc(questions.id));
+}
+
+/** Adds a question, last unless a position is given. */
+export function insertInterviewQuestion(db: Database, spaceId: number, values: { label: string; position?: number }) {
+  const position =
+    values.position ??
+    sql<number>`(select coalesce(max(${questions.position}), -1) + 1 from ${questions} where ${questions.space_id} = ${spaceId})`;
+  return db.insert(questions).values({ space_id: spaceId, label: values.label, position }).returning();
+}
+
+export function updateInterviewQuestion(db: Database, target: QuestionTarget, values: { label?: string; position?: number }) {
+  return db
+    .update(questions)
+    .set({ ...values, updated_at: new Date() })
+    .where(liveQuestion(target))
+    .returning();
+}
+
+export function archiveInterviewQuestion(db: Database, target: QuestionTarget, at: Date) {
+  return db.update(questions).set({ archived_at: at, updated_at: at }).where(liveQuestion(target)).returning({ id: questions.id });
+}
+
+/** Holds while the question is live: the condition of a change's log entry. */
+export function liveInterviewQuestionExists(target: QuestionTarget) {
+  return sql`exists (select 1 from ${questions} where ${liveQuestion(target)})`;
+}
+
+function liveQuestion(target: QuestionTarget) {
+  return and(eq(questions.id, target.id), eq(questions.space_id, target.spaceId), isNull(questions.archived_at));
+}

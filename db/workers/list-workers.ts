@@ -1,0 +1,307 @@
+import { and, asc, count as sqlCount, desc, eq, gt, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
+import type { AVAILABILITY_STATUSES, TRANSPORTATION_MEANS, WORKER_STATES } from "../../domain/enums/worker";
+import type { Database } from "../client";
+import { workerCounts } from "../schema/worker-counts";
+import { workerAvailabilities, workerFavoriteJobs, workerTransportMeans } from "../schema/worker-details";
+import { workers } from "../schema/workers";
+import { containsText } from "../search/contains-text";
+import { workerNamesMatch } from "../search/name-match";
+import { inJsonList } from "../sql/in-json-list";
+
+/** Kilometres per degree of latitude on the mean Earth radius (6,371.0088 km). */
+const KM_PER_DEGREE = (6371.0088 * Math.PI) / 180;
+
+export interface WorkerListFilters {
+  /** Alternatives, each a list of words that must all start a name (see name-match.ts). */
+  names?: readonly (readonly string[])[];
+  states?: readonly (typeof WORKER_STATES)[number][];
+  /** Workers with an availability of one of these statuses overlapping [from, to). */
+  availability?: { statuses: readonly (typeof AVAILABILITY_STATUSES)[number][]; from: Date; to: Date };
+  favoriteJob?: string;
+  /** Any of these means. */
+  transport?: readonly (typeof TRANSPORTATION_MEANS)[number][];
+  /** A point; with a radius, only workers within it. Workers without coordinates come last. */
+  near?: { latitude: number; longitude: number; radiusKm?: number };
+  archived: boolean;
+}
+
+export type WorkerSortField = "last_name" | "first_name" | "created_at" | "updated_at" | "distance";
+
+export interface ListWorkersOptions {
+  spaceId: number;
+  filters: WorkerListFilters;
+  sort: { field: WorkerSortField; descending: boolean };
+  page: number;
+  perPage: number;
+  /** "Now" for the current availability shown on each card. */
+  now: Date;
+}
+
+/**
+ * A page of a space's workers with the list's filters, and the total. Every filter runs on an index of
+ * the space (names through the FTS table, distance through a latitude range, then the exact distance);
+ * the order always ends with the id, so pages never overlap or skip a row.
+ */
+export async function listWorkers(db: Database, options: ListWorkersOptions) {
+  const ring = nearestFirstRingKm(options);
+  const queries = listWorkersQueries(db, { ...options, pageRadiusKm: ring });
+  const [ringPage, totals] = await db.batch([queries.page, queries.count]);
+  // The ring held fewer workers than the page needs: the nearest ones may lie beyond it.
+  const page = ring !== undefined && ringPage.length < options.perPage ? await listWorkersQueries(db, options).page : ringPage;
+  const details = await listWorkerCards(db, options.spaceId, page.map((row) => row.id), options.now);
+  return {
+    total: totals[0]?.total ?? 0,
+    rows: page.flatMap(({ id, squared_distance_km }) => {
+      const row = details.rows.get(id);
+      if (!row) return [];
+      return [
+        {
+          ...row,
+          distance_km: squared_distance_km == null ? null : Math.round(Math.sqrt(squared_distance_km) * 10) / 10,
+          favorite_jobs: details.jobs.get(id) ?? [],
+          transportation_means: details.means.get(id) ?? [],
+          current_availability: details.availabilities.get(id) ?? null,
+        },
+      ];
+    }),
+  };
+}
+
+const DISTANCE_ALIAS = "squared_distance_km";
+const FIRST_RING_KM = 5;
+
+/**
+ * Closest first, the page is first looked for within 5 km: if that ring holds enough workers to fill
+ * it (offset included), they are exactly the nearest ones, and the thousands of workers farther away
+ * are neither measured nor sorted. The count still covers the whole radius.
+ */
+function nearestFirstRingKm(options: ListWorkersOptions): number | undefined {
+  const { near } = options.filters;
+  if (!near || options.sort.field !== "distance" || options.sort.descending) return undefined;
+  if (near.radiusKm !== undefined && near.radiusKm <= FIRST_RING_KM) return undefined;
+  return FIRST_RING_KM;
+}
+
+/**
+ * The two statements of a list: the ordered page of ids (with the distance) and the count. Exported
+ * so a test can ask SQLite for their query plans.
+ *
+ * - The page selects ids only, so it runs inside an index (the sort keys are virtual columns: read
+ *   from the table they would be computed again for every row); the cards are read by id afterwards.
+ * - The count of a list filtered on states at most reads worker_counts; otherwise, the count of a
+ *   list narrowed by a sub-query (names, availability, job, transport) looks each of
+ *   the sub-query's ids up in the small (space_id, is_archived) index.
+ */
+export function listWorkersQueries(db: Database, options: ListWorkersOptions & { pageRadiusKm?: number }) {
+  const { filters, spaceId } = options;
+  const narrowing = narrowingConditions(db, spaceId, filters);
+  const states = filters.states && filters.states.length > 0 ? [inArray(workers.state, [...filters.states])] : [];
+  const distance = filters.near ? squaredDistanceKm(filters.near) : undefined;
+  const radius = filters.near?.radiusKm !== undefined ? boundingBox(filters.near, filters.near.radiusKm) : [];
+  const radiusSquared = (filters.near?.radiusKm ?? 0) ** 2;
+
+  const scope = [eq(workers.space_id, spaceId), eq(workers.is_archived, filters.archived)];
+
+  // The page may look within a smaller ring (see nearestFirstRingKm); it filters and sorts on the
+  // distance's alias.
+  const pageRadiusKm = options.pageRadiusKm ?? filters.near?.radiusKm;
+  const pageBox = filters.near && pageRadiusKm !== undefined ? boundingBox(filters.near, pageRadiusKm) : [];
+  const pageDistance = pageBox.length > 0 ? [sql`${sql.identifier(DISTANCE_ALIAS)} <= ${pageRadiusKm! ** 2}`] : [];
+  const page = db
+    .select({ id: workers.id, squared_distance_km: (distance ?? sql<number | null>`null`).as(DISTANCE_ALIAS) })
+    .from(workers)
+    .where(and(...scope, ...states, ...pageBox, ...pageDistance, ...narrowing))
+    .orderBy(...orderOf(options.sort, distance ? sql`${sql.identifier(DISTANCE_ALIAS)}` : undefined, pageBox.length > 0))
+    .limit(options.perPage)
+    .offset((options.page - 1) * options.perPage);
+
+  const countDistance =
+    distance && filters.near?.radiusKm !== undefined ? [sql`(${insideSquare(filters.near, filters.near.radiusKm)} or ${distance} <= ${radiusSquared})`] : [];
+  const count =
+    narrowing.length === 0 && radius.length === 0
+      ? // Only the space, the archive state and states: the totals the triggers keep (worker_counts).
+        db
+          .select({ total: sql<number>`coalesce(sum(${workerCounts.count}), 0)` })
+          .from(workerCounts)
+          .where(
+            and(
+              eq(workerCounts.space_id, spaceId),
+              eq(workerCounts.is_archived, filters.archived),
+              filters.states && filters.states.length > 0 ? inArray(workerCounts.state, [...filters.states]) : undefined,
+            ),
+          )
+      : db
+          .select({ total: sqlCount() })
+          .from(workers)
+          .where(and(...scope, ...states, ...radius, ...countDistance, ...narrowing));
+  return { page, count };
+}
+
+export type WorkerSummaryRow = Awaited<ReturnType<typeof listWorkers>>["rows"][number];
+
+/** The filters that keep workers whose ids a sub-query gives: names (FTS), availability, job, transport. */
+function narrowingConditions(db: Database, spaceId: number, filters: WorkerListFilters): SQL[] {
+  const narrowing: SQL[] = [];
+  if (filters.names && filters.names.length > 0) narrowing.push(workerNamesMatch(filters.names));
+  if (filters.availability) {
+    const { statuses, from, to } = filters.availability;
+    narrowing.push(
+      inArray(
+        workers.id,
+        db
+          .select({ id: workerAvailabilities.worker_id })
+          .from(workerAvailabilities)
+          .where(
+            and(
+              eq(workerAvailabilities.space_id, spaceId),
+              inArray(workerAvailabilities.status, [...statuses]),
+              gt(workerAvailabilities.ends_at, from),
+              lt(workerAvailabilities.starts_at, to),
+            ),
+          ),
+      ),
+    );
+  }
+  if (filters.favoriteJob) {
+    narrowing.push(
+      inArray(
+        workers.id,
+        db
+          .select({ id: workerFavoriteJobs.worker_id })
+          .from(workerFavoriteJobs)
+          .where(and(eq(workerFavoriteJobs.space_id, spaceId), containsText(workerFavoriteJobs.job, filters.favoriteJob))),
+      ),
+    );
+  }
+  if (filters.transport && filters.transport.length > 0) {
+    narrowing.push(
+      inArray(
+        workers.id,
+        db
+          .select({ id: workerTransportMeans.worker_id })
+          .from(workerTransportMeans)
+          .where(and(eq(workerTransportMeans.space_id, spaceId), inArray(workerTransportMeans.mean, [...filters.transport]))),
+      ),
+    );
+  }
+  return narrowing;
+}
+
+/**
+ * Equirectangular distance, squared, in km²: exact enough within a few hundred kilometres and made of
+ * arithmetic only (SQLite builds may lack trigonometry), the cosine being computed here once.
+ */
+function squaredDistanceKm(point: { latitude: number; longitude: number }): SQL<number | null> {
+  const kx = KM_PER_DEGREE * Math.cos((point.latitude * Math.PI) / 180);
+  const dy = sql`((${workers.latitude} - ${point.latitude}) * ${KM_PER_DEGREE})`;
+  const dx = sql`((${workers.longitude} - ${point.longitude}) * ${kx})`;
+  return sql<number | null>`(${dy} * ${dy} + ${dx} * ${dx})`;
+}
+
+/** A latitude and longitude box around the point, which the latitude index ranges over. */
+function boundingBox(point: { latitude: number; longitude: number }, radiusKm: number): SQL[] {
+  const latitudeSpan = radiusKm / KM_PER_DEGREE;
+  const longitudeSpan = radiusKm / (KM_PER_DEGREE * Math.max(Math.cos((point.latitude * Math.PI) / 180), 0.01));
+  return [
+    sql`${workers.latitude} between ${point.latitude - latitudeSpan} and ${point.latitude + latitudeSpan}`,
+    sql`${workers.longitude} between ${point.longitude - longitudeSpan} and ${point.longitude + longitudeSpan}`,
+  ];
+}
+
+/**
+ * Inside the square inscribed in the circle (a little smaller, for rounding): certainly within the
+ * radius, so the count skips the arithmetic for most workers of a dense area.
+ */
+function insideSquare(point: { latitude: number; longitude: number }, radiusKm: number): SQL {
+  const half = (radiusKm / Math.SQRT2) * 0.999;
+  const latitudeSpan = half / KM_PER_DEGREE;
+  const longitudeSpan = half / (KM_PER_DEGREE * Math.max(Math.cos((point.latitude * Math.PI) / 180), 0.01));
+  return sql`(${workers.latitude} between ${point.latitude - latitudeSpan} and ${point.latitude + latitudeSpan} and ${workers.longitude} between ${point.longitude - longitudeSpan} and ${point.longitude + longitudeSpan})`;
+}
+
+function orderOf(sort: ListWorkersOptions["sort"], distance: SQL | undefined, withinRadius: boolean): SQL[] {
+  const direction = sort.descending ? desc : asc;
+  switch (sort.field) {
+    case "first_name":
+      return [direction(workers.first_name_sort), direction(workers.last_name_sort), direction(workers.id)];
+    case "created_at":
+      return [direction(workers.created_at), direction(workers.id)];
+    case "updated_at":
+      return [direction(workers.updated_at), direction(workers.id)];
+    case "distance":
+      // Workers without coordinates come last, whichever the direction (none are left within a radius).
+      if (distance && withinRadius) return [direction(distance), direction(workers.id)];
+      if (distance) return [sql`${workers.latitude} is null`, direction(distance), direction(workers.id)];
+      return [direction(workers.id)];
+    default:
+      // Accent- and case-insensitive keys (generated columns, indexed with the space).
+      return [direction(workers.last_name_sort), direction(workers.first_name_sort), direction(workers.id)];
+  }
+}
+
+/** The cards of one page: the workers' columns, favourite jobs, transport means and the availability covering now. */
+async function listWorkerCards(db: Database, spaceId: number, ids: number[], now: Date) {
+  const rows = new Map<number, WorkerCardColumns>();
+  const jobs = new Map<number, string[]>();
+  const means = new Map<number, (typeof TRANSPORTATION_MEANS)[number][]>();
+  const availabilities = new Map<number, { status: (typeof AVAILABILITY_STATUSES)[number]; starts_at: Date; ends_at: Date }>();
+  if (ids.length === 0) return { rows, jobs, means, availabilities };
+  const [workerRows, jobRows, meanRows, availabilityRows] = await db.batch([
+    // By id only: the ids come from the space's page, and a space condition would tempt SQLite into
+    // scanning the space's index rather than looking the 25 rows up.
+    db.select(CARD_COLUMNS).from(workers).where(inJsonList(workers.id, ids)),
+    db
+      .select({ worker_id: workerFavoriteJobs.worker_id, job: workerFavoriteJobs.job })
+      .from(workerFavoriteJobs)
+      .where(inJsonList(workerFavoriteJobs.worker_id, ids))
+      .orderBy(asc(workerFavoriteJobs.worker_id), asc(workerFavoriteJobs.position)),
+    db
+      .select({ worker_id: workerTransportMeans.worker_id, mean: workerTransportMeans.mean })
+      .from(workerTransportMeans)
+      .where(inJsonList(workerTransportMeans.worker_id, ids))
+      .orderBy(asc(workerTransportMeans.worker_id), asc(workerTransportMeans.mean)),
+    db
+      .select({
+        worker_id: workerAvailabilities.worker_id,
+        status: workerAvailabilities.status,
+        starts_at: workerAvailabilities.starts_at,
+        ends_at: workerAvailabilities.ends_at,
+      })
+      .from(workerAvailabilities)
+      .where(
+        and(
+          eq(workerAvailabilities.space_id, spaceId),
+          inJsonList(workerAvailabilities.worker_id, ids),
+          lte(workerAvailabilities.starts_at, now),
+          gt(workerAvailabilities.ends_at, now),
+        ),
+      ),
+  ]);
+  for (const row of workerRows) rows.set(row.id, row);
+  for (const row of jobRows) jobs.set(row.worker_id, [...(jobs.get(row.worker_id) ?? []), row.job]);
+  for (const row of meanRows) means.set(row.worker_id, [...(means.get(row.worker_id) ?? []), row.mean]);
+  for (const row of availabilityRows) availabilities.set(row.worker_id, row);
+  return { rows, jobs, means, availabilities };
+}
+
+const CARD_COLUMNS = {
+  id: workers.id,
+  space_id: workers.space_id,
+  first_name: workers.first_name,
+  last_name: workers.last_name,
+  maiden_name: workers.maiden_name,
+  sex: workers.sex,
+  birth_date: workers.birth_date,
+  email: workers.email,
+  mobile_phone_number: workers.mobile_phone_number,
+  phone_number: workers.phone_number,
+  postal_code: workers.postal_code,
+  postal_city: workers.postal_city,
+  state: workers.state,
+  under_18: workers.under_18,
+  archived_at: workers.archived_at,
+  created_at: workers.created_at,
+  updated_at: workers.updated_at,
+};
+
+type WorkerCardColumns = Pick<typeof workers.$inferSelect, keyof typeof CARD_COLUMNS>;

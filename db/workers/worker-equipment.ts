@@ -1,0 +1,53 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { workerEquipment } from "../schema/worker-details";
+
+export interface EquipmentTarget {
+  id: number;
+  workerId: number;
+  spaceId: number;
+}
+
+export interface EquipmentValues {
+  name?: string;
+  comment?: string | null;
+  size?: string | null;
+}
+
+export async function listWorkerEquipment(db: Database, spaceId: number, workerId: number) {
+  return db
+    .select()
+    .from(workerEquipment)
+    .where(and(eq(workerEquipment.space_id, spaceId), eq(workerEquipment.worker_id, workerId)))
+    .orderBy(asc(workerEquipment.name), asc(workerEquipment.id))
+    .limit(500);
+}
+
+export function insertWorkerEquipment(db: Database, spaceId: number, workerId: number, values: EquipmentValues & { name: string }) {
+  return db
+    .insert(workerEquipment)
+    .values({ space_id: spaceId, worker_id: workerId, name: values.name, comment: values.comment ?? null, size: values.size ?? null })
+    .returning();
+}
+
+/** Returns the updated row, nothing when it no longer exists. */
+export function updateWorkerEquipment(db: Database, target: EquipmentTarget, values: EquipmentValues) {
+  return db
+    .update(workerEquipment)
+    .set({ ...values, updated_at: new Date() })
+    .where(equipmentWhere(target))
+    .returning();
+}
+
+export function deleteWorkerEquipment(db: Database, target: EquipmentTarget) {
+  return db.delete(workerEquipment).where(equipmentWhere(target)).returning({ id: workerEquipment.id });
+}
+
+export function equipmentWhere(target: EquipmentTarget) {
+  return and(eq(workerEquipment.id, target.id), eq(workerEquipment.worker_id, target.workerId), eq(workerEquipment.space_id, target.spaceId));
+}
+
+/** Holds while the equipment exists: the condition of a change's log entry. */
+export function workerEquipmentExists(target: EquipmentTarget) {
+  return sql`exists (select 1 from ${workerEquipment} where ${equipmentWhere(target)})`;
+}

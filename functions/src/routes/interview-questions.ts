@@ -1,0 +1,136 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { z } from "zod";
+import {
+  archiveInterviewQuestion,
+  insertInterviewQuestion,
+  liveInterviewQuestionExists,
+  listInterviewQuestions,
+  updateInterviewQuestion,
+} from "../../../db/workers/interview-questions";
+import type { interviewQuestions } from "../../../db/schema/worker-details";
+import { SpaceIdParamsSchema } from "../../../domain/spaces/space-schemas";
+import {
+  InterviewQuestionCreateSchema,
+  InterviewQuestionParamsSchema,
+  InterviewQuestionSchema,
+  InterviewQuestionUpdateSchema,
+} from "../../../domain/workers/worker-tab-schemas";
+import type { AppEnv } from "../context";
+import { activityLogFor, activityLogIf } from "../lib/activity";
+import { notFound } from "../lib/errors";
+import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
+import { canUseSpace } from "../lib/worker-access";
+import { validationHook } from "../lib/validation-hook";
+import { callerOf, requireCaller, requirePermission } from "../middleware/authenticate";
+
+// /v1/spaces/{id}/interview-questions: a space administrator writes the questionnaire that the
+// interview tab of every worker file of the space shows. Removing a question archives it.
+export const interviewQuestionRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+function toQuestion(row: typeof interviewQuestions.$inferSelect) {
+  return InterviewQuestionSchema.parse({ ...row, archived: row.archived_at !== null });
+}
+
+/** 404 unless the caller works in the space (owners: all). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's context, whatever its inputs
+function assertSpace(c: Context<AppEnv, any, any>, spaceId: number) {
+  if (!canUseSpace(callerOf(c).access, spaceId)) throw notFound();
+}
+
+interviewQuestionRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/{id}/interview-questions",
+    tags: ["workers"],
+    summary: "The space's interview questions, in order",
+    middleware: [requireCaller, requirePermission("space-users")] as const,
+    request: { params: SpaceIdParamsSchema },
+    responses: { 200: jsonResponse(z.array(InterviewQuestionSchema), "The questions"), ...errorResponses(401, 403, 404, 422) },
+  }),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    assertSpace(c, id);
+    return c.json((await listInterviewQuestions(c.get("db"), id)).map(toQuestion), 200);
+  },
+);
+
+interviewQuestionRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/{id}/interview-questions",
+    tags: ["workers"],
+    summary: "Add a question (last unless a position is given)",
+    middleware: [requireCaller, requirePermission("space-users")] as const,
+    request: { params: SpaceIdParamsSchema, body: jsonBody(InterviewQuestionCreateSchema) },
+    responses: { 201: jsonResponse(InterviewQuestionSchema, "Added"), ...errorResponses(400, 401, 403, 404, 415, 422) },
+  }),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    assertSpace(c, id);
+    const db = c.get("db");
+    const [[created]] = await db.batch([
+      insertInterviewQuestion(db, id, input),
+      activityLogFor(c, { title: "Interview question added", type: "create", schema: "workers", subjectId: input.label, spaceId: id }),
+    ]);
+    return c.json(toQuestion(created!), 201);
+  },
+);
+
+interviewQuestionRoutes.openapi(
+  createRoute({
+    method: "patch",
+    path: "/{id}/interview-questions/{questionId}",
+    tags: ["workers"],
+    summary: "Reword or move a question",
+    middleware: [requireCaller, requirePermission("space-users")] as const,
+    request: { params: InterviewQuestionParamsSchema, body: jsonBody(InterviewQuestionUpdateSchema) },
+    responses: { 200: jsonResponse(InterviewQuestionSchema, "Updated"), ...errorResponses(400, 401, 403, 404, 415, 422) },
+  }),
+  async (c) => {
+    const { id, questionId } = c.req.valid("param");
+    const input = c.req.valid("json");
+    assertSpace(c, id);
+    const db = c.get("db");
+    const target = { id: questionId, spaceId: id };
+    const [, [updated]] = await db.batch([
+      activityLogIf(
+        c,
+        { title: "Interview question updated", type: "update", schema: "workers", subjectId: questionId, spaceId: id, changes: input },
+        liveInterviewQuestionExists(target),
+      ),
+      updateInterviewQuestion(db, target, input),
+    ]);
+    if (!updated) throw notFound();
+    return c.json(toQuestion(updated), 200);
+  },
+);
+
+interviewQuestionRoutes.openapi(
+  createRoute({
+    method: "delete",
+    path: "/{id}/interview-questions/{questionId}",
+    tags: ["workers"],
+    summary: "Remove a question (archived: the answers already given stay readable)",
+    middleware: [requireCaller, requirePermission("space-users")] as const,
+    request: { params: InterviewQuestionParamsSchema },
+    responses: { 204: { description: "Removed" }, ...errorResponses(401, 403, 404, 422) },
+  }),
+  async (c) => {
+    const { id, questionId } = c.req.valid("param");
+    assertSpace(c, id);
+    const db = c.get("db");
+    const target = { id: questionId, spaceId: id };
+    const [, archived] = await db.batch([
+      activityLogIf(
+        c,
+        { title: "Interview question removed", type: "delete", schema: "workers", subjectId: questionId, spaceId: id },
+        liveInterviewQuestionExists(target),
+      ),
+      archiveInterviewQuestion(db, target, new Date()),
+    ]);
+    if (archived.length === 0) throw notFound();
+    return c.body(null, 204);
+  },
+);
