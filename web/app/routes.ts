@@ -22,6 +22,7 @@ export default [
     route("workers/create", "routes/workers/create.tsx"),
     route("companies", "routes/companies/list.tsx"),
     route("companies/create", "routes/companies/create.tsx"),
+    route("companies/:id", "routes/companies/detail.tsx"),
     route("positions/create", "routes/positions/create.tsx"),
     route("multiposting", "routes/multiposting.tsx"),
     route("account", "routes/account.tsx"),
@@ -34,14 +35,23 @@ export default [
     route("admin", "routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       route("spaces", "routes/admin/spaces.tsx"),
-      route("users", "routes/admin/users.tsx"),
+      route("spaces/:id", "routes/admin/space-detail.tsx"),
+      route("spaces/update/:id", "routes/admin/space-update.tsx"),
+      // The user screens serve both areas (spec 000 §2: "the same screen as the admin one").
+      route("users", "routes/users/list.tsx", { id: "routes/admin/users" }),
+      route("users/create", "routes/users/create.tsx", { id: "routes/admin/users-create" }),
+      route("users/:id", "routes/users/detail.tsx", { id: "routes/admin/user-detail" }),
+      route("users/update/:id", "routes/users/update.tsx", { id: "routes/admin/user-update" }),
       route("activity-logs", "routes/admin/activity-logs.tsx"),
       route("statistics", "routes/admin/statistics.tsx"),
     ]),
 
     route("space", "routes/space/layout.tsx", [
       index("routes/space/index.tsx"),
-      route("users", "routes/space/users.tsx"),
+      route("users", "routes/users/list.tsx", { id: "routes/space/users" }),
+      route("users/create", "routes/users/create.tsx", { id: "routes/space/users-create" }),
+      route("users/:id", "routes/users/detail.tsx", { id: "routes/space/user-detail" }),
+      route("users/update/:id", "routes/users/update.tsx", { id: "routes/space/user-update" }),
     ]),
   ]),
 

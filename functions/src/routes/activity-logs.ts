@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { listActivityLogs } from "../../../db/activity-logs/list-activity-logs";
 import { ActivityLogSchema, ListActivityLogsQuerySchema } from "../../../domain/activity-logs/activity-log-schemas";
+import { parisDayEnd, parisDayStart } from "../../../domain/dates/paris-day";
 import type { AppEnv } from "../context";
 import { errorResponses, jsonResponse } from "../lib/openapi";
 import { paginationLinkHeader } from "../lib/pagination";
@@ -10,13 +11,11 @@ import { requireCaller, requirePermission } from "../middleware/authenticate";
 
 export const activityLogRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A date alone means the whole day: `from` at its start, `to` up to its end. */
+/** A date alone means the whole day as the agency lives it (Paris): `from` at its start, `to` to its end. */
 function boundary(value: string | undefined, end: boolean) {
   if (!value) return undefined;
-  const instant = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return value.length === 10 && end ? new Date(instant.getTime() + DAY_MS) : instant;
+  if (value.length !== 10) return new Date(value);
+  return end ? parisDayEnd(value) : parisDayStart(value);
 }
 
 activityLogRoutes.openapi(

@@ -115,6 +115,7 @@ userManagementRoutes.openapi(
         type: "create",
         schema: "users",
         subjectId: input.email,
+        spaceId: input.space_ids[0] ?? null,
         changes: { ...input, password: undefined },
       }),
     ]);
@@ -194,6 +195,7 @@ userManagementRoutes.openapi(
         type: "update",
         schema: "users",
         subjectId: id,
+        spaceId: (spaceIds ?? user.space_ids)[0] ?? null,
         changes: diffFields(user, after),
       }),
     ]);
@@ -307,7 +309,7 @@ async function deleteUsers(c: Context<AppEnv, any, any>, ids: number[]) {
       const [rows] = await db.batch([
         softDelete,
         revokeSessions,
-        activityLogIf(c, { title: "User deleted", type: "delete", schema: "users", subjectId: id }, deletedNow),
+        activityLogIf(c, { title: "User deleted", type: "delete", schema: "users", subjectId: id, spaceId: user.space_ids[0] ?? null }, deletedNow),
       ]);
       if (rows.length > 0) deleted.push(id);
       else refused.push({ id, reason: "last_owner" });

@@ -25,7 +25,11 @@ function localeOf(matches: readonly (MatchWithData | undefined)[]) {
 }
 
 /** "Accueil · Intérim": each screen's own browser tab title (spec 000 §2). */
-export function pageTitle(matches: readonly (MatchWithData | undefined)[], key: ParseKeys): MetaDescriptor[] {
+export function pageTitle(
+  matches: readonly (MatchWithData | undefined)[],
+  key: ParseKeys,
+  values?: Record<string, string | number>,
+): MetaDescriptor[] {
   const t = titles.getFixedT(localeOf(matches));
-  return [{ title: `${t(key)} · ${t("app.name")}` }];
+  return [{ title: `${values ? t(key, values) : t(key)} · ${t("app.name")}` }];
 }

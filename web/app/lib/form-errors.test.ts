@@ -31,6 +31,36 @@ describe("form errors", () => {
     ).toEqual({ email: { key: "validation.email" } });
   });
 
+  it("translates the domain's stable message codes and the reasons /v1 adds", () => {
+    expect(
+      fieldMessagesFromApi([
+        { field: "siret", reason: "custom", message: "siret_checksum" },
+        { field: "phone", reason: "custom", message: "phone_prefix" },
+        { field: "zipcode", reason: "invalid_format", message: "zipcode_format" },
+        { field: "association_code", reason: "taken", message: "association_code used by another space" },
+        { field: "name", reason: "too_long", message: "Too big" },
+        { field: "current_password", reason: "incorrect", message: "Current password is incorrect" },
+        { field: "permissions", reason: "not_held", message: "app-admin" },
+        { field: "new_password", reason: "too_short", message: "Too small" },
+      ]),
+    ).toEqual({
+      siret: { key: "validation.siretChecksum" },
+      phone: { key: "validation.phonePrefix" },
+      zipcode: { key: "validation.zipcodeFormat" },
+      association_code: { key: "validation.associationCodeTaken" },
+      name: { key: "validation.tooLong" },
+      current_password: { key: "validation.currentPasswordIncorrect" },
+      permissions: { key: "validation.notHeld" },
+      new_password: { key: "validation.passwordTooShort", values: { min: 6 } },
+    });
+  });
+
+  it("says the association code has exactly 6 characters, whichever way it is wrong", () => {
+    expect(fieldMessagesFromApi([{ field: "association_code", reason: "too_short", message: "" }])).toEqual({
+      association_code: { key: "validation.exactLength", values: { count: 6 } },
+    });
+  });
+
   it("leaves empty form fields out", () => {
     const formData = new FormData();
     formData.set("email", "");

@@ -1,12 +1,91 @@
-import { ComingSoon } from "../../components/coming-soon";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { CompanyCreateSchema, CompanyDetailSchema } from "../../../../domain/companies/company-schemas";
+import { zodFieldErrors } from "../../../../domain/errors/zod-field-errors";
+import { Icon } from "../../components/icons";
+import { PageHeader } from "../../components/page-header";
+import { showSnackbar } from "../../components/snackbar/snackbar-bus";
 import { pageTitle } from "../../i18n/page-title";
+import { callApi } from "../../lib/api.server";
+import { selectedSpaceIdOf } from "../../lib/selected-space.server";
+import { requireSession } from "../../lib/session.server";
+import { CompaniesErrorBoundary } from "./+shared/companies-error-boundary";
+import { actionRefusal, loadReferenceLists, localRefusal } from "./+shared/companies-api.server";
+import { CompanyForm } from "./+shared/company-form";
+import { companyInputFromForm } from "./+shared/company-form-values";
+import { NoSpaceSelected } from "./+shared/no-space";
 import type { Route } from "./+types/create";
 
-// The screen itself arrives with its own issue; the route, its guard and its tab title are real now.
+// Spec 000 §2 /companies/create: a company of the selected space, every field of spec 000 §3, the rules
+// of §5 checked in the browser, in this action and by /v1 (CONVENTIONS §2).
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageTitle(matches, "pages.companyCreate");
 }
 
-export default function CompanyCreate() {
-  return <ComingSoon titleKey="pages.companyCreate" />;
+export async function loader(args: Route.LoaderArgs) {
+  const session = await requireSession(args);
+  const spaceId = selectedSpaceIdOf(args.request, session);
+  if (spaceId === null) return { spaceId: null, references: null };
+  return { spaceId, references: await loadReferenceLists(args, false) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const session = await requireSession(args);
+  const spaceId = selectedSpaceIdOf(args.request, session);
+  const input = companyInputFromForm(await args.request.formData());
+  if (spaceId === null) return localRefusal([{ field: "space_id", reason: "required", message: "space_id_required" }]);
+  const parsed = CompanyCreateSchema.safeParse(input);
+  if (!parsed.success) return localRefusal(zodFieldErrors(parsed.error));
+  const response = await callApi(args, "/companies", { method: "POST", json: { ...input, space_id: spaceId } });
+  if (!response.ok) return actionRefusal(args, response);
+  const company = CompanyDetailSchema.parse(await response.json());
+  return { ok: true as const, id: company.id, name: company.name };
+}
+
+export default function CompanyCreate({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const fetcher = useFetcher<typeof action>();
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+
+  useEffect(() => {
+    if (!answer?.ok) return;
+    showSnackbar({ key: "companies.form.created", values: { name: answer.name }, tone: "success" });
+    void navigate(`/companies/${answer.id}`);
+  }, [answer, navigate]);
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <Link to="/companies" className="inline-flex items-center gap-1.5 text-sm text-ink-muted hover:text-ink">
+        <Icon name="arrowLeft" className="size-4" />
+        {t("companies.detail.back")}
+      </Link>
+      <div className="mt-4">
+        <PageHeader title={t("pages.companyCreate")} />
+      </div>
+      {loaderData.spaceId === null || !loaderData.references ? (
+        <NoSpaceSelected />
+      ) : (
+        <div className="mt-6">
+          <CompanyForm
+            key={loaderData.spaceId}
+            mode="create"
+            company={null}
+            spaceId={loaderData.spaceId}
+            references={loaderData.references}
+            initial={{ ape: null, legalForm: null, parent: null, group: null }}
+            submitting={fetcher.state !== "idle"}
+            refusal={answer && !answer.ok ? answer : null}
+            onSubmit={(formData) => void fetcher.submit(formData, { method: "post" })}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CompaniesErrorBoundary error={error} />;
 }

@@ -8,12 +8,15 @@ export function DialogFrame({
   title,
   description,
   children,
+  size = "md",
 }: {
   open: boolean;
   onClose(): void;
   title: string;
   description?: string;
   children: ReactNode;
+  /** "lg": a wider panel that scrolls, for forms of many fields. */
+  size?: "md" | "lg";
 }) {
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
@@ -21,7 +24,7 @@ export function DialogFrame({
       <div className="fixed inset-0 flex items-end justify-center p-0 sm:items-center sm:p-4">
         <DialogPanel
           transition
-          className="w-full max-w-md rounded-t-2xl border border-line bg-surface p-6 shadow-xl transition duration-150 ease-out data-closed:translate-y-4 data-closed:opacity-0 sm:rounded-2xl"
+          className={`w-full ${size === "lg" ? "max-h-[92dvh] max-w-2xl overflow-y-auto" : "max-w-md"} rounded-t-2xl border border-line bg-surface p-6 shadow-xl transition duration-150 ease-out data-closed:translate-y-4 data-closed:opacity-0 sm:rounded-2xl`}
         >
           <DialogTitle className="text-lg font-semibold tracking-tight">{title}</DialogTitle>
           {description ? <Description className="mt-1 text-sm text-ink-muted">{description}</Description> : null}

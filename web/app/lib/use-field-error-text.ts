@@ -1,0 +1,12 @@
+import { useTranslation } from "react-i18next";
+import { fieldError } from "./form-failure";
+import type { FieldMessages } from "./form-errors";
+
+/** The translated error to show under a field, if any: `errorOf("email")`. */
+export function useFieldErrorText(errors: FieldMessages | undefined) {
+  const { t } = useTranslation();
+  return (field: string): string | undefined => {
+    const message = fieldError(errors, field);
+    return message ? t(message.key, message.values ?? {}) : undefined;
+  };
+}

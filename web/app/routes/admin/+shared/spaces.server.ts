@@ -1,0 +1,48 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { SpaceDetailSchema } from "../../../../../domain/spaces/space-schemas";
+import { numericIdParam } from "../../../lib/api-data.server";
+import { apiErrorFrom } from "../../../lib/api-error";
+import { callApi } from "../../../lib/api.server";
+import { formFailureOf, type FormFailure } from "../../../lib/form-failure";
+import { ALL_SPACE_FIELDS, checkSpaceCreate, checkSpaceUpdate, CREATE_SPACE_FIELDS } from "./space-input";
+
+interface ServerArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+function refused<I extends string>(intent: I, failure: FormFailure) {
+  return data({ intent, ok: false as const, failure }, { status: failure.status || 502 });
+}
+
+/** POST /v1/spaces from the create dialog, then the new space's page, where its other fields are. */
+export async function createSpaceFrom(args: ServerArgs, formData: FormData) {
+  const checked = checkSpaceCreate(formData, CREATE_SPACE_FIELDS);
+  if ("fieldErrors" in checked) return refused("create", { status: 400, fieldErrors: checked.fieldErrors, formError: null, fields: [] });
+  const response = await callApi(args, "/spaces", { method: "POST", json: checked.input });
+  if (!response.ok) return refused("create", formFailureOf(await apiErrorFrom(response)));
+  const space = SpaceDetailSchema.parse(await response.json());
+  // A redirect, which the router follows as a navigation (a navigate() called when the fetcher
+  // settles raced the router's route discovery for the new path and could be lost).
+  throw redirect(`/admin/spaces/${space.id}?created=1`);
+}
+
+/** PATCH /v1/spaces/{id} with every field of the form (spec 000 §5 rules checked on both sides). */
+export async function updateSpaceFrom(args: ServerArgs & { params: { id?: string } }, formData: FormData) {
+  const id = numericIdParam(args.params.id);
+  const checked = checkSpaceUpdate(formData, ALL_SPACE_FIELDS);
+  if ("fieldErrors" in checked) return refused("update", { status: 400, fieldErrors: checked.fieldErrors, formError: null, fields: [] });
+  const response = await callApi(args, `/spaces/${id}`, { method: "PATCH", json: checked.input });
+  if (!response.ok) return refused("update", formFailureOf(await apiErrorFrom(response)));
+  return data({ intent: "update" as const, ok: true as const, space: SpaceDetailSchema.parse(await response.json()) });
+}
+
+/** Soft delete (DELETE) or restore (POST …/restore) of one space. */
+export async function deleteOrRestoreSpace(args: ServerArgs, id: number, intent: "delete" | "restore") {
+  const response =
+    intent === "delete"
+      ? await callApi(args, `/spaces/${id}`, { method: "DELETE" })
+      : await callApi(args, `/spaces/${id}/restore`, { method: "POST" });
+  if (!response.ok) return refused(intent, formFailureOf(await apiErrorFrom(response)));
+  return data({ intent, ok: true as const, id });
+}

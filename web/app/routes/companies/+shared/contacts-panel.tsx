@@ -1,0 +1,234 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { CONTACT_EXISTS_MESSAGE, ContactCreateSchema, type Contact } from "../../../../../domain/companies/contact-schemas";
+import { formatFrenchPhone } from "../../../../../domain/french/phone";
+import { buttonStyles } from "../../../components/button-styles";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { EmptyState } from "../../../components/empty-state";
+import { FormAlert } from "../../../components/form/form-alert";
+import { TextField } from "../../../components/form/text-field";
+import { Icon } from "../../../components/icons";
+import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
+import { fieldNameOf, issueTextsFromApi, issueTextsFromZod, shouldCheckOnBlur, type IssueTexts } from "../../../lib/field-issues";
+import { DialogFrame } from "../../shell/+shared/dialog-frame";
+import type { ActionRefusal } from "./companies-api.server";
+import { contactInputFromForm } from "./contact-form-values";
+
+// A company's contacts (spec 000 §3 Contact: names, mail, phone; §5: a mail or a phone, a name that is
+// not a number, no duplicate). Written through the company screen's action (intents contact-*).
+
+type ContactAnswer = { ok: true; intent: string } | ActionRefusal;
+
+function fullName(contact: Contact) {
+  return [contact.first_name, contact.last_name].filter(Boolean).join(" ");
+}
+
+export function ContactsPanel({ companyId, contacts }: { companyId: number; contacts: Contact[] }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<Contact | "new" | null>(null);
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+  const deleteFetcher = useFetcher<ContactAnswer>({ key: `company-${companyId}-contact-delete` });
+  const deleteAnswer = deleteFetcher.state === "idle" ? deleteFetcher.data : undefined;
+  const deleteShown = useRef<unknown>(null);
+
+  useEffect(() => {
+    if (!deleteAnswer || deleteShown.current === deleteAnswer) return;
+    deleteShown.current = deleteAnswer;
+    showSnackbar(deleteAnswer.ok ? { key: "companies.contacts.deleted", tone: "success" } : { key: deleteAnswer.errorKey, tone: "error" });
+  }, [deleteAnswer]);
+
+  return (
+    <section aria-labelledby="contacts-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="contacts-title" className="text-lg font-semibold tracking-tight">
+          {t("companies.contacts.title")}
+        </h2>
+        <button type="button" className={buttonStyles.primary} onClick={() => setEditing("new")}>
+          <Icon name="plus" className="size-4" />
+          {t("companies.contacts.add")}
+        </button>
+      </div>
+
+      <div className="mt-4">
+        {contacts.length === 0 ? (
+          <EmptyState icon="users" title={t("companies.contacts.emptyTitle")} hint={t("companies.contacts.emptyMessage")} />
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2" aria-label={t("companies.contacts.title")}>
+            {contacts.map((contact) => (
+              <li key={contact.id} className="flex flex-col rounded-2xl border border-line bg-surface p-4 shadow-xs" data-testid="contact-card">
+                <p className="font-medium text-ink">{fullName(contact)}</p>
+                {contact.job_title ? <p className="text-sm text-ink-muted">{contact.job_title}</p> : null}
+                <div className="mt-2 space-y-1 text-sm">
+                  {contact.email ? (
+                    <a href={`mailto:${contact.email}`} className="flex items-center gap-2 break-all text-ink-muted hover:text-accent">
+                      <Icon name="envelope" className="size-4 shrink-0 text-ink-subtle" />
+                      {contact.email}
+                    </a>
+                  ) : null}
+                  {contact.phone ? (
+                    <a href={`tel:${contact.phone}`} className="flex items-center gap-2 text-ink-muted hover:text-accent">
+                      <Icon name="phone" className="size-4 shrink-0 text-ink-subtle" />
+                      {formatFrenchPhone(contact.phone)}
+                    </a>
+                  ) : null}
+                </div>
+                <div className="mt-auto flex justify-end gap-1 pt-3">
+                  <button
+                    type="button"
+                    className={buttonStyles.icon}
+                    onClick={() => setEditing(contact)}
+                    aria-label={t("companies.contacts.edit", { name: fullName(contact) })}
+                    title={t("companies.contacts.edit", { name: fullName(contact) })}
+                  >
+                    <Icon name="pencil" className="size-4" />
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonStyles.icon}
+                    onClick={() => setDeleting(contact)}
+                    disabled={deleteFetcher.state !== "idle"}
+                    aria-label={t("companies.contacts.delete", { name: fullName(contact) })}
+                    title={t("companies.contacts.delete", { name: fullName(contact) })}
+                  >
+                    <Icon name="trash" className="size-4" />
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <DialogFrame
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === "new" ? t("companies.contacts.createTitle") : t("companies.contacts.editTitle")}
+        description={t("companies.contacts.description")}
+      >
+        {editing !== null ? (
+          <ContactForm companyId={companyId} contact={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
+        ) : null}
+      </DialogFrame>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("companies.contacts.deleteTitle")}
+        description={t("companies.contacts.deleteMessage", { name: deleting ? fullName(deleting) : "" })}
+        confirmLabel={t("companies.contacts.deleteConfirm")}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) void deleteFetcher.submit({ intent: "contact-delete", contact_id: deleting.id }, { method: "post" });
+          setDeleting(null);
+        }}
+      />
+    </section>
+  );
+}
+
+function ContactForm({ companyId, contact, onDone }: { companyId: number; contact: Contact | null; onDone(): void }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ContactAnswer>({ key: `company-${companyId}-contact-form` });
+  const [errors, setErrors] = useState<IssueTexts>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const handled = useRef<unknown>(fetcher.data);
+
+  useEffect(() => {
+    if (!answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok) {
+      showSnackbar({ key: contact ? "companies.contacts.saved" : "companies.contacts.created", tone: "success" });
+      onDone();
+      return;
+    }
+    // Spec 000 §5: a duplicate contact is refused (409 "Contact already exists"), naming mail or phone.
+    const duplicate = answer.status === 409 && answer.serverMessage === CONTACT_EXISTS_MESSAGE;
+    setErrors(issueTextsFromApi(answer.issues));
+    setFormError(duplicate ? t("companies.contacts.exists") : answer.issues.length === 0 ? `${t("companies.contacts.failed")} ${t(answer.errorKey)}` : null);
+  }, [answer, contact, onDone, t]);
+
+  function check(form: HTMLFormElement): IssueTexts {
+    const input = contactInputFromForm(new FormData(form));
+    const parsed = ContactCreateSchema.safeParse(input);
+    return parsed.success ? {} : issueTextsFromZod(parsed.error, input);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = check(event.currentTarget);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) {
+      event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      return;
+    }
+    const formData = new FormData(event.currentTarget);
+    formData.set("intent", contact ? "contact-update" : "contact-create");
+    if (contact) formData.set("contact_id", String(contact.id));
+    void fetcher.submit(formData, { method: "post" });
+  }
+
+  function recheck(form: HTMLFormElement | null, names: string[]) {
+    if (!form) return;
+    const found = check(form);
+    setErrors((previous) => {
+      const next = { ...previous };
+      for (const name of names) {
+        if (found[name]) next[name] = found[name];
+        else delete next[name];
+      }
+      return next;
+    });
+  }
+
+  const error = (field: string) => {
+    const issue = errors[field];
+    return issue ? t(issue.key, issue.values ?? {}) : undefined;
+  };
+  // The mail-or-phone rule ties the two fields: correcting one clears both.
+  const reachFields = (name: string) => (name === "email" || name === "phone" ? ["email", "phone"] : [name]);
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      onBlur={(event) => {
+        const name = fieldNameOf(event);
+        if (name && shouldCheckOnBlur(event, submitted)) recheck(event.currentTarget, reachFields(name));
+      }}
+      onChange={(event) => {
+        const name = fieldNameOf(event);
+        if (name && errors[name]) recheck(event.currentTarget, reachFields(name));
+      }}
+      className="space-y-4"
+    >
+      {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t("companies.contacts.firstName")} name="first_name" defaultValue={contact?.first_name ?? ""} maxLength={100} autoComplete="off" error={error("first_name")} />
+        <TextField label={`${t("companies.contacts.lastName")} *`} name="last_name" defaultValue={contact?.last_name ?? ""} maxLength={100} required autoComplete="off" error={error("last_name")} />
+      </div>
+      <TextField label={t("companies.contacts.email")} name="email" type="email" defaultValue={contact?.email ?? ""} maxLength={254} autoComplete="off" error={error("email")} />
+      <TextField
+        label={t("companies.contacts.phone")}
+        name="phone"
+        type="tel"
+        defaultValue={contact?.phone ? formatFrenchPhone(contact.phone) : ""}
+        maxLength={40}
+        autoComplete="off"
+        error={error("phone")}
+      />
+      <TextField label={t("companies.contacts.jobTitle")} name="job_title" defaultValue={contact?.job_title ?? ""} maxLength={254} autoComplete="off" error={error("job_title")} />
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <button type="button" className={buttonStyles.secondary} onClick={onDone}>
+          {t("common.cancel")}
+        </button>
+        <button type="submit" className={buttonStyles.primary} disabled={fetcher.state !== "idle"}>
+          {fetcher.state !== "idle" ? t("companies.contacts.saving") : t("companies.contacts.save")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from "react";
+import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
+import type { ActionRefusal } from "./companies-api.server";
+
+/** An action's answer; only archive and reactivate successes (and any refusal) are told here. */
+export type ArchiveAnswer = { ok: true; intent: string; name?: string } | ActionRefusal;
+
+/** Tells the outcome of an archive or a reactivation (spec 000 §4) in the snackbar, once per answer. */
+export function useArchiveSnackbar(state: string, answer: ArchiveAnswer | undefined) {
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    if (state !== "idle" || !answer || shown.current === answer) return;
+    shown.current = answer;
+    if (answer.ok) {
+      if (answer.intent !== "archive" && answer.intent !== "reactivate") return;
+      showSnackbar({
+        key: answer.intent === "archive" ? "companies.list.archived" : "companies.list.reactivated",
+        values: { name: answer.name ?? "" },
+        tone: "success",
+      });
+    } else {
+      showSnackbar({ key: answer.errorKey, tone: "error" });
+    }
+  }, [state, answer]);
+}

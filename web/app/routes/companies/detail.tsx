@@ -1,0 +1,248 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Link, useFetcher, useNavigation } from "react-router";
+import { z } from "zod";
+import { CompanyCreateSchema, CompanyDetailSchema } from "../../../../domain/companies/company-schemas";
+import { ContactCreateSchema, ContactSchema } from "../../../../domain/companies/contact-schemas";
+import { zodFieldErrors } from "../../../../domain/errors/zod-field-errors";
+import { formatDate } from "../../../../domain/format/format-date-time";
+import { buttonStyles } from "../../components/button-styles";
+import type { CompanyOption } from "../../components/company-picker";
+import { CompetenceChecksPanel } from "../../components/competence-checks/competence-checks-panel";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { FormAlert } from "../../components/form/form-alert";
+import { Icon } from "../../components/icons";
+import { showSnackbar } from "../../components/snackbar/snackbar-bus";
+import { TabLinks } from "../../components/tab-links";
+import { pageTitle } from "../../i18n/page-title";
+import { callApi } from "../../lib/api.server";
+import { requireSession } from "../../lib/session.server";
+import { CompaniesErrorBoundary } from "./+shared/companies-error-boundary";
+import {
+  actionRefusal,
+  findLegalForm,
+  findNafCode,
+  getJson,
+  loadReferenceLists,
+  localRefusal,
+  setCompanyArchived,
+  type ActionRefusal,
+} from "./+shared/companies-api.server";
+import { CompanyForm } from "./+shared/company-form";
+import { companyInputFromForm } from "./+shared/company-form-values";
+import { ArchivedBadge, CompanyStateBadge } from "./+shared/company-state-badge";
+import { contactInputFromForm } from "./+shared/contact-form-values";
+import { ContactsPanel } from "./+shared/contacts-panel";
+import { useArchiveSnackbar } from "./+shared/use-archive-snackbar";
+import type { Route } from "./+types/detail";
+
+// A company's file (/companies/{id}, numeric; spec 000 §2): its fields to read and update, its contacts,
+// its competence checks; archive and reactivate (spec 000 §4). One tab at a time, named in the URL.
+
+const TABS = ["info", "contacts", "checks"] as const;
+type Tab = (typeof TABS)[number];
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageTitle(matches, "pages.companies");
+  return pageTitle(matches, "companies.pages.detail", { name: loaderData.company.name });
+}
+
+function companyIdOf(params: { id?: string }): number {
+  // Spec 000 §2: the id is numeric; anything else is a page that does not exist.
+  if (!params.id || !/^\d{1,10}$/.test(params.id) || Number(params.id) > 2_147_483_647 || Number(params.id) === 0) {
+    throw data(null, { status: 404, statusText: "Not Found" });
+  }
+  return Number(params.id);
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireSession(args);
+  const id = companyIdOf(args.params);
+  const requested = new URL(args.request.url).searchParams.get("tab");
+  const tab: Tab = TABS.find((candidate) => candidate === requested) ?? "info";
+  const { data: company } = await getJson(args, `/companies/${id}`, CompanyDetailSchema);
+
+  // Each tab loads what it shows.
+  const [contacts, form] = await Promise.all([
+    tab === "contacts" ? getJson(args, `/companies/${id}/contacts`, z.array(ContactSchema)).then((answer) => answer.data) : [],
+    tab === "info"
+      ? Promise.all([
+          loadReferenceLists(args, false),
+          company.ape_code ? findNafCode(args, company.ape_code, company.ape_nomenclature) : null,
+          company.legal_form_code ? findLegalForm(args, company.legal_form_code) : null,
+          company.parent_company_id ? relatedCompany(args, company.parent_company_id) : null,
+          company.group_company_id ? relatedCompany(args, company.group_company_id) : null,
+        ]).then(([references, ape, legalForm, parent, group]) => ({ references, initial: { ape, legalForm, parent, group } }))
+      : null,
+  ]);
+  return { company, tab, contacts, form };
+}
+
+/** A parent or group company, as the picker shows it; null if it is no longer visible. */
+async function relatedCompany(args: Route.LoaderArgs, id: number): Promise<CompanyOption | null> {
+  const response = await callApi(args, `/companies/${id}`);
+  if (!response.ok) return null;
+  const { name, zipcode, city } = CompanyDetailSchema.parse(await response.json());
+  return { id, name, zipcode, city };
+}
+
+const IntentSchema = z.enum(["update", "archive", "reactivate", "contact-create", "contact-update", "contact-delete"]);
+const ContactIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export async function action(args: Route.ActionArgs) {
+  await requireSession(args);
+  const id = companyIdOf(args.params);
+  const formData = await args.request.formData();
+  const intent = IntentSchema.safeParse(formData.get("intent"));
+  if (!intent.success) throw data(null, { status: 400 });
+
+  switch (intent.data) {
+    case "archive":
+    case "reactivate":
+      return setCompanyArchived(args, id, intent.data);
+    case "update": {
+      const input = companyInputFromForm(formData);
+      const parsed = CompanyCreateSchema.safeParse(input);
+      if (!parsed.success) return localRefusal(zodFieldErrors(parsed.error));
+      return done(args, "update", await callApi(args, `/companies/${id}`, { method: "PATCH", json: input }));
+    }
+    case "contact-create":
+    case "contact-update": {
+      const input = contactInputFromForm(formData);
+      const parsed = ContactCreateSchema.safeParse(input);
+      if (!parsed.success) return localRefusal(zodFieldErrors(parsed.error));
+      if (intent.data === "contact-create") {
+        return done(args, intent.data, await callApi(args, `/companies/${id}/contacts`, { method: "POST", json: input }));
+      }
+      const contactId = ContactIdSchema.parse(formData.get("contact_id"));
+      return done(args, intent.data, await callApi(args, `/companies/${id}/contacts/${contactId}`, { method: "PATCH", json: input }));
+    }
+    case "contact-delete": {
+      const contactId = ContactIdSchema.parse(formData.get("contact_id"));
+      return done(args, intent.data, await callApi(args, `/companies/${id}/contacts/${contactId}`, { method: "DELETE" }));
+    }
+  }
+}
+
+async function done<I extends string>(args: Route.ActionArgs, intent: I, response: Response): Promise<{ ok: true; intent: I } | ActionRefusal> {
+  if (!response.ok) return actionRefusal(args, response);
+  return { ok: true, intent };
+}
+
+export default function CompanyDetailScreen({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { company, tab, contacts, form } = loaderData;
+  const archived = company.archived_at !== null;
+  const archiveFetcher = useFetcher<typeof action>({ key: `company-${company.id}-archive` });
+  const updateFetcher = useFetcher<typeof action>({ key: `company-${company.id}-update` });
+  const [confirmArchive, setConfirmArchive] = useState(false);
+  useArchiveSnackbar(archiveFetcher.state, archiveFetcher.data);
+
+  const updateAnswer = updateFetcher.state === "idle" ? updateFetcher.data : undefined;
+  const savedShown = useRef<unknown>(null);
+  useEffect(() => {
+    if (!updateAnswer?.ok || savedShown.current === updateAnswer) return;
+    savedShown.current = updateAnswer;
+    showSnackbar({ key: "companies.form.saved", tone: "success" });
+  }, [updateAnswer]);
+
+  function setArchived(intent: "archive" | "reactivate") {
+    void archiveFetcher.submit({ intent }, { method: "post" });
+  }
+
+  const navigation = useNavigation();
+  // Another tab of the same company is loading: the current one dims until it comes.
+  const switching = navigation.state === "loading" && navigation.location.pathname === `/companies/${company.id}`;
+  const tabHref = (id: Tab) => (id === "info" ? `/companies/${company.id}` : `/companies/${company.id}?tab=${id}`);
+  const busy = archiveFetcher.state !== "idle";
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <Link to={archived ? "/companies?view=archived" : "/companies"} className="inline-flex items-center gap-1.5 text-sm text-ink-muted hover:text-ink">
+        <Icon name="arrowLeft" className="size-4" />
+        {t("companies.detail.back")}
+      </Link>
+
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight break-words text-ink">{company.name}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-ink-muted">
+            <span>{company.trade_name}</span>
+            <span className="flex items-center gap-1">
+              <Icon name="mapPin" className="size-4 text-ink-subtle" />
+              {company.zipcode} {company.city}
+            </span>
+            <CompanyStateBadge state={company.state} />
+            {archived && company.archived_at ? (
+              <ArchivedBadge label={t("companies.list.archivedOn", { date: formatDate(new Date(company.archived_at), i18n.language) })} />
+            ) : null}
+          </p>
+        </div>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          disabled={busy}
+          onClick={() => (archived ? setArchived("reactivate") : setConfirmArchive(true))}
+        >
+          <Icon name={archived ? "restore" : "archiveBox"} className="size-4" />
+          {archived ? t("companies.list.reactivate") : t("companies.list.archive")}
+        </button>
+      </div>
+
+      {archived && company.archived_at ? (
+        <div className="mt-4">
+          <FormAlert tone="info">{t("companies.detail.archivedBanner", { date: formatDate(new Date(company.archived_at), i18n.language) })}</FormAlert>
+        </div>
+      ) : null}
+
+      <div className="mt-6">
+        <TabLinks
+          label={t("companies.detail.sections")}
+          current={tab}
+          tabs={[
+            { id: "info", to: tabHref("info"), label: t("companies.detail.tabInfo") },
+            { id: "contacts", to: tabHref("contacts"), label: t("companies.detail.tabContacts"), count: company.contacts_count },
+            { id: "checks", to: tabHref("checks"), label: t("companies.detail.tabChecks") },
+          ]}
+        />
+      </div>
+
+      <div className={`mt-6 transition-opacity ${switching ? "opacity-60" : ""}`} aria-busy={switching}>
+        {tab === "info" && form ? (
+          <CompanyForm
+            key={company.updated_at}
+            mode="edit"
+            company={company}
+            spaceId={company.space_id}
+            references={form.references}
+            initial={form.initial}
+            submitting={updateFetcher.state !== "idle"}
+            refusal={updateAnswer && !updateAnswer.ok ? updateAnswer : null}
+            onSubmit={(formData) => {
+              formData.set("intent", "update");
+              void updateFetcher.submit(formData, { method: "post" });
+            }}
+          />
+        ) : null}
+        {tab === "contacts" ? <ContactsPanel companyId={company.id} contacts={contacts} /> : null}
+        {tab === "checks" ? <CompetenceChecksPanel companyId={company.id} companyPhone={company.phone} /> : null}
+      </div>
+
+      <ConfirmDialog
+        open={confirmArchive}
+        title={t("companies.list.archiveTitle")}
+        description={t("companies.list.archiveMessage", { name: company.name })}
+        confirmLabel={t("companies.list.archive")}
+        onClose={() => setConfirmArchive(false)}
+        onConfirm={() => {
+          setArchived("archive");
+          setConfirmArchive(false);
+        }}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CompaniesErrorBoundary error={error} />;
+}

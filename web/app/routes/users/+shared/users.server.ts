@@ -1,0 +1,95 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { DeleteUsersAnswerSchema, UserDetailSchema, UserWriteAnswerSchema } from "../../../../../domain/users/user-schemas";
+import { loadAllSpaces } from "../../../lib/all-spaces.server";
+import { loadFromApi, numericIdParam } from "../../../lib/api-data.server";
+import { apiErrorFrom } from "../../../lib/api-error";
+import { callApi } from "../../../lib/api.server";
+import { formFailureOf } from "../../../lib/form-failure";
+import { userAreaOf, usersPath } from "./user-area";
+import { checkUserUpdate } from "./user-input";
+
+interface ServerArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { id?: string };
+}
+
+/** What the detail and the mobile update screens need: the user, the caller's spaces, and "now". */
+export async function loadUserScreen(args: ServerArgs) {
+  const id = numericIdParam(args.params.id);
+  const [user, spaces] = await Promise.all([loadFromApi(args, `/users/${id}`, UserDetailSchema), loadAllSpaces(args)]);
+  return { user: user.data, spaces, now: new Date().toISOString() };
+}
+
+/** PATCH /v1/users/{id} from the user form; a token issued by turning API access on comes back once. */
+export async function updateUserFrom(args: ServerArgs, formData: FormData) {
+  const id = numericIdParam(args.params.id);
+  const checked = checkUserUpdate(formData);
+  if ("fieldErrors" in checked) {
+    return data({ intent: "update" as const, ok: false as const, failure: { status: 400, fieldErrors: checked.fieldErrors, formError: null, fields: [] } }, { status: 400 });
+  }
+  const response = await callApi(args, `/users/${id}`, { method: "PATCH", json: checked.input });
+  if (!response.ok) {
+    const failure = formFailureOf(await apiErrorFrom(response));
+    return data({ intent: "update" as const, ok: false as const, failure }, { status: failure.status || 502 });
+  }
+  const answer = UserWriteAnswerSchema.parse(await response.json());
+  return data({ intent: "update" as const, ok: true as const, apiToken: answer.api_token ?? null });
+}
+
+/** POST /v1/users/delete: full or partial success (spec 000 §4); the labels name refused users. */
+export async function deleteUsersFrom(args: ServerArgs, formData: FormData) {
+  const ids = formData
+    .getAll("ids")
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+  const labels: Record<number, string> = {};
+  for (const id of ids) labels[id] = String(formData.get(`label-${id}`) ?? `#${id}`).slice(0, 200);
+  const response = await callApi(args, "/users/delete", { method: "POST", json: { ids } });
+  if (!response.ok) {
+    const failure = formFailureOf(await apiErrorFrom(response));
+    return data({ intent: "delete" as const, ok: false as const, failure }, { status: failure.status || 502 });
+  }
+  return data({ intent: "delete" as const, ok: true as const, answer: DeleteUsersAnswerSchema.parse(await response.json()), labels });
+}
+
+/**
+ * Deletes the user of a detail page. Deleted: back to the list, which says so (a redirect the router
+ * follows; the page itself no longer exists). Refused: the reason, shown on the page.
+ */
+export async function deleteOneUserFrom(args: ServerArgs, formData: FormData) {
+  const id = numericIdParam(args.params.id);
+  const label = String(formData.get(`label-${id}`) ?? `#${id}`).slice(0, 200);
+  const response = await callApi(args, "/users/delete", { method: "POST", json: { ids: [id] } });
+  if (!response.ok) {
+    const failure = formFailureOf(await apiErrorFrom(response));
+    return data({ intent: "delete" as const, ok: false as const, failure }, { status: failure.status || 502 });
+  }
+  const answer = DeleteUsersAnswerSchema.parse(await response.json());
+  if (answer.deleted.includes(id)) throw redirect(`${usersPath(userAreaOf(new URL(args.request.url).pathname))}?deleted=1`);
+  return data({ intent: "delete" as const, ok: true as const, answer, labels: { [id]: label } as Record<number, string> });
+}
+
+/** POST /v1/users/{id}/reset-password: the user receives a link to choose a new password. */
+export async function sendPasswordResetFrom(args: ServerArgs) {
+  const id = numericIdParam(args.params.id);
+  const response = await callApi(args, `/users/${id}/reset-password`, { method: "POST" });
+  if (!response.ok) {
+    const failure = formFailureOf(await apiErrorFrom(response));
+    return data({ intent: "reset-password" as const, ok: false as const, failure }, { status: failure.status || 502 });
+  }
+  return data({ intent: "reset-password" as const, ok: true as const });
+}
+
+/** POST /v1/users/{id}/api-token: a new token (the previous one stops working), shown once. */
+export async function issueApiTokenFrom(args: ServerArgs) {
+  const id = numericIdParam(args.params.id);
+  const response = await callApi(args, `/users/${id}/api-token`, { method: "POST" });
+  if (!response.ok) {
+    const failure = formFailureOf(await apiErrorFrom(response));
+    return data({ intent: "api-token" as const, ok: false as const, failure }, { status: failure.status || 502 });
+  }
+  const { api_token } = z.object({ api_token: z.string() }).parse(await response.json());
+  return data({ intent: "api-token" as const, ok: true as const, apiToken: api_token });
+}

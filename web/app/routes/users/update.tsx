@@ -1,0 +1,111 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { buttonStyles } from "../../components/button-styles";
+import { Icon } from "../../components/icons";
+import { ScreenErrorBoundary, screenTitleKey } from "../../components/screen-error-boundary";
+import { showSnackbar } from "../../components/snackbar/snackbar-bus";
+import { pageTitle } from "../../i18n/page-title";
+import type { FieldMessages } from "../../lib/form-errors";
+import { useShell } from "../shell/+shared/shell-context";
+import { focusFirstInvalid } from "../../lib/focus-first-invalid";
+import { FormAlert } from "../../components/form/form-alert";
+import { ApiTokenDialog } from "./+shared/api-token-dialog";
+import { canManage } from "./+shared/can-manage";
+import { GrantRefusal } from "./+shared/grant-refusal";
+import { userAreaOf, usersPath } from "./+shared/user-area";
+import { UserFormFields } from "./+shared/user-form-fields";
+import { checkUserUpdate } from "./+shared/user-input";
+import { loadUserScreen, updateUserFrom } from "./+shared/users.server";
+import type { Route } from "./+types/update";
+
+export function meta({ matches, error }: Route.MetaArgs) {
+  return pageTitle(matches, screenTitleKey(error, "admin.titles.userUpdate"));
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadUserScreen(args);
+}
+
+export async function action(args: Route.ActionArgs) {
+  return updateUserFrom(args, await args.request.formData());
+}
+
+/**
+ * The mobile-style update screen (spec 000 §2 /admin/users/update/{id}, /space/users/update/{id}):
+ * one column, phone-sized controls, the save button always within thumb's reach.
+ */
+export default function UserUpdate({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const area = userAreaOf(pathname);
+  const shell = useShell();
+  const navigation = useNavigation();
+  const { user, spaces } = loaderData;
+  const [browserErrors, setBrowserErrors] = useState<FieldMessages | null>(null);
+  const [shownToken, setShownToken] = useState<string | null>(null);
+  const failure = actionData && !actionData.ok ? actionData.failure : null;
+  const saving = navigation.state === "submitting";
+
+  useEffect(() => {
+    if (actionData && !actionData.ok) focusFirstInvalid();
+    if (!actionData?.ok) return;
+    showSnackbar({ key: "admin.common.saved", tone: "success" });
+    if (actionData.apiToken) setShownToken(actionData.apiToken);
+  }, [actionData]);
+
+  function checkInBrowser(event: FormEvent<HTMLFormElement>) {
+    const checked = checkUserUpdate(new FormData(event.currentTarget));
+    const errors = "fieldErrors" in checked ? checked.fieldErrors : null;
+    setBrowserErrors(errors);
+    if (errors) {
+      event.preventDefault();
+      focusFirstInvalid();
+    }
+  }
+
+  const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  const manageable = canManage(shell.permissions, user);
+
+  return (
+    <div className="mx-auto max-w-lg">
+      <div className="flex items-center gap-2">
+        <Link to={usersPath(area, `/${user.id}`)} className={buttonStyles.icon} aria-label={t("admin.common.backTo", { name })}>
+          <Icon name="arrowLeft" />
+        </Link>
+        <div className="min-w-0">
+          <h1 className="truncate text-xl font-semibold tracking-tight text-ink">{t("admin.titles.userUpdate")}</h1>
+          <p className="truncate text-sm text-ink-muted">{name}</p>
+        </div>
+      </div>
+
+      <Form method="post" noValidate onSubmit={checkInBrowser} className="mt-5 space-y-4" aria-label={t("admin.titles.userUpdate")}>
+        {failure?.formError ? <GrantRefusal failure={failure} /> : null}
+        {manageable ? null : <FormAlert tone="info">{t("admin.users.readOnly")}</FormAlert>}
+        <fieldset disabled={!manageable} className="min-w-0">
+          <UserFormFields
+            mode="update"
+            layout="mobile"
+            user={user}
+            callerPermissions={shell.permissions}
+            spaces={spaces}
+            errors={browserErrors ?? failure?.fieldErrors}
+          />
+        </fieldset>
+        {manageable ? (
+          <div className="sticky bottom-[calc(3.625rem+env(safe-area-inset-bottom))] z-10 -mx-4 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur md:bottom-0 md:mx-0 md:rounded-xl md:border">
+            <button type="submit" className={`${buttonStyles.primary} w-full py-3 text-base`} disabled={saving}>
+              {saving ? t("admin.common.saving") : t("admin.common.save")}
+            </button>
+          </div>
+        ) : null}
+      </Form>
+
+      <ApiTokenDialog token={shownToken} email={user.email} onClose={() => setShownToken(null)} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ScreenErrorBoundary error={error} />;
+}
