@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { COMPANY_SORTS } from "../../domain/companies/company-schemas";
 import type { COMPANY_STATES } from "../../domain/enums/other";
 import { boundingBox, KM_PER_DEGREE, kmPerDegreeLongitude, type GeoPoint } from "../../domain/companies/distance";
@@ -44,7 +44,7 @@ export async function listCompanies(db: Database, options: ListCompaniesOptions)
     eq(companies.space_id, options.spaceId),
     options.archived ? isNotNull(companies.archived_at) : isNull(companies.archived_at),
   ];
-  const search = options.q ? searchCondition(options.q) : undefined;
+  const search = options.q ? searchCondition(options.spaceId, options.q) : undefined;
   if (search) conditions.push(search);
   if (filters.state) conditions.push(eq(companies.state, filters.state));
   if (filters.apeCode) conditions.push(eq(companies.ape_code, filters.apeCode));
@@ -79,14 +79,12 @@ export async function listCompanies(db: Database, options: ListCompaniesOptions)
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-function searchCondition(q: string): SQL | undefined {
+function searchCondition(spaceId: number, q: string): SQL | undefined {
   if (DIGITS_QUERY.test(q)) {
     const digits = q.replace(/\s/g, "");
     const bound = prefixUpperBound(digits);
-    return or(
-      and(gte(companies.siret, digits), lt(companies.siret, bound)),
-      and(gte(companies.zipcode, digits), lt(companies.zipcode, bound)),
-    );
+    // Two prefix ranges, each on its own (space_id, …) index: a plain OR of them made SQLite scan.
+    return sql`${companies.id} in (select ${companies.id} from ${companies} where ${companies.space_id} = ${spaceId} and ${companies.siret} >= ${digits} and ${companies.siret} < ${bound} union all select ${companies.id} from ${companies} where ${companies.space_id} = ${spaceId} and ${companies.zipcode} >= ${digits} and ${companies.zipcode} < ${bound})`;
   }
   // Every word must start a word of search_text (FTS5 prefix queries, all ANDed). normalizeSearchText
   // leaves only [a-z0-9 ], so no FTS operator or quote can reach the query.

@@ -103,6 +103,8 @@ export const companies = sqliteTable(
     index("companies_filter_ape_idx").on(t.space_id, t.archived_at, t.ape_code, t.name),
     index("companies_filter_section_idx").on(t.space_id, t.archived_at, t.activity_section, t.name),
     index("companies_filter_zipcode_idx").on(t.space_id, t.archived_at, t.zipcode),
+    // Distance: the latitude band and the longitude test read the index alone.
+    index("companies_filter_position_idx").on(t.space_id, t.archived_at, t.latitude, t.longitude),
     index("companies_space_siret_idx").on(t.space_id, t.siret),
     index("companies_space_latitude_idx").on(t.space_id, t.latitude),
     // spec 000 §5: association_code is unique across spaces, checked on write.

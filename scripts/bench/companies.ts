@@ -36,7 +36,8 @@ function companiesSql(now: number): string {
     for (let i = start; i < Math.min(COMPANIES, start + 150); i++) {
       const name = `${WORDS[i % WORDS.length]} ${NAMES[Math.floor(i / WORDS.length) % NAMES.length]} ${i}`;
       const trade = `${name} ${FORMS[i % FORMS.length]}`;
-      const siren = luhnCompleted(String(100_000_00 + i).padStart(8, "0"));
+      // SIRENs spread over the whole range, as real ones are (a prefix then matches a few hundred).
+      const siren = luhnCompleted(String(10_000_000 + ((i * 7_919_993) % 89_999_999)).padStart(8, "0"));
       const siret = luhnCompleted(`${siren}${String(i % 9999).padStart(4, "0")}`);
       const [zipcode, city, latitude, longitude] = TOWNS[i % TOWNS.length]!;
       const jitter = ((i * 7919) % 1000) / 10_000;
@@ -61,7 +62,7 @@ export const companySearch: BenchSuite = {
     return [
       { name: "companies_list", table: "companies", path: (i) => `${base}&page=${(i % 20) + 1}` },
       { name: "companies_search_word", table: "companies", path: (i) => `${base}&q=${encodeURIComponent(word(i))}` },
-      { name: "companies_search_siret", table: "companies", path: (i) => `${base}&q=${100 + (i % 50)}` },
+      { name: "companies_search_siret", table: "companies", path: (i) => `${base}&q=${1000 + ((i * 37) % 8999)}` },
       { name: "companies_filter_departement", table: "companies", path: (i) => `${base}&departement=${["69", "59", "2A", "75"][i % 4]}` },
       { name: "companies_filter_staff_band", table: "companies", path: (i) => `${base}&staff_size_band=${BANDS[i % BANDS.length]}` },
       { name: "companies_filter_distance", table: "companies", path: (i) => `${base}&near_postal_code=${["69003", "59000", "38000"][i % 3]}&distance_km=30&sort=distance` },

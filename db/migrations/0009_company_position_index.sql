@@ -1,0 +1,1 @@
+CREATE INDEX `companies_filter_position_idx` ON `companies` (`space_id`,`archived_at`,`latitude`,`longitude`);
