@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { sessions } from "../schema/auth";
 
@@ -21,11 +21,11 @@ export function revokeSession(db: Database, tokenHash: string, at: Date) {
     .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at)));
 }
 
-export function revokeUserSessions(db: Database, userId: number, at: Date) {
+export function revokeUserSessions(db: Database, userId: number, at: Date, onlyIf?: SQL) {
   return db
     .update(sessions)
     .set({ revoked_at: at })
-    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), onlyIf));
 }
 
 /** Signs a user out of every other device (after a password change), keeping this session. */

@@ -6,7 +6,7 @@ import {
   countLoginFailuresSince,
   insertLoginAttempt,
 } from "../../../db/auth/login-attempts";
-import { consumePasswordResetToken } from "../../../db/auth/password-reset-tokens";
+import { findPasswordResetUser, spendPasswordResetToken } from "../../../db/auth/password-reset-tokens";
 import { findCallerByTokenHash } from "../../../db/auth/find-caller";
 import { insertSession, revokeSession, revokeUserSessions } from "../../../db/auth/sessions";
 import { findUserByEmail } from "../../../db/users/find-user-by-email";
@@ -20,7 +20,7 @@ import { UserSummarySchema } from "../../../domain/users/user-schemas";
 import { preparePasswordReset } from "../auth/password-reset";
 import { clearSessionCookie, SESSION_COOKIE, SESSION_LIFETIME_MS, setSessionCookie } from "../auth/session-cookie";
 import type { AppEnv } from "../context";
-import { activityLogFor } from "../lib/activity";
+import { activityLogFor, activityLogIf } from "../lib/activity";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { readToken } from "../middleware/authenticate";
 import { validationHook } from "../lib/validation-hook";
@@ -161,13 +161,22 @@ authRoutes.openapi(
     const db = c.get("db");
     const passwordHash = await hashPassword(password);
     const now = new Date();
-    const userId = await consumePasswordResetToken(db, await sha256Hex(token), now);
-    if (userId === undefined) throw new AppError("not_found", "Reset link is invalid or expired");
-    await db.batch([
-      updateUserPassword(db, userId, passwordHash),
-      revokeUserSessions(db, userId, now),
-      activityLogFor(c, { title: "Password reset", type: "password_reset", schema: "users", subjectId: userId, userId }),
+    const tokenHash = await sha256Hex(token);
+    const userId = await findPasswordResetUser(db, tokenHash, now);
+    if (userId === undefined) throw invalidResetLink();
+    // Spending the link and changing the password commit together, or neither does.
+    const { statement: spend, spentNow } = spendPasswordResetToken(db, tokenHash, now);
+    const [spent] = await db.batch([
+      spend,
+      updateUserPassword(db, userId, passwordHash, spentNow),
+      revokeUserSessions(db, userId, now, spentNow),
+      activityLogIf(c, { title: "Password reset", type: "password_reset", schema: "users", subjectId: userId, userId }, spentNow),
     ]);
+    if (spent.length === 0) throw invalidResetLink();
     return c.body(null, 204);
   },
 );
+
+function invalidResetLink() {
+  return new AppError("not_found", "Reset link is invalid or expired");
+}

@@ -101,6 +101,23 @@ describe("password reset", () => {
     expect(tokens?.n).toBe(1);
   });
 
+  it("a reset link changes the password once, signs the user out everywhere, and is spent", async () => {
+    const user = await createUser({ password: "before-reset" });
+    const oldSession = await login(user.email, "before-reset");
+    const token = "reset-" + crypto.randomUUID() + crypto.randomUUID();
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+    const hash = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+    await env.DB.prepare("INSERT INTO password_reset_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
+      .bind(hash, user.id, Date.now(), Date.now() + 60_000)
+      .run();
+    const reset = await api("/v1/auth/reset-password", { method: "POST", json: { token, password: "after-reset" } });
+    expect(reset.status).toBe(204);
+    expect((await api("/v1/users/permissions", { token: oldSession })).status).toBe(401);
+    expect(await login(user.email, "after-reset")).toBeTruthy();
+    const again = await api("/v1/auth/reset-password", { method: "POST", json: { token, password: "third-one" } });
+    expect(again.status).toBe(404);
+  });
+
   it("refuses an unknown reset token without touching anything", async () => {
     const response = await api("/v1/auth/reset-password", {
       method: "POST",
