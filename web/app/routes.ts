@@ -20,6 +20,17 @@ export default [
     route("workers", "routes/workers/list.tsx"),
     route("future-workers", "routes/workers/list.tsx", { id: "routes/future-workers" }),
     route("workers/create", "routes/workers/create.tsx"),
+    // A worker's file: one URL per tab (spec 000 §2 "worker file tabs"), under a layout that loads the worker.
+    route("workers/:id", "routes/workers/file/layout.tsx", [
+      index("routes/workers/file/profile.tsx"),
+      route("availabilities", "routes/workers/file/availabilities.tsx"),
+      route("comments", "routes/workers/file/comments.tsx"),
+      route("equipment", "routes/workers/file/equipment.tsx"),
+      route("emergency-contacts", "routes/workers/file/emergency-contacts.tsx"),
+      route("documents", "routes/workers/file/documents.tsx"),
+      route("interview", "routes/workers/file/interview.tsx"),
+    ]),
+    route("workers/update/:id", "routes/workers/update.tsx"),
     route("companies", "routes/companies/list.tsx"),
     route("companies/create", "routes/companies/create.tsx"),
     route("companies/:id", "routes/companies/detail.tsx"),

@@ -1,0 +1,5 @@
+import type source from "../../fr/workers/list";
+
+const list = {} satisfies typeof source;
+
+export default list;

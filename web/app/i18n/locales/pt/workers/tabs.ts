@@ -1,0 +1,5 @@
+import type source from "../../fr/workers/tabs";
+
+const tabs = {} satisfies typeof source;
+
+export default tabs;
