@@ -21,6 +21,10 @@ describe("errorMessageKey (spec 000 §8)", () => {
     expect(errorMessageKey(403, "User has no rights")).toBe("errors.userHasNoRights");
     expect(errorMessageKey(422, "Invalid status")).toBe("errors.invalidStatus");
     expect(errorMessageKey(409, "association_code used by another space")).toBe("errors.associationCodeUsed");
+    expect(errorMessageKey(409, "Availability clash")).toBe("errors.availabilityClash");
+    expect(errorMessageKey(404, "Availability vanished")).toBe("errors.availabilityVanished");
+    expect(errorMessageKey(409, "Emergency contact maximum reached")).toBe("errors.emergencyContactMaximum");
+    expect(errorMessageKey(409, "email or mobile_phone_number already taken")).toBe("errors.workerContactTaken");
   });
 
   it("keeps the 401 text even when the server says 'User is null', because a logout follows", () => {

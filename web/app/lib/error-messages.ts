@@ -10,6 +10,12 @@ const KEY_BY_SERVER_MESSAGE: Record<string, ErrorMessageKey> = {
   [SERVER_MESSAGES.userIsNull]: "errors.userIsNull",
   [SERVER_MESSAGES.invalidStatus]: "errors.invalidStatus",
   [SERVER_MESSAGES.associationCodeUsed]: "errors.associationCodeUsed",
+  [SERVER_MESSAGES.workerContactTaken]: "errors.workerContactTaken",
+  [SERVER_MESSAGES.externalRefTaken]: "errors.externalRefTaken",
+  [SERVER_MESSAGES.availabilityClash]: "errors.availabilityClash",
+  [SERVER_MESSAGES.availabilityVanished]: "errors.availabilityVanished",
+  [SERVER_MESSAGES.emergencyContactPhoneUsed]: "errors.emergencyContactPhoneUsed",
+  [SERVER_MESSAGES.emergencyContactMaximum]: "errors.emergencyContactMaximum",
 };
 
 const KEY_BY_STATUS: Record<number, ErrorMessageKey> = {

@@ -133,6 +133,12 @@ const de = {
     userIsNull: "Anmeldung erforderlich.",
     invalidStatus: "Der Status ist ungültig.",
     associationCodeUsed: "Dieser Verbandscode wird bereits von einem anderen Bereich verwendet.",
+    workerContactTaken: "Eine Arbeitskraft dieses Bereichs verwendet diese E-Mail oder Mobilnummer bereits.",
+    externalRefTaken: "Diese externe Referenz ist im Bereich bereits vergeben.",
+    availabilityClash: "Dieser Zeitraum überschneidet sich mit einer anderen Verfügbarkeit: Vorgang abgebrochen.",
+    availabilityVanished: "Diese Verfügbarkeit existiert nicht mehr: Vorgang abgebrochen.",
+    emergencyContactPhoneUsed: "Diese Nummer gehört bereits zu einem anderen Notfallkontakt.",
+    emergencyContactMaximum: "Diese Arbeitskraft hat bereits die Höchstzahl an Notfallkontakten.",
   },
   snackbar: {
     region: "Meldungen der Anwendung",

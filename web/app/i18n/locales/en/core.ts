@@ -133,6 +133,12 @@ const en = {
     userIsNull: "Authentication required.",
     invalidStatus: "The status is invalid.",
     associationCodeUsed: "This association code is already used by another space.",
+    workerContactTaken: "A worker of this space already uses this e-mail or mobile number.",
+    externalRefTaken: "This external reference is already taken in the space.",
+    availabilityClash: "This period overlaps another availability: operation cancelled.",
+    availabilityVanished: "This availability no longer exists: operation cancelled.",
+    emergencyContactPhoneUsed: "This number already belongs to another emergency contact.",
+    emergencyContactMaximum: "This worker already has the maximum number of emergency contacts.",
   },
   snackbar: {
     region: "Application messages",

@@ -133,6 +133,12 @@ const es = {
     userIsNull: "Se requiere autenticación.",
     invalidStatus: "El estado no es válido.",
     associationCodeUsed: "Este código de asociación ya lo utiliza otro espacio.",
+    workerContactTaken: "Un trabajador de este espacio ya usa este correo o este móvil.",
+    externalRefTaken: "Esta referencia externa ya está en uso en el espacio.",
+    availabilityClash: "Este periodo se solapa con otra disponibilidad: operación cancelada.",
+    availabilityVanished: "Esta disponibilidad ya no existe: operación cancelada.",
+    emergencyContactPhoneUsed: "Este número ya pertenece a otro contacto de emergencia.",
+    emergencyContactMaximum: "Este trabajador ya tiene el número máximo de contactos de emergencia.",
   },
   snackbar: {
     region: "Mensajes de la aplicación",

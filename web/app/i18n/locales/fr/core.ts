@@ -133,6 +133,12 @@ const fr = {
     userIsNull: "Authentification requise.",
     invalidStatus: "Le statut est invalide.",
     associationCodeUsed: "Ce code d'association est déjà utilisé par un autre espace.",
+    workerContactTaken: "Un intérimaire utilise déjà cet e-mail ou ce numéro de mobile dans l'espace.",
+    externalRefTaken: "Cette référence externe est déjà prise dans l'espace.",
+    availabilityClash: "Cette période chevauche une autre disponibilité : opération annulée.",
+    availabilityVanished: "Cette disponibilité n'existe plus : opération annulée.",
+    emergencyContactPhoneUsed: "Ce numéro est déjà celui d'un autre contact d'urgence.",
+    emergencyContactMaximum: "Nombre maximal de contacts d'urgence atteint pour cet intérimaire.",
   },
   snackbar: {
     region: "Messages de l'application",

@@ -133,6 +133,12 @@ const it = {
     userIsNull: "Autenticazione richiesta.",
     invalidStatus: "Lo stato non è valido.",
     associationCodeUsed: "Questo codice di associazione è già usato da un altro spazio.",
+    workerContactTaken: "Un lavoratore di questo spazio usa già questa e-mail o questo cellulare.",
+    externalRefTaken: "Questo riferimento esterno è già in uso nello spazio.",
+    availabilityClash: "Questo periodo si sovrappone a un'altra disponibilità: operazione annullata.",
+    availabilityVanished: "Questa disponibilità non esiste più: operazione annullata.",
+    emergencyContactPhoneUsed: "Questo numero appartiene già a un altro contatto di emergenza.",
+    emergencyContactMaximum: "Questo lavoratore ha già il numero massimo di contatti di emergenza.",
   },
   snackbar: {
     region: "Messaggi dell'applicazione",

@@ -133,6 +133,12 @@ const pt = {
     userIsNull: "Autenticação necessária.",
     invalidStatus: "O estado é inválido.",
     associationCodeUsed: "Este código de associação já é utilizado por outro espaço.",
+    workerContactTaken: "Um trabalhador deste espaço já usa este e-mail ou este telemóvel.",
+    externalRefTaken: "Esta referência externa já está em uso no espaço.",
+    availabilityClash: "Este período sobrepõe-se a outra disponibilidade: operação cancelada.",
+    availabilityVanished: "Esta disponibilidade já não existe: operação cancelada.",
+    emergencyContactPhoneUsed: "Este número já pertence a outro contacto de emergência.",
+    emergencyContactMaximum: "Este trabalhador já tem o número máximo de contactos de emergência.",
   },
   snackbar: {
     region: "Mensagens da aplicação",
