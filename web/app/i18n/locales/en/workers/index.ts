@@ -1,8 +1,9 @@
 import type source from "../../fr/workers";
+import labels from "./labels";
 import list from "./list";
 import profile from "./profile";
 import tabs from "./tabs";
 
-const workers = { list, profile, tabs } satisfies typeof source;
+const workers = { labels, list, profile, tabs } satisfies typeof source;
 
 export default workers;

@@ -1,0 +1,81 @@
+import type source from "../../fr/workers/labels";
+
+const labels = {
+  sexes: {
+    mister: "Herr",
+    misses: "Frau",
+  },
+  familySituations: {
+    single: "Ledig",
+    in_couple: "In Partnerschaft",
+    married: "Verheiratet",
+    divorced: "Geschieden",
+    widowed: "Verwitwet",
+    civil_union: "Eingetragene Partnerschaft (PACS)",
+    separated: "Getrennt lebend",
+  },
+  transport: {
+    car: "Auto",
+    motorbike: "Motorrad",
+    bike_scooter: "Fahrrad oder Roller",
+    mass_transit: "Öffentliche Verkehrsmittel",
+    moped: "Mofa",
+    walk: "Zu Fuß",
+    carpool: "Fahrgemeinschaft",
+  },
+  paymentCategories: {
+    bank_transfer: "Überweisung",
+    cheque: "Scheck",
+  },
+  states: {
+    web: "Web-Anmeldung",
+    candidate: "Kandidat",
+    employee: "Angestellt",
+    applicant: "Bewerber",
+    pre_registered: "Vorregistriert",
+    supplement_ok: "Ergänzungen OK",
+  },
+  availabilityStatuses: {
+    available: "Verfügbar",
+    unavailable: "Beschäftigt",
+    contract: "Im Vertrag",
+    awaiting_reply: "Antwort ausstehend",
+    blocked: "Gesperrt",
+    unknown: "Unbekannt",
+  },
+  preferenceStarts: {
+    "1_hour": "Innerhalb 1 Stunde",
+    "1_day": "Innerhalb 1 Tag",
+    "1_week": "Innerhalb 1 Woche",
+    "1_month": "Innerhalb 1 Monat",
+    "3_months": "Innerhalb 3 Monaten",
+  },
+  preferenceEnvironments: {
+    outdoor: "Im Freien",
+    indoor: "Drinnen",
+    cold: "Kälte",
+    frozen: "Tiefkühlung",
+    dust: "Staub",
+    noise: "Lärm",
+    height: "Höhe",
+    heavy_loads: "Schwere Lasten",
+    meat: "Fleisch",
+    fish: "Fisch",
+    alcohol: "Alkoholische Getränke",
+  },
+  preferenceAvailabilities: {
+    full_time: "Vollzeit",
+    part_time: "Teilzeit",
+    day: "Tagsüber",
+    morning: "Vormittag",
+    afternoon: "Nachmittag",
+    night: "Nachts",
+    weekend: "Wochenende",
+    shifts_2x8: "2-Schicht-Betrieb",
+    shifts_3x8: "3-Schicht-Betrieb",
+    shifts_4x8: "4-Schicht-Betrieb",
+    shifts_5x8: "5-Schicht-Betrieb",
+  },
+} satisfies typeof source;
+
+export default labels;

@@ -1,0 +1,81 @@
+import type source from "../../fr/workers/labels";
+
+const labels = {
+  sexes: {
+    mister: "Mr",
+    misses: "Mrs",
+  },
+  familySituations: {
+    single: "Single",
+    in_couple: "In a couple",
+    married: "Married",
+    divorced: "Divorced",
+    widowed: "Widowed",
+    civil_union: "Civil union (PACS)",
+    separated: "Separated",
+  },
+  transport: {
+    car: "Car",
+    motorbike: "Motorbike",
+    bike_scooter: "Bike or scooter",
+    mass_transit: "Public transport",
+    moped: "Moped",
+    walk: "On foot",
+    carpool: "Carpool",
+  },
+  paymentCategories: {
+    bank_transfer: "Bank transfer",
+    cheque: "Cheque",
+  },
+  states: {
+    web: "Web sign-up",
+    candidate: "Candidate",
+    employee: "Employee",
+    applicant: "Applicant",
+    pre_registered: "Pre-registered",
+    supplement_ok: "Supplements OK",
+  },
+  availabilityStatuses: {
+    available: "Available",
+    unavailable: "Busy",
+    contract: "On contract",
+    awaiting_reply: "Awaiting reply",
+    blocked: "Blocked",
+    unknown: "Unknown",
+  },
+  preferenceStarts: {
+    "1_hour": "Within 1 hour",
+    "1_day": "Within 1 day",
+    "1_week": "Within 1 week",
+    "1_month": "Within 1 month",
+    "3_months": "Within 3 months",
+  },
+  preferenceEnvironments: {
+    outdoor: "Outdoor",
+    indoor: "Indoor",
+    cold: "Cold",
+    frozen: "Frozen",
+    dust: "Dust",
+    noise: "Noise",
+    height: "Height",
+    heavy_loads: "Heavy loads",
+    meat: "Meat",
+    fish: "Fish",
+    alcohol: "Alcohol",
+  },
+  preferenceAvailabilities: {
+    full_time: "Full time",
+    part_time: "Part time",
+    day: "Day",
+    morning: "Morning",
+    afternoon: "Afternoon",
+    night: "Night",
+    weekend: "Weekend",
+    shifts_2x8: "2x8 shifts",
+    shifts_3x8: "3x8 shifts",
+    shifts_4x8: "4x8 shifts",
+    shifts_5x8: "5x8 shifts",
+  },
+} satisfies typeof source;
+
+export default labels;

@@ -1,0 +1,81 @@
+import type source from "../../fr/workers/labels";
+
+const labels = {
+  sexes: {
+    mister: "Señor",
+    misses: "Señora",
+  },
+  familySituations: {
+    single: "Soltero/a",
+    in_couple: "En pareja",
+    married: "Casado/a",
+    divorced: "Divorciado/a",
+    widowed: "Viudo/a",
+    civil_union: "Pareja de hecho (PACS)",
+    separated: "Separado/a",
+  },
+  transport: {
+    car: "Coche",
+    motorbike: "Motocicleta",
+    bike_scooter: "Bicicleta o patinete",
+    mass_transit: "Transporte público",
+    moped: "Ciclomotor",
+    walk: "A pie",
+    carpool: "Coche compartido",
+  },
+  paymentCategories: {
+    bank_transfer: "Transferencia",
+    cheque: "Cheque bancario",
+  },
+  states: {
+    web: "Registro web",
+    candidate: "Candidato",
+    employee: "Empleado",
+    applicant: "Solicitante",
+    pre_registered: "Prerregistrado",
+    supplement_ok: "Complementos OK",
+  },
+  availabilityStatuses: {
+    available: "Disponible (libre)",
+    unavailable: "Ocupado",
+    contract: "Con contrato",
+    awaiting_reply: "Esperando respuesta",
+    blocked: "Bloqueado",
+    unknown: "Desconocido",
+  },
+  preferenceStarts: {
+    "1_hour": "En 1 hora",
+    "1_day": "En 1 día",
+    "1_week": "En 1 semana",
+    "1_month": "En 1 mes",
+    "3_months": "En 3 meses",
+  },
+  preferenceEnvironments: {
+    outdoor: "Exterior",
+    indoor: "Interior (cubierto)",
+    cold: "Frío",
+    frozen: "Congelado",
+    dust: "Polvo",
+    noise: "Ruido",
+    height: "Altura",
+    heavy_loads: "Cargas pesadas",
+    meat: "Carne",
+    fish: "Pescado",
+    alcohol: "Bebidas alcohólicas",
+  },
+  preferenceAvailabilities: {
+    full_time: "Jornada completa",
+    part_time: "Media jornada",
+    day: "Día",
+    morning: "Mañana",
+    afternoon: "Tarde",
+    night: "Noche",
+    weekend: "Fin de semana",
+    shifts_2x8: "Turnos 2x8",
+    shifts_3x8: "Turnos 3x8",
+    shifts_4x8: "Turnos 4x8",
+    shifts_5x8: "Turnos 5x8",
+  },
+} satisfies typeof source;
+
+export default labels;

@@ -1,0 +1,81 @@
+// The worker enumerations' labels (spec 000 §3, §4), shared by the list, the profile and the tabs.
+// `unavailable` reads "Busy" (spec 000 §3: "unavailable (shown as Busy)").
+const labels = {
+  sexes: {
+    mister: "Monsieur",
+    misses: "Madame",
+  },
+  familySituations: {
+    single: "Célibataire",
+    in_couple: "En couple",
+    married: "Marié(e)",
+    divorced: "Divorcé(e)",
+    widowed: "Veuf / veuve",
+    civil_union: "Pacsé(e)",
+    separated: "Séparé(e)",
+  },
+  transport: {
+    car: "Voiture",
+    motorbike: "Moto",
+    bike_scooter: "Vélo ou trottinette",
+    mass_transit: "Transports en commun",
+    moped: "Cyclomoteur",
+    walk: "À pied",
+    carpool: "Covoiturage",
+  },
+  paymentCategories: {
+    bank_transfer: "Virement",
+    cheque: "Chèque",
+  },
+  states: {
+    web: "Inscrit web",
+    candidate: "Candidat",
+    employee: "Salarié",
+    applicant: "Postulant",
+    pre_registered: "Pré-inscrit",
+    supplement_ok: "Compléments OK",
+  },
+  availabilityStatuses: {
+    available: "Disponible",
+    unavailable: "Occupé",
+    contract: "En contrat",
+    awaiting_reply: "En attente de réponse",
+    blocked: "Bloqué",
+    unknown: "Inconnu",
+  },
+  preferenceStarts: {
+    "1_hour": "Sous 1 heure",
+    "1_day": "Sous 1 jour",
+    "1_week": "Sous 1 semaine",
+    "1_month": "Sous 1 mois",
+    "3_months": "Sous 3 mois",
+  },
+  preferenceEnvironments: {
+    outdoor: "Extérieur",
+    indoor: "Intérieur",
+    cold: "Froid",
+    frozen: "Surgelé",
+    dust: "Poussière",
+    noise: "Bruit",
+    height: "Hauteur",
+    heavy_loads: "Charges lourdes",
+    meat: "Viande",
+    fish: "Poisson",
+    alcohol: "Alcool",
+  },
+  preferenceAvailabilities: {
+    full_time: "Temps plein",
+    part_time: "Temps partiel",
+    day: "Journée",
+    morning: "Matin",
+    afternoon: "Après-midi",
+    night: "Nuit",
+    weekend: "Week-end",
+    shifts_2x8: "Équipes 2x8",
+    shifts_3x8: "Équipes 3x8",
+    shifts_4x8: "Équipes 4x8",
+    shifts_5x8: "Équipes 5x8",
+  },
+};
+
+export default labels;

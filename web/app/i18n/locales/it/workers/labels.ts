@@ -1,0 +1,81 @@
+import type source from "../../fr/workers/labels";
+
+const labels = {
+  sexes: {
+    mister: "Signore",
+    misses: "Signora",
+  },
+  familySituations: {
+    single: "Celibe / nubile",
+    in_couple: "In coppia",
+    married: "Sposato/a",
+    divorced: "Divorziato/a",
+    widowed: "Vedovo/a",
+    civil_union: "Unione civile (PACS)",
+    separated: "Separato/a",
+  },
+  transport: {
+    car: "Auto",
+    motorbike: "Motocicletta",
+    bike_scooter: "Bici o monopattino",
+    mass_transit: "Trasporti pubblici",
+    moped: "Ciclomotore",
+    walk: "A piedi",
+    carpool: "Car pooling",
+  },
+  paymentCategories: {
+    bank_transfer: "Bonifico",
+    cheque: "Assegno",
+  },
+  states: {
+    web: "Iscrizione web",
+    candidate: "Candidato",
+    employee: "Dipendente",
+    applicant: "Richiedente",
+    pre_registered: "Preregistrato",
+    supplement_ok: "Integrazioni OK",
+  },
+  availabilityStatuses: {
+    available: "Disponibile",
+    unavailable: "Occupato",
+    contract: "In contratto",
+    awaiting_reply: "In attesa di risposta",
+    blocked: "Bloccato",
+    unknown: "Sconosciuto",
+  },
+  preferenceStarts: {
+    "1_hour": "Entro 1 ora",
+    "1_day": "Entro 1 giorno",
+    "1_week": "Entro 1 settimana",
+    "1_month": "Entro 1 mese",
+    "3_months": "Entro 3 mesi",
+  },
+  preferenceEnvironments: {
+    outdoor: "All'aperto",
+    indoor: "Al chiuso",
+    cold: "Freddo",
+    frozen: "Surgelati",
+    dust: "Polvere",
+    noise: "Rumore",
+    height: "Altezza",
+    heavy_loads: "Carichi pesanti",
+    meat: "Carne",
+    fish: "Pesce",
+    alcohol: "Alcolici",
+  },
+  preferenceAvailabilities: {
+    full_time: "Tempo pieno",
+    part_time: "Part-time",
+    day: "Giorno",
+    morning: "Mattina",
+    afternoon: "Pomeriggio",
+    night: "Notte",
+    weekend: "Fine settimana",
+    shifts_2x8: "Turni 2x8",
+    shifts_3x8: "Turni 3x8",
+    shifts_4x8: "Turni 4x8",
+    shifts_5x8: "Turni 5x8",
+  },
+} satisfies typeof source;
+
+export default labels;

@@ -1,0 +1,81 @@
+import type source from "../../fr/workers/labels";
+
+const labels = {
+  sexes: {
+    mister: "Senhor",
+    misses: "Senhora",
+  },
+  familySituations: {
+    single: "Solteiro/a",
+    in_couple: "Em casal",
+    married: "Casado/a",
+    divorced: "Divorciado/a",
+    widowed: "Viúvo/a",
+    civil_union: "União de facto (PACS)",
+    separated: "Separado/a",
+  },
+  transport: {
+    car: "Carro",
+    motorbike: "Mota",
+    bike_scooter: "Bicicleta ou trotinete",
+    mass_transit: "Transportes públicos",
+    moped: "Ciclomotor (motorizada)",
+    walk: "A pé",
+    carpool: "Boleia partilhada",
+  },
+  paymentCategories: {
+    bank_transfer: "Transferência bancária",
+    cheque: "Cheque bancário",
+  },
+  states: {
+    web: "Inscrição web",
+    candidate: "Candidato",
+    employee: "Funcionário",
+    applicant: "Requerente",
+    pre_registered: "Pré-inscrito",
+    supplement_ok: "Complementos OK",
+  },
+  availabilityStatuses: {
+    available: "Disponível",
+    unavailable: "Ocupado",
+    contract: "Em contrato",
+    awaiting_reply: "A aguardar resposta",
+    blocked: "Bloqueado",
+    unknown: "Desconhecido",
+  },
+  preferenceStarts: {
+    "1_hour": "Dentro de 1 hora",
+    "1_day": "Dentro de 1 dia",
+    "1_week": "Dentro de 1 semana",
+    "1_month": "Dentro de 1 mês",
+    "3_months": "Dentro de 3 meses",
+  },
+  preferenceEnvironments: {
+    outdoor: "Exterior",
+    indoor: "Interior",
+    cold: "Frio",
+    frozen: "Congelados",
+    dust: "Pó",
+    noise: "Ruído",
+    height: "Altura",
+    heavy_loads: "Cargas pesadas",
+    meat: "Carne",
+    fish: "Peixe",
+    alcohol: "Bebidas alcoólicas",
+  },
+  preferenceAvailabilities: {
+    full_time: "Tempo inteiro",
+    part_time: "Tempo parcial",
+    day: "Dia",
+    morning: "Manhã",
+    afternoon: "Tarde",
+    night: "Noite",
+    weekend: "Fim de semana",
+    shifts_2x8: "Turnos 2x8",
+    shifts_3x8: "Turnos 3x8",
+    shifts_4x8: "Turnos 4x8",
+    shifts_5x8: "Turnos 5x8",
+  },
+} satisfies typeof source;
+
+export default labels;
