@@ -1,20 +1,56 @@
-import { Outlet, useRouteLoaderData } from "react-router";
+import { useTranslation } from "react-i18next";
+import { data, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { z } from "zod";
 import { WorkerFileSchema, type WorkerFile } from "../../../../../domain/workers/worker-schemas";
+import { ScreenErrorBoundary, screenTitleKey } from "../../../components/screen-error-boundary";
+import { TabLinks } from "../../../components/tab-links";
+import { pageTitle } from "../../../i18n/page-title";
 import { numericIdParam } from "../../../lib/api-data.server";
 import { getJson } from "../../../lib/screen-api.server";
 import { requireSession } from "../../../lib/session.server";
+import { WorkerFileHeader } from "../+profile/worker-file-header";
+import { setWorkerArchived } from "../+profile/workers-api.server";
 import type { Route } from "./+types/layout";
 
-// A worker's file (/workers/{id}): loads the worker once for every tab; each tab is its own child route.
-// PLACEHOLDER: the header and tab links come with the profile screens.
+// A worker's file (/workers/{id}, spec 000 §2): loads the worker once for every tab, shows its frame
+// (name, state, flags, contact shortcuts, archive and reactivate) and the tab links; each tab is its
+// own child route, rendered in the <Outlet/>.
 
 export const WORKER_FILE_ROUTE_ID = "routes/workers/file/layout";
+
+/** The tabs of the file (spec 000 §2 "worker file tabs"), by their URL segment; "" is the profile (index). */
+const TABS = [
+  { segment: "", label: "workers.profile.tabs.profile" },
+  { segment: "availabilities", label: "workers.profile.tabs.availabilities" },
+  { segment: "comments", label: "workers.profile.tabs.comments" },
+  { segment: "equipment", label: "workers.profile.tabs.equipment" },
+  { segment: "emergency-contacts", label: "workers.profile.tabs.emergencyContacts" },
+  { segment: "documents", label: "workers.profile.tabs.documents" },
+  { segment: "interview", label: "workers.profile.tabs.interview" },
+] as const;
+
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return pageTitle(matches, screenTitleKey(error, "pages.workers"));
+  const { first_name, last_name } = loaderData.worker;
+  return pageTitle(matches, "workers.profile.pages.file", { name: `${first_name} ${last_name}` });
+}
 
 export async function loader(args: Route.LoaderArgs) {
   await requireSession(args);
   const id = numericIdParam(args.params.id);
   const { data: worker } = await getJson(args, `/workers/${id}`, WorkerFileSchema);
   return { worker };
+}
+
+const IntentSchema = z.enum(["archive", "reactivate"]);
+
+/** Archive or reactivate, from the header; the tabs post to their own actions. */
+export async function action(args: Route.ActionArgs) {
+  await requireSession(args);
+  const id = numericIdParam(args.params.id);
+  const intent = IntentSchema.safeParse((await args.request.formData()).get("intent"));
+  if (!intent.success) throw data(null, { status: 400 });
+  return setWorkerArchived(args, id, intent.data);
 }
 
 /** The worker the file shows, for the tab routes. */
@@ -24,6 +60,39 @@ export function useWorkerFile(): WorkerFile {
   return loaded.worker;
 }
 
-export default function WorkerFileLayout() {
-  return <Outlet />;
+/** The tab a path shows: its first segment after the file's own path; "" for the profile. */
+function tabOf(pathname: string, base: string): string {
+  return pathname.startsWith(`${base}/`) ? (pathname.slice(base.length + 1).split("/")[0] ?? "") : "";
+}
+
+export default function WorkerFileLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { worker } = loaderData;
+  const base = `/workers/${worker.id}`;
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const current = tabOf(pathname, base);
+  // Another tab of the same worker is loading: the current one dims until it comes.
+  const switching =
+    navigation.state === "loading" && navigation.location.pathname.startsWith(base) && tabOf(navigation.location.pathname, base) !== current;
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <WorkerFileHeader worker={worker} />
+      <div className="mt-6">
+        <TabLinks
+          label={t("workers.profile.tabs.label")}
+          current={current}
+          tabs={TABS.map((tab) => ({ id: tab.segment, to: tab.segment ? `${base}/${tab.segment}` : base, label: t(tab.label) }))}
+        />
+      </div>
+      <div className={`mt-6 transition-opacity ${switching ? "opacity-60" : ""}`} aria-busy={switching}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ScreenErrorBoundary error={error} />;
 }

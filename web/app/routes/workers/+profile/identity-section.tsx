@@ -1,0 +1,130 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SEXES } from "../../../../../domain/enums/worker";
+import { isUnder18 } from "../../../../../domain/french/names";
+import { formatNir } from "../../../../../domain/french/nir";
+import { SelectField } from "../../../components/form/select-field";
+import { TextField } from "../../../components/form/text-field";
+import { Icon } from "../../../components/icons";
+import { requiredLabel, useWorkerForm } from "./worker-form-context";
+import { WorkerFormSection } from "./worker-form-section";
+
+const FIELDS = [
+  "sex",
+  "first_name",
+  "last_name",
+  "maiden_name",
+  "birth_date",
+  "birth_city",
+  "birth_department",
+  "birth_country",
+  "nationality",
+  "nir",
+] as const;
+
+/** Spec 000 §3 Identity: civility, names, birth, nationality and NIR. */
+export function IdentitySection() {
+  const { t } = useTranslation();
+  const { worker, error } = useWorkerForm();
+  const [birthDate, setBirthDate] = useState(worker?.birth_date ?? "");
+  // Spec 000 §5: a minor is flagged, never refused. Judged today as the user types; the file keeps
+  // the flag the server set at registration.
+  const minor = birthDate !== "" && isUnder18(birthDate, new Date());
+  return (
+    <WorkerFormSection title={t("workers.profile.form.sections.identity")} fields={FIELDS} defaultOpen>
+      <SelectField
+        label={t("workers.profile.form.sex")}
+        name="sex"
+        defaultValue={worker?.sex ?? ""}
+        emptyLabel={t("workers.profile.form.notSet")}
+        options={SEXES.map((sex) => ({ value: sex, label: t(`workers.labels.sexes.${sex}`) }))}
+        error={error("sex")}
+      />
+      <TextField
+        label={requiredLabel(t("workers.profile.form.firstName"))}
+        name="first_name"
+        defaultValue={worker?.first_name ?? ""}
+        required
+        maxLength={100}
+        autoComplete="off"
+        error={error("first_name")}
+      />
+      <TextField
+        label={requiredLabel(t("workers.profile.form.lastName"))}
+        name="last_name"
+        defaultValue={worker?.last_name ?? ""}
+        required
+        maxLength={100}
+        autoComplete="off"
+        error={error("last_name")}
+      />
+      <TextField
+        label={t("workers.profile.form.maidenName")}
+        name="maiden_name"
+        defaultValue={worker?.maiden_name ?? ""}
+        maxLength={100}
+        autoComplete="off"
+        error={error("maiden_name")}
+      />
+      <div>
+        <TextField
+          label={t("workers.profile.form.birthDate")}
+          name="birth_date"
+          type="date"
+          value={birthDate}
+          onChange={(event) => setBirthDate(event.target.value)}
+          min="1900-01-01"
+          error={error("birth_date")}
+        />
+        {minor ? (
+          <p role="status" className="mt-1.5 flex items-center gap-1.5 text-xs font-medium text-amber-700 dark:text-amber-300" data-testid="under-18-flag">
+            <Icon name="exclamation" className="size-4 shrink-0" />
+            {t("workers.profile.form.under18")}
+          </p>
+        ) : null}
+      </div>
+      <TextField
+        label={t("workers.profile.form.birthCity")}
+        name="birth_city"
+        defaultValue={worker?.birth_city ?? ""}
+        maxLength={255}
+        error={error("birth_city")}
+      />
+      <TextField
+        label={t("workers.profile.form.birthDepartment")}
+        name="birth_department"
+        defaultValue={worker?.birth_department ?? ""}
+        maxLength={3}
+        autoCapitalize="characters"
+        hint={t("workers.profile.form.birthDepartmentHint")}
+        error={error("birth_department")}
+      />
+      <TextField
+        label={t("workers.profile.form.birthCountry")}
+        name="birth_country"
+        defaultValue={worker?.birth_country ?? ""}
+        maxLength={255}
+        error={error("birth_country")}
+      />
+      <TextField
+        label={t("workers.profile.form.nationality")}
+        name="nationality"
+        defaultValue={worker?.nationality ?? ""}
+        maxLength={255}
+        error={error("nationality")}
+      />
+      <TextField
+        label={t("workers.profile.form.nir")}
+        name="nir"
+        defaultValue={worker?.nir ? formatNir(worker.nir) : ""}
+        maxLength={30}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        className="sm:col-span-2"
+        hint={t("workers.profile.form.nirHint")}
+        error={error("nir")}
+      />
+    </WorkerFormSection>
+  );
+}
