@@ -1,6 +1,46 @@
-import { ComingSoonCard } from "../../../components/coming-soon";
+import { z } from "zod";
+import { AvailabilityCreateSchema, AvailabilitySchema } from "../../../../../domain/workers/availability-schemas";
+import { ScreenErrorBoundary } from "../../../components/screen-error-boundary";
+import { numericIdParam } from "../../../lib/api-data.server";
+import { callApi } from "../../../lib/api.server";
+import { getJson } from "../../../lib/screen-api.server";
+import { AvailabilitiesPanel } from "../+tabs/availabilities-panel";
+import { availabilityInputFromForm } from "../+tabs/availability-values";
+import { answerOf, intentOf, itemIdOf, sendChecked } from "../+tabs/tab-action.server";
+import { tabTitle } from "../+tabs/tab-title";
+import type { Route } from "./+types/availabilities";
 
-// PLACEHOLDER: replaced by the tab's screen.
-export default function WorkerFileTab() {
-  return <ComingSoonCard />;
+// /workers/{id}/availabilities: the worker's availabilities (spec 000 §2 worker file tabs, §3, §4, §8).
+// The loader reads only this sub-resource; a signed-out visitor is sent to the login screen by getJson.
+
+export function meta({ matches }: Route.MetaArgs) {
+  return tabTitle(matches, "workers.tabs.pages.availabilities");
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const id = numericIdParam(args.params.id);
+  const { data: availabilities } = await getJson(args, `/workers/${id}/availabilities`, z.array(AvailabilitySchema));
+  return { availabilities };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const id = numericIdParam(args.params.id);
+  const formData = await args.request.formData();
+  const intent = intentOf(formData, ["create", "delete"]);
+  if (intent === "create") {
+    return sendChecked(args, intent, AvailabilityCreateSchema, availabilityInputFromForm(formData), {
+      path: `/workers/${id}/availabilities`,
+      method: "POST",
+    });
+  }
+  // 404 "Availability vanished" when someone deleted it meanwhile (spec 000 §4, §8).
+  return answerOf(args, intent, await callApi(args, `/workers/${id}/availabilities/${itemIdOf(formData)}`, { method: "DELETE" }));
+}
+
+export default function AvailabilitiesTab({ loaderData, params }: Route.ComponentProps) {
+  return <AvailabilitiesPanel workerId={Number(params.id)} availabilities={loaderData.availabilities} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ScreenErrorBoundary error={error} />;
 }

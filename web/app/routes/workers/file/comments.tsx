@@ -1,6 +1,43 @@
-import { ComingSoonCard } from "../../../components/coming-soon";
+import { z } from "zod";
+import { CommentCreateSchema, CommentSchema } from "../../../../../domain/workers/worker-tab-schemas";
+import { ScreenErrorBoundary } from "../../../components/screen-error-boundary";
+import { numericIdParam } from "../../../lib/api-data.server";
+import { callApi } from "../../../lib/api.server";
+import { getJson } from "../../../lib/screen-api.server";
+import { commentInputFromForm } from "../+tabs/comment-values";
+import { CommentsPanel } from "../+tabs/comments-panel";
+import { answerOf, intentOf, itemIdOf, sendChecked } from "../+tabs/tab-action.server";
+import { tabTitle } from "../+tabs/tab-title";
+import type { Route } from "./+types/comments";
 
-// PLACEHOLDER: replaced by the tab's screen.
-export default function WorkerFileTab() {
-  return <ComingSoonCard />;
+// /workers/{id}/comments: the team's comments on the worker (spec 000 §2, §3).
+
+export function meta({ matches }: Route.MetaArgs) {
+  return tabTitle(matches, "workers.tabs.pages.comments");
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const id = numericIdParam(args.params.id);
+  const { data: comments } = await getJson(args, `/workers/${id}/comments`, z.array(CommentSchema));
+  // "Now" as the loader saw it, so the relative dates read the same on the server and in the browser.
+  return { comments, now: new Date().toISOString() };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const id = numericIdParam(args.params.id);
+  const formData = await args.request.formData();
+  const intent = intentOf(formData, ["create", "delete"]);
+  if (intent === "create") {
+    return sendChecked(args, intent, CommentCreateSchema, commentInputFromForm(formData), { path: `/workers/${id}/comments`, method: "POST" });
+  }
+  // 403 "User has no rights" for someone else's comment, unless a space administrator.
+  return answerOf(args, intent, await callApi(args, `/workers/${id}/comments/${itemIdOf(formData)}`, { method: "DELETE" }));
+}
+
+export default function CommentsTab({ loaderData, params }: Route.ComponentProps) {
+  return <CommentsPanel workerId={Number(params.id)} comments={loaderData.comments} now={loaderData.now} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ScreenErrorBoundary error={error} />;
 }

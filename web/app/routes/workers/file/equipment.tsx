@@ -1,6 +1,46 @@
-import { ComingSoonCard } from "../../../components/coming-soon";
+import { z } from "zod";
+import { EquipmentCreateSchema, EquipmentSchema } from "../../../../../domain/workers/worker-tab-schemas";
+import { ScreenErrorBoundary } from "../../../components/screen-error-boundary";
+import { numericIdParam } from "../../../lib/api-data.server";
+import { callApi } from "../../../lib/api.server";
+import { getJson } from "../../../lib/screen-api.server";
+import { EquipmentPanel } from "../+tabs/equipment-panel";
+import { equipmentInputFromForm } from "../+tabs/equipment-values";
+import { answerOf, intentOf, itemIdOf, sendChecked } from "../+tabs/tab-action.server";
+import { tabTitle } from "../+tabs/tab-title";
+import type { Route } from "./+types/equipment";
 
-// PLACEHOLDER: replaced by the tab's screen.
-export default function WorkerFileTab() {
-  return <ComingSoonCard />;
+// /workers/{id}/equipment: the worker's equipment (spec 000 §2 worker file tabs, §3 Equipment).
+
+export function meta({ matches }: Route.MetaArgs) {
+  return tabTitle(matches, "workers.tabs.pages.equipment");
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const id = numericIdParam(args.params.id);
+  const { data: items } = await getJson(args, `/workers/${id}/equipment`, z.array(EquipmentSchema));
+  return { items };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const id = numericIdParam(args.params.id);
+  const formData = await args.request.formData();
+  const intent = intentOf(formData, ["create", "update", "delete"]);
+  if (intent === "delete") {
+    return answerOf(args, intent, await callApi(args, `/workers/${id}/equipment/${itemIdOf(formData)}`, { method: "DELETE" }));
+  }
+  // An update sends every field, checked as a whole: the name stays required.
+  const request =
+    intent === "create"
+      ? ({ path: `/workers/${id}/equipment`, method: "POST" } as const)
+      : ({ path: `/workers/${id}/equipment/${itemIdOf(formData)}`, method: "PATCH" } as const);
+  return sendChecked(args, intent, EquipmentCreateSchema, equipmentInputFromForm(formData), request);
+}
+
+export default function EquipmentTab({ loaderData, params }: Route.ComponentProps) {
+  return <EquipmentPanel workerId={Number(params.id)} items={loaderData.items} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ScreenErrorBoundary error={error} />;
 }

@@ -1,0 +1,90 @@
+import { useRef, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import type { z } from "zod";
+import { formatDateTime } from "../../../../../domain/format/format-date-time";
+import { INTERVIEW_ANSWER_MAX, InterviewAnswersSchema, type InterviewSchema } from "../../../../../domain/workers/worker-tab-schemas";
+import { buttonStyles } from "../../../components/button-styles";
+import { FormAlert } from "../../../components/form/form-alert";
+import { TextareaField } from "../../../components/form/textarea-field";
+import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
+import { answerFieldName, answerFieldOfIssue, changedAnswers, interviewInputFromForm, type InterviewAnswersInput } from "./interview-values";
+import type { TabAnswer } from "./tab-answer";
+import { tabIssueTextsFromZod } from "./tab-issues";
+import { useFetcherAnswer } from "./use-fetcher-answer";
+import { useTabForm } from "./use-tab-form";
+
+// The worker's answers, one field per live question of the space, saved together. Only the answers that
+// changed are sent: /v1 dates each answer it receives. An emptied answer is removed.
+
+export type InterviewQuestion = z.infer<typeof InterviewSchema>["questions"][number];
+
+export function InterviewAnswersForm({ workerId, questions }: { workerId: number; questions: InterviewQuestion[] }) {
+  const { t, i18n } = useTranslation();
+  const fetcher = useFetcher<TabAnswer>({ key: `worker-${workerId}-interview-answers` });
+  const formRef = useRef<HTMLFormElement>(null);
+  // What was sent, to put /v1's refusals of `answers.{index}` under the right question.
+  const sent = useRef<InterviewAnswersInput>({ answers: [] });
+
+  function changesIn(form: HTMLFormElement) {
+    return changedAnswers(interviewInputFromForm(new FormData(form)), questions);
+  }
+
+  const form = useTabForm({
+    check(element) {
+      const changes = changesIn(element);
+      const parsed = InterviewAnswersSchema.safeParse(changes);
+      return parsed.success ? {} : tabIssueTextsFromZod(parsed.error, changes, (field) => answerFieldOfIssue(field, changes));
+    },
+  });
+
+  useFetcherAnswer(fetcher, (answer) => {
+    if (!answer.ok) return form.showRefusal(answer, formRef.current, (field) => answerFieldOfIssue(field, sent.current));
+    showSnackbar({ key: "workers.tabs.interview.saved", tone: "success" });
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form.validate(event.currentTarget)) return;
+    const changes = changesIn(event.currentTarget);
+    if (changes.answers.length === 0) {
+      showSnackbar({ key: "workers.tabs.interview.unchanged", tone: "info" });
+      return;
+    }
+    sent.current = changes;
+    const formData = new FormData();
+    formData.set("intent", "answers");
+    for (const { question_id, answer } of changes.answers) formData.set(answerFieldName(question_id), answer ?? "");
+    void fetcher.submit(formData, { method: "post" });
+  }
+
+  return (
+    <form ref={formRef} {...form.formProps} onSubmit={submit} className="space-y-5 rounded-2xl border border-line bg-surface p-4 shadow-xs sm:p-6">
+      {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
+      <ol className="space-y-5">
+        {questions.map((question) => (
+          <li key={question.id} data-testid="interview-question">
+            <TextareaField
+              label={question.label}
+              name={answerFieldName(question.id)}
+              defaultValue={question.answer ?? ""}
+              rows={2}
+              maxLength={INTERVIEW_ANSWER_MAX}
+              hint={
+                question.answered_at
+                  ? t("workers.tabs.interview.answeredAt", { date: formatDateTime(new Date(question.answered_at), i18n.language) })
+                  : undefined
+              }
+              error={form.errorOf(answerFieldName(question.id))}
+            />
+          </li>
+        ))}
+      </ol>
+      <div className="flex justify-end">
+        <button type="submit" className={buttonStyles.primary} disabled={fetcher.state !== "idle"}>
+          {fetcher.state !== "idle" ? t("workers.tabs.common.saving") : t("workers.tabs.common.save")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { zodFieldErrors } from "../../../../../domain/errors/zod-field-errors";
+import { callApi } from "../../../lib/api.server";
+import { actionRefusal, localRefusal, type ServerArgs } from "../../../lib/screen-api.server";
+import type { TabAnswer } from "./tab-answer";
+
+// What every tab's action does with a fetcher's post: read its intent and the item it names, check the
+// input with the form's own schema (CONVENTIONS §2: the same one /v1 applies), call /v1, answer.
+
+/** The intent posted, among the tab's; anything else is a bad request. */
+export function intentOf<const Intents extends readonly [string, ...string[]]>(formData: FormData, intents: Intents): Intents[number] {
+  const parsed = z.enum(intents).safeParse(formData.get("intent"));
+  if (!parsed.success) throw data(null, { status: 400 });
+  return parsed.data;
+}
+
+const ItemIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The id of the item (availability, comment…) an intent acts on; anything else is a bad request. */
+export function itemIdOf(formData: FormData, name = "item_id"): number {
+  const parsed = ItemIdSchema.safeParse(formData.get(name));
+  if (!parsed.success) throw data(null, { status: 400 });
+  return parsed.data;
+}
+
+/** /v1's answer to a write, as the fetcher reads it. */
+export async function answerOf<Intent extends string>(args: ServerArgs, intent: Intent, response: Response): Promise<TabAnswer<Intent>> {
+  if (!response.ok) return actionRefusal(args, response);
+  return { ok: true, intent };
+}
+
+/** Checks `input` with the form's schema, then sends it to /v1 (which checks it again). */
+export async function sendChecked<Intent extends string>(
+  args: ServerArgs,
+  intent: Intent,
+  schema: z.ZodType,
+  input: unknown,
+  request: { path: `/${string}`; method: "POST" | "PATCH" | "PUT" },
+): Promise<TabAnswer<Intent>> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) return localRefusal(zodFieldErrors(parsed.error));
+  return answerOf(args, intent, await callApi(args, request.path, { method: request.method, json: input }));
+}
