@@ -30,6 +30,7 @@ const SAME_AS_FRENCH: Record<string, { languages: readonly Locale[] | "all"; rea
   "companies.states.suspect": { languages: ["en"], reason: "the same word in English (sales)" },
   "companies.checks.qualification": { languages: ["en"], reason: "the same word in English" },
   "companies.form.address": { languages: ["de"], reason: "the same word in German" },
+  "workers.profile.tabs.documents": { languages: ["en"], reason: "the same word in English" },
   "companies.nomenclatures.naf_2025": { languages: "all", reason: "the nomenclature's proper name" },
   "admin.spaces.badgeOcr": { languages: "all", reason: "an acronym, the same everywhere" },
   "admin.spaces.badgeSms": { languages: "all", reason: "an acronym, the same everywhere" },

@@ -16,7 +16,15 @@ const KEY_PREFIX = "interim:";
 /** Worker fields a mission proposal can hide; spec 001 §3 gives the default list. */
 export const ANONYMIZABLE_FIELDS = ["last_name", "mobile_phone_number", "email", "postal_address", "links"] as const;
 
-const VIEW_MODES = ["card", "list"] as const;
+export const VIEW_MODES = ["card", "list"] as const;
+export type ViewMode = (typeof VIEW_MODES)[number];
+
+/** How one screen shows its list: cards or rows, page size, sort (each unset until the user picks it). */
+const ViewSettingSchema = z.object({
+  mode: z.enum(VIEW_MODES).optional(),
+  perPage: z.number().int().min(1).max(100).optional(),
+  sort: z.string().max(40).optional(),
+});
 
 const NullableText = z.string().nullable();
 
@@ -33,8 +41,8 @@ const STORED_VALUES = {
     schema: z.object({ lat: z.number(), lng: z.number() }).nullable(),
     fallback: null,
   },
-  /** Per screen: card or list view (the worker list offers both). */
-  viewSettings: { schema: z.record(z.string(), z.enum(VIEW_MODES)), fallback: {} },
+  /** Per screen: card or list view (the worker list offers both), page size and sort. */
+  viewSettings: { schema: z.record(z.string(), ViewSettingSchema), fallback: {} },
   /** Whether the header shows notifications at all (default shown). */
   notificationsShown: { schema: z.boolean(), fallback: true },
   hiddenNotificationTypes: {

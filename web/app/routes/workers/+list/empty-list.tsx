@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonStyles } from "../../../components/button-styles";
+import { EmptyState } from "../../../components/empty-state";
+import { Icon } from "../../../components/icons";
+import { useShell } from "../../shell/+shared/shell-context";
+
+/** No worker to show: none matches the filters (clear them), none archived, or none at all (create one). */
+export function EmptyList({ archived, filtered, clearFiltersTo }: { archived: boolean; filtered: boolean; clearFiltersTo: string }) {
+  const { t } = useTranslation();
+  if (filtered) {
+    return (
+      <EmptyState icon="search" title={t("workers.list.empty.noMatchTitle")} hint={t("workers.list.empty.noMatchMessage")}>
+        <Link to={clearFiltersTo} className={buttonStyles.secondary}>
+          {t("workers.list.empty.clearFilters")}
+        </Link>
+      </EmptyState>
+    );
+  }
+  if (archived) {
+    return <EmptyState icon="archiveBox" title={t("workers.list.empty.archivedTitle")} hint={t("workers.list.empty.archivedMessage")} />;
+  }
+  return (
+    <EmptyState icon="users" title={t("workers.list.empty.title")} hint={t("workers.list.empty.message")}>
+      <Link to="/workers/create" className={buttonStyles.primary}>
+        <Icon name="plus" className="size-4" />
+        {t("workers.list.create")}
+      </Link>
+    </EmptyState>
+  );
+}
+
+/** Workers belong to a space: a user of several, who has chosen none, is asked to (change-space dialog). */
+export function NoSpaceChosen() {
+  const { t } = useTranslation();
+  const { openChangeSpace } = useShell();
+  return (
+    <div className="mt-8">
+      <EmptyState icon="mapPin" title={t("workers.list.noSpace.title")} hint={t("workers.list.noSpace.message")}>
+        <button type="button" className={buttonStyles.primary} onClick={openChangeSpace}>
+          {t("workers.list.noSpace.choose")}
+        </button>
+      </EmptyState>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useTranslation } from "react-i18next";
+import { AVAILABILITY_STATUSES } from "../../../../../domain/enums/worker";
+import { formatFrenchPhone } from "../../../../../domain/french/phone";
+import { formatDate } from "../../../../../domain/format/format-date-time";
+import type { WorkerSummary } from "../../../../../domain/workers/worker-schemas";
+import { Icon } from "../../../components/icons";
+import type { AvailabilityStatus, WorkerState } from "./worker-list-query";
+
+// The pieces a worker card and a worker row both show (spec 000 §2 card view, list view).
+
+const BADGE = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset";
+
+const STATE_STYLES: Record<WorkerState, string> = {
+  web: "bg-sky-50 text-sky-800 ring-sky-200 dark:bg-sky-950/50 dark:text-sky-200 dark:ring-sky-900",
+  candidate: "bg-violet-50 text-violet-800 ring-violet-200 dark:bg-violet-950/50 dark:text-violet-200 dark:ring-violet-900",
+  employee: "bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/50 dark:text-emerald-200 dark:ring-emerald-900",
+  applicant: "bg-amber-50 text-amber-800 ring-amber-200 dark:bg-amber-950/50 dark:text-amber-200 dark:ring-amber-900",
+  pre_registered: "bg-surface-muted text-ink-muted ring-line-strong",
+  supplement_ok: "bg-teal-50 text-teal-800 ring-teal-200 dark:bg-teal-950/50 dark:text-teal-200 dark:ring-teal-900",
+};
+
+const STATUS_DOT: Record<AvailabilityStatus, string> = {
+  available: "bg-emerald-500",
+  unavailable: "bg-amber-500",
+  contract: "bg-sky-500",
+  awaiting_reply: "bg-violet-500",
+  blocked: "bg-primary-600",
+  unknown: "bg-zinc-400",
+};
+
+export function fullName(worker: Pick<WorkerSummary, "first_name" | "last_name">): string {
+  return `${worker.last_name.toLocaleUpperCase("fr")} ${worker.first_name}`;
+}
+
+/** Spec 000 §4 worker state. */
+export function WorkerStateBadge({ state }: { state: WorkerState }) {
+  const { t } = useTranslation();
+  return <span className={`${BADGE} ${STATE_STYLES[state]}`}>{t(`workers.labels.states.${state}`)}</span>;
+}
+
+/** Spec 000 §5: registered while under 18 is flagged, not refused. */
+export function Under18Flag() {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`${BADGE} bg-primary-50 text-primary-700 ring-primary-200 dark:bg-primary-950/50 dark:text-primary-300 dark:ring-primary-900`}
+      title={t("workers.list.card.under18Title")}
+    >
+      <Icon name="exclamation" className="size-3.5" />
+      {t("workers.list.card.under18")}
+    </span>
+  );
+}
+
+function isStatus(status: string): status is AvailabilityStatus {
+  return (AVAILABILITY_STATUSES as readonly string[]).includes(status);
+}
+
+/** The availability covering now: its status ("Busy" for unavailable, spec 000 §3) and until when. */
+export function CurrentAvailability({ availability }: { availability: WorkerSummary["current_availability"] }) {
+  const { t, i18n } = useTranslation();
+  if (!availability || !isStatus(availability.status)) {
+    return <span className="text-ink-subtle">{t("workers.list.card.noAvailability")}</span>;
+  }
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <span className={`size-2 shrink-0 rounded-full ${STATUS_DOT[availability.status]}`} aria-hidden="true" />
+      <span>
+        {t("workers.list.card.availabilityUntil", {
+          status: t(`workers.labels.availabilityStatuses.${availability.status}`),
+          date: formatDate(new Date(availability.to), i18n.language),
+        })}
+      </span>
+    </span>
+  );
+}
+
+/** "69001 Lyon · 3,2 km" (the distance only in a search around a town). */
+export function WorkerTown({ worker }: { worker: Pick<WorkerSummary, "postal_code" | "postal_city" | "distance_km"> }) {
+  const { t, i18n } = useTranslation();
+  const town = [worker.postal_code, worker.postal_city].filter(Boolean).join(" ");
+  if (!town && worker.distance_km === null) return <span className="text-ink-subtle">{t("workers.list.card.noTown")}</span>;
+  return (
+    <span>
+      {town}
+      {worker.distance_km !== null ? (
+        <span className="text-ink-subtle" data-testid="worker-distance">
+          {town ? " · " : ""}
+          {t("workers.list.card.distance", { km: worker.distance_km.toLocaleString(i18n.language, { maximumFractionDigits: 1 }) })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+export function FavoriteJobs({ jobs }: { jobs: readonly string[] }) {
+  const { t } = useTranslation();
+  if (jobs.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label={t("workers.list.card.jobs")}>
+      {jobs.map((job) => (
+        <li key={job} className="rounded-md bg-surface-muted px-1.5 py-0.5 text-xs text-ink-muted">
+          {job}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The mobile as a tel: link (calls from a phone, or the softphone on a desk). */
+export function MobileLink({ worker }: { worker: Pick<WorkerSummary, "mobile_phone_number" | "first_name" | "last_name"> }) {
+  const { t } = useTranslation();
+  if (!worker.mobile_phone_number) return null;
+  return (
+    <a
+      href={`tel:${worker.mobile_phone_number}`}
+      className="inline-flex items-center gap-1.5 whitespace-nowrap text-ink-muted tabular-nums hover:text-accent hover:underline"
+      aria-label={t("workers.list.card.call", { name: fullName(worker), phone: formatFrenchPhone(worker.mobile_phone_number) })}
+    >
+      <Icon name="phone" className="size-4 shrink-0 text-ink-subtle" />
+      {formatFrenchPhone(worker.mobile_phone_number)}
+    </a>
+  );
+}
+
+export function EmailLink({ worker }: { worker: Pick<WorkerSummary, "email" | "first_name" | "last_name"> }) {
+  const { t } = useTranslation();
+  if (!worker.email) return null;
+  return (
+    <a
+      href={`mailto:${worker.email}`}
+      className="inline-flex min-w-0 items-center gap-1.5 text-ink-muted hover:text-accent hover:underline"
+      aria-label={t("workers.list.card.write", { name: fullName(worker), email: worker.email })}
+    >
+      <Icon name="envelope" className="size-4 shrink-0 text-ink-subtle" />
+      <span className="truncate">{worker.email}</span>
+    </a>
+  );
+}

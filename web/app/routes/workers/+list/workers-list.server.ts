@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { BULK_WORKERS_MAX, BulkWorkersAnswerSchema, WorkerSummarySchema } from "../../../../../domain/workers/worker-schemas";
+import { pageInfoOf } from "../../../lib/api-data.server";
+import { callApi } from "../../../lib/api.server";
+import { actionRefusal, getJson, type ServerArgs } from "../../../lib/screen-api.server";
+import { selectedSpaceIdOf } from "../../../lib/selected-space.server";
+import type { Session } from "../../../lib/session.server";
+
+// The worker list's calls to /v1: one page of workers, and the bulk archive / reactivate.
+
+/**
+ * The space whose workers are listed: the one chosen in the change-space dialog, else the only space
+ * of a user who has one (they have nothing to choose); null asks the user to choose. "All spaces"
+ * (id 0) is not a space the cookie keeps, so it asks too.
+ */
+export function workerSpaceOf(request: Request, session: Session): number | null {
+  const chosen = selectedSpaceIdOf(request, session);
+  if (chosen !== null) return chosen;
+  return session.space_ids.length === 1 ? session.space_ids[0]! : null;
+}
+
+/** A page of workers with its page count and total (X-Total-Count, Link rel="last"). */
+export async function loadWorkerPage(args: ServerArgs, spaceId: number, query: Record<string, string>, page: number) {
+  const { data, headers } = await getJson(args, "/workers", z.array(WorkerSummarySchema), { ...query, space_id: spaceId });
+  return { workers: data, pageInfo: pageInfoOf(headers, page) };
+}
+
+export const BulkFormSchema = z.object({
+  intent: z.enum(["archive", "reactivate"]),
+  ids: z.array(z.coerce.number().int().positive()).min(1).max(BULK_WORKERS_MAX),
+});
+
+/** Spec 000 §4: archive or reactivate several workers; /v1 says which changed and which it refused. */
+export async function changeWorkersArchived(args: ServerArgs, intent: "archive" | "reactivate", ids: number[]) {
+  const response = await callApi(args, `/workers/${intent}`, { method: "POST", json: { ids } });
+  if (!response.ok) return actionRefusal(args, response);
+  const answer = BulkWorkersAnswerSchema.parse(await response.json());
+  return { ok: true as const, intent, changed: answer.changed, refused: answer.refused.map((entry) => entry.id) };
+}
