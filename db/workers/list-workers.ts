@@ -7,9 +7,7 @@ import { workers } from "../schema/workers";
 import { containsText } from "../search/contains-text";
 import { workerNamesMatch } from "../search/name-match";
 import { inJsonList } from "../sql/in-json-list";
-
-/** Kilometres per degree of latitude on the mean Earth radius (6,371.0088 km). */
-const KM_PER_DEGREE = (6371.0088 * Math.PI) / 180;
+import { atNearestLocations, boundingBox, countLocatedWorkers, insideSquare, squaredDistanceKm } from "./worker-distance";
 
 export interface WorkerListFilters {
   /** Alternatives, each a list of words that must all start a name (see name-match.ts). */
@@ -39,18 +37,22 @@ export interface ListWorkersOptions {
 
 /**
  * A page of a space's workers with the list's filters, and the total. Every filter runs on an index of
- * the space (names through the FTS table, distance through a latitude range, then the exact distance);
- * the order always ends with the id, so pages never overlap or skip a row.
+ * the space (names through the FTS table, distance through the locations of worker-distance.ts or a
+ * latitude range, then the exact distance); the order always ends with the id, so pages never overlap
+ * or skip a row.
  */
 export async function listWorkers(db: Database, options: ListWorkersOptions) {
-  const ring = nearestFirstRingKm(options);
-  const queries = listWorkersQueries(db, { ...options, pageRadiusKm: ring });
-  const [ringPage, totals] = await db.batch([queries.page, queries.count]);
-  // The ring held fewer workers than the page needs: the nearest ones may lie beyond it.
-  const page = ring !== undefined && ringPage.length < options.perPage ? await listWorkersQueries(db, options).page : ringPage;
+  const queries = listWorkersQueries(db, options);
+  const [firstPage, totals] = await db.batch([queries.page, queries.count]);
+  const total = totals[0]?.total ?? 0;
+  const offset = (options.page - 1) * options.perPage;
+  // The nearest locations (or the first ring) held fewer workers than the page needs and more remain:
+  // workers without coordinates (closest first, all of France), or workers beyond the ring.
+  const shortened = queries.nearestOnly && firstPage.length < options.perPage && total > offset + firstPage.length;
+  const page = shortened ? await listWorkersQueries(db, options, { nearestOnly: false }).page : firstPage;
   const details = await listWorkerCards(db, options.spaceId, page.map((row) => row.id), options.now);
   return {
-    total: totals[0]?.total ?? 0,
+    total,
     rows: page.flatMap(({ id, squared_distance_km }) => {
       const row = details.rows.get(id);
       if (!row) return [];
@@ -71,70 +73,71 @@ const DISTANCE_ALIAS = "squared_distance_km";
 const FIRST_RING_KM = 5;
 
 /**
- * Closest first, the page is first looked for within 5 km: if that ring holds enough workers to fill
- * it (offset included), they are exactly the nearest ones, and the thousands of workers farther away
- * are neither measured nor sorted. The count still covers the whole radius.
- */
-function nearestFirstRingKm(options: ListWorkersOptions): number | undefined {
-  const { near } = options.filters;
-  if (!near || options.sort.field !== "distance" || options.sort.descending) return undefined;
-  if (near.radiusKm !== undefined && near.radiusKm <= FIRST_RING_KM) return undefined;
-  return FIRST_RING_KM;
-}
-
-/**
  * The two statements of a list: the ordered page of ids (with the distance) and the count. Exported
  * so a test can ask SQLite for their query plans.
  *
  * - The page selects ids only, so it runs inside an index (the sort keys are virtual columns: read
  *   from the table they would be computed again for every row); the cards are read by id afterwards.
- * - The count of a list filtered on states at most reads worker_counts; otherwise, the count of a
- *   list narrowed by a sub-query (names, availability, job, transport) looks each of
- *   the sub-query's ids up in the small (space_id, is_archived) index.
+ * - Sorted by distance, the page only looks at the workers of the nearest locations that hold it
+ *   (worker-distance.ts); with a name, availability, job or transport filter, which the locations do
+ *   not know, closest first, within a first ring of 5 km. `nearestOnly` says the page was so
+ *   narrowed: when it comes back short, listWorkers asks again without (nearestOnly: false).
+ * - The count of a list filtered on states (and a radius) at most reads worker_counts (or
+ *   worker_location_counts); otherwise, the count of a list narrowed by a sub-query (names,
+ *   availability, job, transport) looks each of the sub-query's ids up in the small (space_id,
+ *   is_archived) index.
  */
-export function listWorkersQueries(db: Database, options: ListWorkersOptions & { pageRadiusKm?: number }) {
-  const { filters, spaceId } = options;
+export function listWorkersQueries(db: Database, options: ListWorkersOptions, narrowPage = { nearestOnly: true }) {
+  const { filters, spaceId, sort } = options;
   const narrowing = narrowingConditions(db, spaceId, filters);
   const states = filters.states && filters.states.length > 0 ? [inArray(workers.state, [...filters.states])] : [];
-  const distance = filters.near ? squaredDistanceKm(filters.near) : undefined;
-  const radius = filters.near?.radiusKm !== undefined ? boundingBox(filters.near, filters.near.radiusKm) : [];
-  const radiusSquared = (filters.near?.radiusKm ?? 0) ** 2;
-
+  const near = filters.near;
+  const distance = near ? squaredDistanceKm(near) : undefined;
+  const radius = near?.radiusKm !== undefined ? boundingBox(near, near.radiusKm) : [];
   const scope = [eq(workers.space_id, spaceId), eq(workers.is_archived, filters.archived)];
+  const located = near ? { spaceId, archived: filters.archived, states: filters.states, near } : undefined;
+  const offset = (options.page - 1) * options.perPage;
 
-  // The page may look within a smaller ring (see nearestFirstRingKm); it filters and sorts on the
-  // distance's alias.
-  const pageRadiusKm = options.pageRadiusKm ?? filters.near?.radiusKm;
-  const pageBox = filters.near && pageRadiusKm !== undefined ? boundingBox(filters.near, pageRadiusKm) : [];
-  const pageDistance = pageBox.length > 0 ? [sql`${sql.identifier(DISTANCE_ALIAS)} <= ${pageRadiusKm! ** 2}`] : [];
+  const byDistance = sort.field === "distance" && narrowPage.nearestOnly;
+  const byLocation = byDistance && located && narrowing.length === 0;
+  const ring = byDistance && !byLocation && near && !sort.descending && !(near.radiusKm !== undefined && near.radiusKm <= FIRST_RING_KM);
+  const pageRadiusKm = ring ? FIRST_RING_KM : near?.radiusKm;
+  let pageWhere: SQL[];
+  if (byLocation) pageWhere = [atNearestLocations(located, sort.descending, offset + options.perPage)];
+  else if (near && pageRadiusKm !== undefined) pageWhere = [...boundingBox(near, pageRadiusKm), sql`${sql.identifier(DISTANCE_ALIAS)} <= ${pageRadiusKm ** 2}`];
+  else pageWhere = [];
   const page = db
     .select({ id: workers.id, squared_distance_km: (distance ?? sql<number | null>`null`).as(DISTANCE_ALIAS) })
     .from(workers)
-    .where(and(...scope, ...states, ...pageBox, ...pageDistance, ...narrowing))
-    .orderBy(...orderOf(options.sort, distance ? sql`${sql.identifier(DISTANCE_ALIAS)}` : undefined, pageBox.length > 0))
+    .where(and(...scope, ...states, ...pageWhere, ...narrowing))
+    .orderBy(...orderOf(sort, distance ? sql`${sql.identifier(DISTANCE_ALIAS)}` : undefined, pageWhere.length > 0))
     .limit(options.perPage)
-    .offset((options.page - 1) * options.perPage);
+    .offset(offset);
 
-  const countDistance =
-    distance && filters.near?.radiusKm !== undefined ? [sql`(${insideSquare(filters.near, filters.near.radiusKm)} or ${distance} <= ${radiusSquared})`] : [];
-  const count =
-    narrowing.length === 0 && radius.length === 0
-      ? // Only the space, the archive state and states: the totals the triggers keep (worker_counts).
-        db
-          .select({ total: sql<number>`coalesce(sum(${workerCounts.count}), 0)` })
-          .from(workerCounts)
-          .where(
-            and(
-              eq(workerCounts.space_id, spaceId),
-              eq(workerCounts.is_archived, filters.archived),
-              filters.states && filters.states.length > 0 ? inArray(workerCounts.state, [...filters.states]) : undefined,
-            ),
-          )
-      : db
-          .select({ total: sqlCount() })
-          .from(workers)
-          .where(and(...scope, ...states, ...radius, ...countDistance, ...narrowing));
-  return { page, count };
+  let count;
+  if (narrowing.length === 0 && radius.length === 0) {
+    // Only the space, the archive state and states: the totals the triggers keep (worker_counts).
+    count = db
+      .select({ total: sql<number>`coalesce(sum(${workerCounts.count}), 0)` })
+      .from(workerCounts)
+      .where(
+        and(
+          eq(workerCounts.space_id, spaceId),
+          eq(workerCounts.is_archived, filters.archived),
+          filters.states && filters.states.length > 0 ? inArray(workerCounts.state, [...filters.states]) : undefined,
+        ),
+      );
+  } else if (narrowing.length === 0 && located && near?.radiusKm !== undefined) {
+    // A radius and maybe states: the locations' totals (worker_location_counts).
+    count = countLocatedWorkers(db, { ...located, near: { ...near, radiusKm: near.radiusKm } });
+  } else {
+    const countDistance = distance && near?.radiusKm !== undefined ? [sql`(${insideSquare(near, near.radiusKm)} or ${distance} <= ${near.radiusKm ** 2})`] : [];
+    count = db
+      .select({ total: sqlCount() })
+      .from(workers)
+      .where(and(...scope, ...states, ...radius, ...countDistance, ...narrowing));
+  }
+  return { page, count, nearestOnly: Boolean(byLocation || ring) };
 }
 
 export type WorkerSummaryRow = Awaited<ReturnType<typeof listWorkers>>["rows"][number];
@@ -187,39 +190,8 @@ function narrowingConditions(db: Database, spaceId: number, filters: WorkerListF
   return narrowing;
 }
 
-/**
- * Equirectangular distance, squared, in km²: exact enough within a few hundred kilometres and made of
- * arithmetic only (SQLite builds may lack trigonometry), the cosine being computed here once.
- */
-function squaredDistanceKm(point: { latitude: number; longitude: number }): SQL<number | null> {
-  const kx = KM_PER_DEGREE * Math.cos((point.latitude * Math.PI) / 180);
-  const dy = sql`((${workers.latitude} - ${point.latitude}) * ${KM_PER_DEGREE})`;
-  const dx = sql`((${workers.longitude} - ${point.longitude}) * ${kx})`;
-  return sql<number | null>`(${dy} * ${dy} + ${dx} * ${dx})`;
-}
-
-/** A latitude and longitude box around the point, which the latitude index ranges over. */
-function boundingBox(point: { latitude: number; longitude: number }, radiusKm: number): SQL[] {
-  const latitudeSpan = radiusKm / KM_PER_DEGREE;
-  const longitudeSpan = radiusKm / (KM_PER_DEGREE * Math.max(Math.cos((point.latitude * Math.PI) / 180), 0.01));
-  return [
-    sql`${workers.latitude} between ${point.latitude - latitudeSpan} and ${point.latitude + latitudeSpan}`,
-    sql`${workers.longitude} between ${point.longitude - longitudeSpan} and ${point.longitude + longitudeSpan}`,
-  ];
-}
-
-/**
- * Inside the square inscribed in the circle (a little smaller, for rounding): certainly within the
- * radius, so the count skips the arithmetic for most workers of a dense area.
- */
-function insideSquare(point: { latitude: number; longitude: number }, radiusKm: number): SQL {
-  const half = (radiusKm / Math.SQRT2) * 0.999;
-  const latitudeSpan = half / KM_PER_DEGREE;
-  const longitudeSpan = half / (KM_PER_DEGREE * Math.max(Math.cos((point.latitude * Math.PI) / 180), 0.01));
-  return sql`(${workers.latitude} between ${point.latitude - latitudeSpan} and ${point.latitude + latitudeSpan} and ${workers.longitude} between ${point.longitude - longitudeSpan} and ${point.longitude + longitudeSpan})`;
-}
-
-function orderOf(sort: ListWorkersOptions["sort"], distance: SQL | undefined, withinRadius: boolean): SQL[] {
+/** `locatedOnly`: the page's condition keeps workers with coordinates only (a radius, or locations). */
+function orderOf(sort: ListWorkersOptions["sort"], distance: SQL | undefined, locatedOnly: boolean): SQL[] {
   const direction = sort.descending ? desc : asc;
   switch (sort.field) {
     case "first_name":
@@ -229,8 +201,8 @@ function orderOf(sort: ListWorkersOptions["sort"], distance: SQL | undefined, wi
     case "updated_at":
       return [direction(workers.updated_at), direction(workers.id)];
     case "distance":
-      // Workers without coordinates come last, whichever the direction (none are left within a radius).
-      if (distance && withinRadius) return [direction(distance), direction(workers.id)];
+      // Workers without coordinates come last, whichever the direction (none are left when locatedOnly).
+      if (distance && locatedOnly) return [direction(distance), direction(workers.id)];
       if (distance) return [sql`${workers.latitude} is null`, direction(distance), direction(workers.id)];
       return [direction(workers.id)];
     default:
