@@ -26,6 +26,7 @@ import { workerCommentRoutes } from "./routes/workers-comments";
 import { workerEmergencyContactRoutes } from "./routes/workers-emergency-contacts";
 import { workerEquipmentRoutes } from "./routes/workers-equipment";
 import { workerInterviewRoutes } from "./routes/workers-interview";
+import { PROFILE_PICTURE_UPLOAD_PATH, workerProfilePictureRoutes } from "./routes/workers-profile-picture";
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -46,7 +47,8 @@ const requestSetup = createMiddleware<AppEnv>(async (c, next) => {
   c.set("config", readConfig(c.env));
   c.set("db", createD1Database(c.env.DB));
   const length = Number(c.req.header("Content-Length") ?? 0);
-  if (length > MAX_BODY_BYTES) throw new AppError("payload_too_large", "Request body too large");
+  // The picture upload checks its own, larger limit (spec 000: uploads under 8 MB).
+  if (length > MAX_BODY_BYTES && !PROFILE_PICTURE_UPLOAD_PATH.test(c.req.path)) throw new AppError("payload_too_large", "Request body too large");
   await next();
 });
 
@@ -72,6 +74,7 @@ export function createApp() {
   app.route("/workers", workerEquipmentRoutes);
   app.route("/workers", workerEmergencyContactRoutes);
   app.route("/workers", workerInterviewRoutes);
+  app.route("/workers", workerProfilePictureRoutes);
   app.route("/account", accountRoutes);
   app.route("/activity-logs", activityLogRoutes);
   app.route("/reference", referenceRoutes);

@@ -20,6 +20,8 @@ export default [
     route("workers", "routes/workers/list.tsx"),
     route("future-workers", "routes/workers/list.tsx", { id: "routes/future-workers" }),
     route("workers/create", "routes/workers/create.tsx"),
+    // The worker's photo for the file's <img>, and its upload and removal (a resource route, no screen).
+    route("workers/:id/profile-picture", "routes/workers/file/profile-picture.ts"),
     // A worker's file: one URL per tab (spec 000 §2 "worker file tabs"), under a layout that loads the worker.
     route("workers/:id", "routes/workers/file/layout.tsx", [
       index("routes/workers/file/profile.tsx"),

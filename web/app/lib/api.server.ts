@@ -16,6 +16,10 @@ interface ApiCallOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: QueryParams;
   json?: unknown;
+  /** A file sent as the raw body, with its own type (an upload). */
+  file?: Blob;
+  /** Request headers of the browser's to pass on as well (If-None-Match for a revalidated image, say). */
+  forward?: readonly string[];
 }
 
 /**
@@ -25,14 +29,17 @@ interface ApiCallOptions {
 export function callApi({ request, context }: ServerCallArgs, path: `/${string}`, options: ApiCallOptions = {}) {
   const { env } = context.get(cloudflareContext);
   const headers = new Headers({ Accept: "application/json", [ROUTE_PATH_HEADER]: routePathOf(request) });
-  for (const name of ["Cookie", "User-Agent", "Accept-Language"]) {
+  for (const name of ["Cookie", "User-Agent", "Accept-Language", ...(options.forward ?? [])]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  let body: string | undefined;
+  let body: string | Blob | undefined;
   if (options.json !== undefined) {
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(options.json);
+  } else if (options.file) {
+    headers.set("Content-Type", options.file.type || "application/octet-stream");
+    body = options.file;
   }
   const url = `${API_ORIGIN}/v1${path}${buildQueryString(options.query)}`;
   return env.API.fetch(new Request(url, { method: options.method ?? "GET", headers, body }));

@@ -10,12 +10,13 @@ import { Icon } from "../../../components/icons";
 import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
 import type { ActionRefusal } from "../../../lib/screen-api.server";
 import { ContactShortcuts } from "./contact-shortcuts";
+import { ProfilePicture } from "./profile-picture";
 import { ArchivedBadge, Under18Badge, WorkerStateBadge } from "./worker-badges";
 
 type ArchiveAnswer = { ok: true; intent: "archive" | "reactivate"; changed: boolean } | ActionRefusal;
 
 /**
- * The top of a worker's file: back to the list, the name, state and flags, the contact shortcuts,
+ * The top of a worker's file: back to the list, the photo, the name, state and flags, the contact shortcuts,
  * archive (after a confirmation) or reactivate (spec 000 §4), and on a phone the mobile update screen.
  */
 export function WorkerFileHeader({ worker }: { worker: WorkerFile }) {
@@ -47,7 +48,7 @@ export function WorkerFileHeader({ worker }: { worker: WorkerFile }) {
       </Link>
 
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0 space-y-2">
+        <ProfilePicture worker={worker}>
           <h1 className="text-2xl font-semibold tracking-tight break-words text-ink">{name}</h1>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-ink-muted">
             <WorkerStateBadge state={worker.state} />
@@ -61,7 +62,7 @@ export function WorkerFileHeader({ worker }: { worker: WorkerFile }) {
             ) : null}
           </p>
           <ContactShortcuts worker={worker} />
-        </div>
+        </ProfilePicture>
         <div className="flex flex-wrap gap-2">
           <Link to={`/workers/update/${worker.id}`} className={`${buttonStyles.secondary} md:hidden`}>
             <Icon name="pencil" className="size-4" />

@@ -1,0 +1,56 @@
+import { IMAGE_TYPES, type ImageType } from "../../../../../domain/files/image-type";
+import {
+  PROFILE_PICTURE_FIELD,
+  PROFILE_PICTURE_MAX_BYTES,
+  PROFILE_PICTURE_MESSAGES,
+  ProfilePictureSchema,
+} from "../../../../../domain/files/profile-picture";
+import { numericIdParam } from "../../../lib/api-data.server";
+import { callApi } from "../../../lib/api.server";
+import { actionRefusal, type ActionRefusal } from "../../../lib/screen-api.server";
+import { requireSession } from "../../../lib/session.server";
+import type { Route } from "./+types/profile-picture";
+
+// /workers/{id}/profile-picture: a resource route (no screen). GET serves the worker's photo to the
+// file's <img> through /v1 with the browser's session; POST (a form with one `file`) uploads one,
+// DELETE removes it. /v1 judges the image by its content; this route only spares it what the screen
+// already refuses.
+
+/** What /v1 answers that the browser may keep: the image's own headers, and its cache rules. */
+const IMAGE_HEADERS = ["Content-Type", "Content-Length", "Cache-Control", "ETag", "X-Content-Type-Options"];
+
+export async function loader(args: Route.LoaderArgs) {
+  const id = numericIdParam(args.params.id);
+  const response = await callApi(args, `/workers/${id}/profile-picture`, { forward: ["If-None-Match"] });
+  // An image has no page to show: signed out, no photo or another space's worker is a bare status.
+  if (!response.ok && response.status !== 304) return new Response(null, { status: response.status, headers: { "Cache-Control": "no-store" } });
+  const headers = new Headers();
+  for (const name of IMAGE_HEADERS) {
+    const value = response.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(response.status === 304 ? null : response.body, { status: response.status, headers });
+}
+
+/** A refusal found here, worded as /v1 words it so the screen maps both the same way. */
+function refusal(status: 413 | 422, reason: string, message: string): ActionRefusal {
+  return { ok: false, status, issues: [{ field: PROFILE_PICTURE_FIELD, reason, message }], errorKey: "errors.unknown", serverMessage: message };
+}
+
+export async function action(args: Route.ActionArgs) {
+  await requireSession(args);
+  const path = `/workers/${numericIdParam(args.params.id)}/profile-picture` as const;
+  if (args.request.method === "DELETE") {
+    const response = await callApi(args, path, { method: "DELETE" });
+    if (!response.ok) return actionRefusal(args, response);
+    return { ok: true as const, intent: "remove" as const };
+  }
+  const file = (await args.request.formData()).get("file");
+  if (!(file instanceof File) || file.size === 0) return refusal(422, "required", PROFILE_PICTURE_MESSAGES.notImage);
+  if (!IMAGE_TYPES.includes(file.type as ImageType)) return refusal(422, "not_image", PROFILE_PICTURE_MESSAGES.notImage);
+  if (file.size > PROFILE_PICTURE_MAX_BYTES) return refusal(413, "too_large", PROFILE_PICTURE_MESSAGES.tooLarge);
+  const response = await callApi(args, path, { method: "PUT", file });
+  if (!response.ok) return actionRefusal(args, response);
+  const picture = ProfilePictureSchema.parse(await response.json());
+  return { ok: true as const, intent: "upload" as const, version: picture.version };
+}
