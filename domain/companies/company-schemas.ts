@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IdParamSchema } from "../validation/id-param";
 import { EmailSchema } from "../auth/auth-schemas";
 import { COMPANY_STATES, NAF_NOMENCLATURES } from "../enums/other";
 import { PersonNameSchema } from "../french/names";
@@ -110,7 +111,7 @@ export type CompanyCreateInput = z.infer<typeof CompanyCreateSchema>;
 export const CompanyUpdateSchema = z.strictObject(CompanyFields).partial();
 export type CompanyUpdateInput = z.infer<typeof CompanyUpdateSchema>;
 
-export const CompanyIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+export const CompanyIdParamsSchema = z.object({ id: IdParamSchema });
 
 export const COMPANY_SORTS = ["name", "-name", "-created_at", "distance"] as const;
 /** Query parameters that need the company_search_filters permission (spec 000 §6). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IdParamSchema } from "../validation/id-param";
 import { COMPETENCE_CHECK_CONTRACT_TYPES } from "../enums/other";
 import { isCalendarDate } from "../french/names";
 import { FrenchPhoneSchema } from "../french/schemas";
@@ -56,7 +57,7 @@ export type CompetenceCheckCreateInput = z.infer<typeof CompetenceCheckCreateSch
 export const CompetenceCheckUpdateSchema = z.strictObject(CompetenceCheckFields).partial();
 export type CompetenceCheckUpdateInput = z.infer<typeof CompetenceCheckUpdateSchema>;
 
-export const CompetenceCheckIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+export const CompetenceCheckIdParamsSchema = z.object({ id: IdParamSchema });
 
 /** Checks of one company or one worker (both: that worker with that company), newest call first. */
 export const ListCompetenceChecksQuerySchema = z.strictObject({

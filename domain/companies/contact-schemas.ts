@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IdParamSchema } from "../validation/id-param";
 import { EmailSchema } from "../auth/auth-schemas";
 import { PersonNameSchema } from "../french/names";
 import { FrenchPhoneSchema } from "../french/schemas";
@@ -37,8 +38,8 @@ export const ContactUpdateSchema = z.strictObject(ContactFields).partial();
 export type ContactUpdateInput = z.infer<typeof ContactUpdateSchema>;
 
 export const ContactParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(MAX_ID),
-  contactId: z.coerce.number().int().positive().max(MAX_ID),
+  id: IdParamSchema,
+  contactId: IdParamSchema,
 });
 
 export const ContactSchema = z.object({

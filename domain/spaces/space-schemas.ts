@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IdParamSchema } from "../validation/id-param";
 import { FrenchPhoneSchema, SirenSchema, SiretSchema } from "../french/schemas";
 import { NAF_NOMENCLATURES } from "../enums/other";
 
@@ -28,7 +29,7 @@ export const ListSpacesQuerySchema = z.strictObject({
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(25),
 });
 
-export const SpaceIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const SpaceIdParamsSchema = z.object({ id: IdParamSchema });
 
 // ---- Space form (spec 000 §3 Space, §5 company/space rules) ------------------------------------
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IdParamSchema } from "../validation/id-param";
 import { EmailSchema, PasswordSchema } from "../auth/auth-schemas";
 import { PERMISSIONS } from "../auth/permissions";
 import { LOCALES, THEMES } from "../enums/other";
@@ -94,7 +95,7 @@ export const ListUsersQuerySchema = z.strictObject({
 });
 
 export const UserIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: IdParamSchema,
 });
 
 export const DeleteUsersSchema = z.strictObject({ ids: z.array(IdSchema).min(1).max(100) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IdParamSchema } from "../validation/id-param";
 import { parisDayEnd, parisDayStart } from "../dates/paris-day";
 import { AVAILABILITY_STATUSES } from "../enums/worker";
 import { isCalendarDate } from "../french/names";
@@ -83,6 +84,6 @@ export const AvailabilitySchema = z.object({
 export type Availability = z.infer<typeof AvailabilitySchema>;
 
 export const AvailabilityParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  availabilityId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: IdParamSchema,
+  availabilityId: IdParamSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IdParamSchema } from "../validation/id-param";
 import { EmailSchema } from "../auth/auth-schemas";
 import {
   FAMILY_SITUATIONS,
@@ -104,7 +105,7 @@ export type WorkerCreateInput = z.infer<typeof WorkerCreateSchema>;
 export const WorkerUpdateSchema = z.strictObject(WorkerFields).partial();
 export type WorkerUpdateInput = z.infer<typeof WorkerUpdateSchema>;
 
-export const WorkerIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
+export const WorkerIdParamsSchema = z.object({ id: IdParamSchema });
 
 const nullableText = z.string().nullable();
 

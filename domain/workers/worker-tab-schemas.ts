@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { looksLikeNumber, TEXT_MAX } from "../french/names";
 import { FrenchPhoneSchema } from "../french/schemas";
+import { IdParamSchema as ID } from "../validation/id-param";
 
 // The other tabs of the worker file (spec 000 §2, §3, §5): equipment, emergency contacts, comments and
 // the interview questionnaire. One schema per form, shared by the web app and /v1.
 
-const ID = z.coerce.number().int().positive().max(2_147_483_647);
 const nullable = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
 // ---- Equipment (name, comment, size) -------------------------------------------------------------
