@@ -7,8 +7,6 @@ import { FrenchPhoneSchema } from "../french/schemas";
 // A company's contacts (spec 000 §3 Contact: names, mail, phone; §5: a mail or a phone is required, a
 // name is not a number, a duplicate contact is refused).
 
-const MAX_ID = 2_147_483_647;
-
 /** The spec's catalogue text for a refused duplicate (409). */
 export const CONTACT_EXISTS_MESSAGE = "Contact already exists";
 

@@ -4,9 +4,6 @@ import { logIn, mainNavigation } from "./helpers/session";
 
 // Menu entries whose screens come later are real routes, inside the shell, each with its tab title.
 const SHELL_SCREENS = [
-  { path: "/workers", title: "Personnel" },
-  { path: "/future-workers", title: "Personnel" },
-  { path: "/workers/create", title: "Nouvel intérimaire" },
   { path: "/orders", title: "Commandes" },
   { path: "/orders/create", title: "Nouvelle commande" },
   { path: "/multiposting", title: "Multidiffusion" },

@@ -81,6 +81,10 @@ const ROUTES: Route[] = [
   { method: "GET", path: "/v1/workers/{w}/interview", valid: none },
   { method: "PUT", path: "/v1/workers/{w}/interview", valid: () => ({ answers: [{ question_id: mine.subIds.question, answer: "Oui" }] }) },
   { method: "DELETE", path: "/v1/workers/{w}", valid: none },
+  // Whatever JSON or raw body the fuzzer sends is not an image: refused with 422 and nothing stored.
+  { method: "GET", path: "/v1/workers/{w}/profile-picture", valid: none },
+  { method: "PUT", path: "/v1/workers/{w}/profile-picture", valid: none },
+  { method: "DELETE", path: "/v1/workers/{w}/profile-picture", valid: none },
   { method: "GET", path: "/v1/spaces/{s}/interview-questions", valid: none },
   { method: "POST", path: "/v1/spaces/{s}/interview-questions", valid: () => ({ label: "Véhiculé ?" }) },
   { method: "PATCH", path: "/v1/spaces/{s}/interview-questions/{x}", sub: "question", valid: () => ({ position: 3 }) },
