@@ -9,9 +9,9 @@ import { EmptyState } from "../../../components/empty-state";
 import { FormAlert } from "../../../components/form/form-alert";
 import { TextField } from "../../../components/form/text-field";
 import { Icon } from "../../../components/icons";
+import { ItemFormDialog, type Editing } from "../../../components/item-form-dialog";
 import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
 import { fieldNameOf, issueTextsFromApi, issueTextsFromZod, shouldCheckOnBlur, type IssueTexts } from "../../../lib/field-issues";
-import { DialogFrame } from "../../shell/+shared/dialog-frame";
 import type { ActionRefusal } from "./companies-api.server";
 import { contactInputFromForm } from "./contact-form-values";
 
@@ -26,7 +26,7 @@ function fullName(contact: Contact) {
 
 export function ContactsPanel({ companyId, contacts }: { companyId: number; contacts: Contact[] }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<Contact | "new" | null>(null);
+  const [editing, setEditing] = useState<Editing<Contact>>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const deleteFetcher = useFetcher<ContactAnswer>({ key: `company-${companyId}-contact-delete` });
   const deleteAnswer = deleteFetcher.state === "idle" ? deleteFetcher.data : undefined;
@@ -100,16 +100,15 @@ export function ContactsPanel({ companyId, contacts }: { companyId: number; cont
         )}
       </div>
 
-      <DialogFrame
-        open={editing !== null}
+      <ItemFormDialog
+        editing={editing}
         onClose={() => setEditing(null)}
-        title={editing === "new" ? t("companies.contacts.createTitle") : t("companies.contacts.editTitle")}
+        createTitle={t("companies.contacts.createTitle")}
+        editTitle={t("companies.contacts.editTitle")}
         description={t("companies.contacts.description")}
       >
-        {editing !== null ? (
-          <ContactForm companyId={companyId} contact={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
-        ) : null}
-      </DialogFrame>
+        {(contact) => <ContactForm companyId={companyId} contact={contact} onDone={() => setEditing(null)} />}
+      </ItemFormDialog>
 
       <ConfirmDialog
         open={deleting !== null}

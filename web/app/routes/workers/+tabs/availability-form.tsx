@@ -1,6 +1,5 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
 import { AVAILABILITY_STATUSES } from "../../../../../domain/enums/worker";
 import { AVAILABILITY_COMMENT_MAX, AvailabilityCreateSchema } from "../../../../../domain/workers/availability-schemas";
 import { CheckboxField } from "../../../components/form/checkbox-field";
@@ -12,53 +11,40 @@ import { TextareaField } from "../../../components/form/textarea-field";
 import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
 import { availabilityInputFromForm, defaultAvailabilityPeriod } from "./availability-values";
 import { FormButtons } from "./form-buttons";
-import type { TabAnswer } from "./tab-answer";
-import { tabIssueTextsFromZod } from "./tab-issues";
-import { useFetcherAnswer } from "./use-fetcher-answer";
-import { useTabForm } from "./use-tab-form";
+import { schemaCheck } from "./tab-issues";
+import { useTabMutation } from "./use-tab-mutation";
 
 // Recording an availability (spec 000 §3, §5, §9): a status (required), a period prefilled from now to
 // one week later, the follow-up request (never for a contract), a comment of at most 500 characters.
 // A period that clashes with another is refused by /v1 (§4, §8): the message shows above the form and
 // what was typed stays, to be corrected.
 
-function check(form: HTMLFormElement) {
-  const input = availabilityInputFromForm(new FormData(form));
-  const parsed = AvailabilityCreateSchema.safeParse(input);
-  return parsed.success ? {} : tabIssueTextsFromZod(parsed.error, input);
-}
+const check = schemaCheck(AvailabilityCreateSchema, availabilityInputFromForm);
 
 // The end is refused when it is not after the start, the follow-up when the status is a contract.
 const RELATED: Record<string, string[]> = { from: ["from", "to"], to: ["from", "to"], status: ["status", "follow_up"] };
 
 export function AvailabilityForm({ workerId, onDone }: { workerId: number; onDone(): void }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<TabAnswer>({ key: `worker-${workerId}-availability-form` });
-  const formRef = useRef<HTMLFormElement>(null);
   // Computed once, when the dialog opens: "now" is the moment the user starts recording.
   const [period] = useState(() => defaultAvailabilityPeriod(new Date()));
   const [status, setStatus] = useState("");
   const [followUp, setFollowUp] = useState(false);
   const [commentLength, setCommentLength] = useState(0);
-  const form = useTabForm({ check, related: (name) => RELATED[name] ?? [name] });
+  const form = useTabMutation({
+    key: `worker-${workerId}-availability-form`,
+    check,
+    related: (name) => RELATED[name] ?? [name],
+    post: { intent: "create" },
+    onSaved() {
+      showSnackbar({ key: "workers.tabs.availabilities.created", tone: "success" });
+      onDone();
+    },
+  });
   const followUpOffered = status !== "contract";
 
-  useFetcherAnswer(fetcher, (answer) => {
-    if (!answer.ok) return form.showRefusal(answer, formRef.current);
-    showSnackbar({ key: "workers.tabs.availabilities.created", tone: "success" });
-    onDone();
-  });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form.validate(event.currentTarget)) return;
-    const formData = new FormData(event.currentTarget);
-    formData.set("intent", "create");
-    void fetcher.submit(formData, { method: "post" });
-  }
-
   return (
-    <form ref={formRef} {...form.formProps} onSubmit={submit} className="space-y-4">
+    <form {...form.formProps} className="space-y-4">
       {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
       <SelectField
         label={`${t("workers.tabs.availabilities.status")} *`}
@@ -101,7 +87,7 @@ export function AvailabilityForm({ workerId, onDone }: { workerId: number; onDon
         hint={t("workers.tabs.common.counter", { length: commentLength, max: AVAILABILITY_COMMENT_MAX })}
         error={form.errorOf("comment")}
       />
-      <FormButtons busy={fetcher.state !== "idle"} onCancel={onDone} />
+      <FormButtons busy={form.busy} onCancel={onDone} />
     </form>
   );
 }

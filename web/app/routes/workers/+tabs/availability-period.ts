@@ -1,8 +1,9 @@
+import { parisDayStart } from "../../../../../domain/dates/paris-day";
+import { parisWallTime } from "../../../../../domain/dates/paris-wall-time";
 import { formatDate, formatDateTime } from "../../../../../domain/format/format-date-time";
-import { parisInputValue, parisWallTimeToInstant } from "./paris-date-time";
 
 function isParisMidnight(at: Date): boolean {
-  return parisWallTimeToInstant(`${parisInputValue(at).slice(0, 10)}T00:00`)?.getTime() === at.getTime();
+  return parisDayStart(parisWallTime(at).slice(0, 10)).getTime() === at.getTime();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AvailabilityCreateSchema } from "../../../../../domain/workers/availability-schemas";
 import { availabilityInputFromForm, defaultAvailabilityPeriod } from "./availability-values";
-import { tabIssueTextsFromZod } from "./tab-issues";
+import { schemaCheck } from "./tab-issues";
 
 function form(values: Record<string, string>) {
   const data = new FormData();
@@ -9,10 +9,10 @@ function form(values: Record<string, string>) {
   return data;
 }
 
+const check = schemaCheck(AvailabilityCreateSchema, availabilityInputFromForm);
+
 function refusals(values: Record<string, string>) {
-  const input = availabilityInputFromForm(form(values));
-  const parsed = AvailabilityCreateSchema.safeParse(input);
-  return parsed.success ? {} : tabIssueTextsFromZod(parsed.error, input);
+  return check(form(values));
 }
 
 describe("the availability form as /v1 takes it", () => {

@@ -1,6 +1,6 @@
+import { parisWallTime, parisWallTimeToInstant } from "../../../../../domain/dates/paris-wall-time";
 import { DEFAULT_AVAILABILITY_DAYS } from "../../../../../domain/workers/availability-schemas";
 import { formText } from "./form-text";
-import { parisInputValue, parisWallTimeToInstant } from "./paris-date-time";
 
 // The availability form as /v1 takes it (spec 000 §3 Worker availability): the status is left out when
 // not chosen (it then reads "required"); the period bounds are Paris wall times sent as instants, or
@@ -27,7 +27,7 @@ export function availabilityInputFromForm(formData: FormData): Record<string, un
 export function defaultAvailabilityPeriod(now: Date): { from: string; to: string } {
   const start = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   return {
-    from: parisInputValue(start),
-    to: parisInputValue(new Date(start.getTime() + DEFAULT_AVAILABILITY_DAYS * DAY_MS)),
+    from: parisWallTime(start),
+    to: parisWallTime(new Date(start.getTime() + DEFAULT_AVAILABILITY_DAYS * DAY_MS)),
   };
 }

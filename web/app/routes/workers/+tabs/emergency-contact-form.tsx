@@ -1,6 +1,4 @@
-import { useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { formatFrenchPhone } from "../../../../../domain/french/phone";
 import { PERSON_NAME_MAX } from "../../../../../domain/french/names";
@@ -10,10 +8,8 @@ import { TextField } from "../../../components/form/text-field";
 import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
 import { emergencyContactInputFromForm } from "./emergency-contact-values";
 import { FormButtons } from "./form-buttons";
-import type { TabAnswer } from "./tab-answer";
-import { tabIssueTextsFromZod } from "./tab-issues";
-import { useFetcherAnswer } from "./use-fetcher-answer";
-import { useTabForm } from "./use-tab-form";
+import { schemaCheck } from "./tab-issues";
+import { useTabMutation } from "./use-tab-mutation";
 
 // Adding or editing an emergency contact (spec 000 §5: a name that is not a number, a phone unique among
 // the worker's contacts; §8: "phone already used" under the phone, "maximum reached" above the form).
@@ -21,35 +17,22 @@ import { useTabForm } from "./use-tab-form";
 
 export type EmergencyContact = z.infer<typeof EmergencyContactSchema>;
 
-function check(form: HTMLFormElement) {
-  const input = emergencyContactInputFromForm(new FormData(form));
-  const parsed = EmergencyContactCreateSchema.safeParse(input);
-  return parsed.success ? {} : tabIssueTextsFromZod(parsed.error, input);
-}
+const check = schemaCheck(EmergencyContactCreateSchema, emergencyContactInputFromForm);
 
 export function EmergencyContactForm({ workerId, contact, onDone }: { workerId: number; contact: EmergencyContact | null; onDone(): void }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<TabAnswer>({ key: `worker-${workerId}-emergency-contact-form` });
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useTabForm({ check });
-
-  useFetcherAnswer(fetcher, (answer) => {
-    if (!answer.ok) return form.showRefusal(answer, formRef.current);
-    showSnackbar({ key: contact ? "workers.tabs.emergencyContacts.saved" : "workers.tabs.emergencyContacts.created", tone: "success" });
-    onDone();
+  const form = useTabMutation({
+    key: `worker-${workerId}-emergency-contact-form`,
+    check,
+    post: contact ? { intent: "update", item_id: contact.id } : { intent: "create" },
+    onSaved() {
+      showSnackbar({ key: contact ? "workers.tabs.emergencyContacts.saved" : "workers.tabs.emergencyContacts.created", tone: "success" });
+      onDone();
+    },
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form.validate(event.currentTarget)) return;
-    const formData = new FormData(event.currentTarget);
-    formData.set("intent", contact ? "update" : "create");
-    if (contact) formData.set("item_id", String(contact.id));
-    void fetcher.submit(formData, { method: "post" });
-  }
-
   return (
-    <form ref={formRef} {...form.formProps} onSubmit={submit} className="space-y-4">
+    <form {...form.formProps} className="space-y-4">
       {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
       <TextField
         label={`${t("workers.tabs.emergencyContacts.name")} *`}
@@ -80,7 +63,7 @@ export function EmergencyContactForm({ workerId, contact, onDone }: { workerId: 
         hint={t("workers.tabs.emergencyContacts.relationshipHint")}
         error={form.errorOf("relationship")}
       />
-      <FormButtons busy={fetcher.state !== "idle"} onCancel={onDone} />
+      <FormButtons busy={form.busy} onCancel={onDone} />
     </form>
   );
 }

@@ -1,6 +1,4 @@
-import { useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { EQUIPMENT_COMMENT_MAX, EQUIPMENT_SIZE_MAX, EquipmentCreateSchema, type EquipmentSchema } from "../../../../../domain/workers/worker-tab-schemas";
 import { TEXT_MAX } from "../../../../../domain/french/names";
@@ -10,44 +8,29 @@ import { TextareaField } from "../../../components/form/textarea-field";
 import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
 import { equipmentInputFromForm } from "./equipment-values";
 import { FormButtons } from "./form-buttons";
-import type { TabAnswer } from "./tab-answer";
-import { tabIssueTextsFromZod } from "./tab-issues";
-import { useFetcherAnswer } from "./use-fetcher-answer";
-import { useTabForm } from "./use-tab-form";
+import { schemaCheck } from "./tab-issues";
+import { useTabMutation } from "./use-tab-mutation";
 
 // Adding or editing one item of equipment (spec 000 §3 Equipment: name, comment, size).
 
 export type Equipment = z.infer<typeof EquipmentSchema>;
 
-function check(form: HTMLFormElement) {
-  const input = equipmentInputFromForm(new FormData(form));
-  const parsed = EquipmentCreateSchema.safeParse(input);
-  return parsed.success ? {} : tabIssueTextsFromZod(parsed.error, input);
-}
+const check = schemaCheck(EquipmentCreateSchema, equipmentInputFromForm);
 
 export function EquipmentForm({ workerId, equipment, onDone }: { workerId: number; equipment: Equipment | null; onDone(): void }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<TabAnswer>({ key: `worker-${workerId}-equipment-form` });
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useTabForm({ check });
-
-  useFetcherAnswer(fetcher, (answer) => {
-    if (!answer.ok) return form.showRefusal(answer, formRef.current);
-    showSnackbar({ key: equipment ? "workers.tabs.equipment.saved" : "workers.tabs.equipment.created", tone: "success" });
-    onDone();
+  const form = useTabMutation({
+    key: `worker-${workerId}-equipment-form`,
+    check,
+    post: equipment ? { intent: "update", item_id: equipment.id } : { intent: "create" },
+    onSaved() {
+      showSnackbar({ key: equipment ? "workers.tabs.equipment.saved" : "workers.tabs.equipment.created", tone: "success" });
+      onDone();
+    },
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form.validate(event.currentTarget)) return;
-    const formData = new FormData(event.currentTarget);
-    formData.set("intent", equipment ? "update" : "create");
-    if (equipment) formData.set("item_id", String(equipment.id));
-    void fetcher.submit(formData, { method: "post" });
-  }
-
   return (
-    <form ref={formRef} {...form.formProps} onSubmit={submit} className="space-y-4">
+    <form {...form.formProps} className="space-y-4">
       {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <TextField
@@ -76,7 +59,7 @@ export function EquipmentForm({ workerId, equipment, onDone }: { workerId: numbe
         maxLength={EQUIPMENT_COMMENT_MAX}
         error={form.errorOf("comment")}
       />
-      <FormButtons busy={fetcher.state !== "idle"} onCancel={onDone} />
+      <FormButtons busy={form.busy} onCancel={onDone} />
     </form>
   );
 }

@@ -26,13 +26,13 @@ export function InterviewAnswersForm({ workerId, questions }: { workerId: number
   // What was sent, to put /v1's refusals of `answers.{index}` under the right question.
   const sent = useRef<InterviewAnswersInput>({ answers: [] });
 
-  function changesIn(form: HTMLFormElement) {
-    return changedAnswers(interviewInputFromForm(new FormData(form)), questions);
+  function changesIn(formData: FormData) {
+    return changedAnswers(interviewInputFromForm(formData), questions);
   }
 
   const form = useTabForm({
-    check(element) {
-      const changes = changesIn(element);
+    check(formData) {
+      const changes = changesIn(formData);
       const parsed = InterviewAnswersSchema.safeParse(changes);
       return parsed.success ? {} : tabIssueTextsFromZod(parsed.error, changes, (field) => answerFieldOfIssue(field, changes));
     },
@@ -46,7 +46,7 @@ export function InterviewAnswersForm({ workerId, questions }: { workerId: number
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!form.validate(event.currentTarget)) return;
-    const changes = changesIn(event.currentTarget);
+    const changes = changesIn(new FormData(event.currentTarget));
     if (changes.answers.length === 0) {
       showSnackbar({ key: "workers.tabs.interview.unchanged", tone: "info" });
       return;

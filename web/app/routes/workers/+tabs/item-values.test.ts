@@ -3,7 +3,7 @@ import { CommentCreateSchema, EmergencyContactCreateSchema, EquipmentCreateSchem
 import { commentInputFromForm } from "./comment-values";
 import { emergencyContactInputFromForm } from "./emergency-contact-values";
 import { equipmentInputFromForm } from "./equipment-values";
-import { tabIssueTextsFromApi, tabIssueTextsFromZod } from "./tab-issues";
+import { schemaCheck, tabIssueTextsFromApi } from "./tab-issues";
 
 function form(values: Record<string, string>) {
   const data = new FormData();
@@ -18,9 +18,9 @@ describe("the equipment form as /v1 takes it", () => {
       size: "42",
       comment: null,
     });
-    const input = equipmentInputFromForm(form({ name: "", size: "", comment: "" }));
-    const parsed = EquipmentCreateSchema.safeParse(input);
-    expect(parsed.success ? {} : tabIssueTextsFromZod(parsed.error, input)).toEqual({ name: { key: "validation.required" } });
+    const check = schemaCheck(EquipmentCreateSchema, equipmentInputFromForm);
+    expect(check(form({ name: "", size: "", comment: "" }))).toEqual({ name: { key: "validation.required" } });
+    expect(check(form({ name: "Casque", size: "", comment: "" }))).toEqual({});
   });
 });
 
@@ -32,9 +32,8 @@ describe("the emergency-contact form as /v1 takes it", () => {
   });
 
   it("refuses a name that is a number and a phone that is not French, under their fields", () => {
-    const input = emergencyContactInputFromForm(form({ name: "0612345678", phone: "12345" }));
-    const parsed = EmergencyContactCreateSchema.safeParse(input);
-    expect(parsed.success ? {} : tabIssueTextsFromZod(parsed.error, input)).toEqual({
+    const check = schemaCheck(EmergencyContactCreateSchema, emergencyContactInputFromForm);
+    expect(check(form({ name: "0612345678", phone: "12345" }))).toEqual({
       name: { key: "companies.fieldErrors.nameIsNumber" },
       phone: { key: "companies.fieldErrors.phoneFormat" },
     });
@@ -49,8 +48,6 @@ describe("the emergency-contact form as /v1 takes it", () => {
 describe("the comment form as /v1 takes it", () => {
   it("sends the trimmed text, and nothing for a blank one (required)", () => {
     expect(commentInputFromForm(form({ body: "  Très fiable.\nÀ rappeler.  " }))).toEqual({ body: "Très fiable.\nÀ rappeler." });
-    const input = commentInputFromForm(form({ body: "   " }));
-    const parsed = CommentCreateSchema.safeParse(input);
-    expect(parsed.success ? {} : tabIssueTextsFromZod(parsed.error, input)).toEqual({ body: { key: "validation.required" } });
+    expect(schemaCheck(CommentCreateSchema, commentInputFromForm)(form({ body: "   " }))).toEqual({ body: { key: "validation.required" } });
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { TEXT_MAX } from "../../../../../domain/french/names";
@@ -13,9 +13,9 @@ import { DialogFrame } from "../../shell/+shared/dialog-frame";
 import { questionInputFromForm, type MoveDirection } from "./interview-values";
 import { QuestionRow } from "./question-row";
 import type { TabAnswer } from "./tab-answer";
-import { tabIssueTextsFromZod } from "./tab-issues";
+import { schemaCheck } from "./tab-issues";
 import { useFetcherAnswer } from "./use-fetcher-answer";
-import { useTabForm } from "./use-tab-form";
+import { useTabMutation } from "./use-tab-mutation";
 
 // The space's interview questionnaire, for those who may change it (space-users, as
 // /v1/spaces/{id}/interview-questions requires): add, rename, reorder, remove. Every change goes through
@@ -90,37 +90,23 @@ export function QuestionsEditor({ spaceId, questions, open, onClose }: { spaceId
   );
 }
 
-function check(form: HTMLFormElement) {
-  const input = questionInputFromForm(new FormData(form));
-  const parsed = InterviewQuestionCreateSchema.safeParse(input);
-  return parsed.success ? {} : tabIssueTextsFromZod(parsed.error, input);
-}
+const check = schemaCheck(InterviewQuestionCreateSchema, questionInputFromForm);
 
 /** A new question goes last; the field empties for the next one. */
 function NewQuestionForm({ spaceId }: { spaceId: number }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<TabAnswer>({ key: `space-${spaceId}-question-create` });
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useTabForm({ check });
-
-  useFetcherAnswer(fetcher, (answer) => {
-    if (!answer.ok) return form.showRefusal(answer, formRef.current);
-    showSnackbar({ key: "workers.tabs.questions.created", tone: "success" });
-    formRef.current?.reset();
-    form.clear();
+  const form = useTabMutation({
+    key: `space-${spaceId}-question-create`,
+    check,
+    post: { intent: "question-create", space_id: spaceId },
+    onSaved() {
+      showSnackbar({ key: "workers.tabs.questions.created", tone: "success" });
+      form.reset();
+    },
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form.validate(event.currentTarget)) return;
-    const formData = new FormData(event.currentTarget);
-    formData.set("intent", "question-create");
-    formData.set("space_id", String(spaceId));
-    void fetcher.submit(formData, { method: "post" });
-  }
-
   return (
-    <form ref={formRef} {...form.formProps} onSubmit={submit} className="mt-4 space-y-2">
+    <form {...form.formProps} className="mt-4 space-y-2">
       {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
       <div className="flex items-start gap-2">
         <TextField
@@ -131,7 +117,7 @@ function NewQuestionForm({ spaceId }: { spaceId: number }) {
           autoComplete="off"
           error={form.errorOf("label")}
         />
-        <button type="submit" className={`${buttonStyles.primary} mt-7`} disabled={fetcher.state !== "idle"}>
+        <button type="submit" className={`${buttonStyles.primary} mt-7`} disabled={form.busy}>
           <Icon name="plus" className="size-4" />
           <span className="max-sm:sr-only">{t("workers.tabs.questions.add")}</span>
         </button>

@@ -42,3 +42,27 @@ export async function sendChecked<Intent extends string>(
   if (!parsed.success) return localRefusal(zodFieldErrors(parsed.error));
   return answerOf(args, intent, await callApi(args, request.path, { method: request.method, json: input }));
 }
+
+type ItemIntent = "create" | "update" | "delete";
+
+/**
+ * The whole action of a tab listing the items of one /v1 collection (availabilities, comments, equipment,
+ * emergency contacts): "create" posts to the collection, "update" patches the item with every field,
+ * checked as a whole so that a required field stays required, "delete" deletes the item.
+ */
+export async function collectionAction<const Intents extends readonly [ItemIntent, ...ItemIntent[]]>(
+  args: ServerArgs,
+  collection: `/${string}`,
+  form: { intents: Intents; schema: z.ZodType; inputFromForm(formData: FormData): unknown },
+): Promise<TabAnswer<Intents[number]>> {
+  const formData = await args.request.formData();
+  const intent = intentOf(formData, form.intents);
+  if (intent === "delete") {
+    return answerOf(args, intent, await callApi(args, `${collection}/${itemIdOf(formData)}`, { method: "DELETE" }));
+  }
+  const request =
+    intent === "create"
+      ? ({ path: collection, method: "POST" } as const)
+      : ({ path: `${collection}/${itemIdOf(formData)}`, method: "PATCH" } as const);
+  return sendChecked(args, intent, form.schema, form.inputFromForm(formData), request);
+}

@@ -41,3 +41,12 @@ export function tabIssueTextsFromZod(error: z.ZodError, input: Record<string, un
 export function tabIssueTextsFromApi(issues: readonly FieldIssue[], fieldOf = sameField): IssueTexts {
   return firstPerField(issues, issueText, fieldOf);
 }
+
+/** A tab form's check by the schema /v1 applies, as useTabForm takes it: the refused fields, {} when it may be sent. */
+export function schemaCheck(schema: z.ZodType, inputFromForm: (formData: FormData) => Record<string, unknown>) {
+  return (formData: FormData): IssueTexts => {
+    const input = inputFromForm(formData);
+    const parsed = schema.safeParse(input);
+    return parsed.success ? {} : tabIssueTextsFromZod(parsed.error, input);
+  };
+}

@@ -8,9 +8,9 @@ import { tabIssueTextsFromApi } from "./tab-issues";
 // field again when it is left or corrected; a refusal of the action goes under its fields, or above the
 // form when no field explains it (a clash, the maximum reached, no rights, a failure).
 
-interface TabFormOptions {
-  /** The form's refused fields by the schema /v1 applies; {} when it may be sent. */
-  check(form: HTMLFormElement): IssueTexts;
+export interface TabFormOptions {
+  /** The form's refused fields by the schema /v1 applies (schemaCheck); {} when it may be sent. */
+  check(formData: FormData): IssueTexts;
   /** Fields a rule ties together (a period's two bounds): correcting one rechecks the others. */
   related?(name: string): string[];
 }
@@ -26,7 +26,7 @@ export function useTabForm({ check, related = (name) => [name] }: TabFormOptions
   const [submitted, setSubmitted] = useState(false);
 
   function recheck(form: HTMLFormElement, name: string) {
-    const found = check(form);
+    const found = check(new FormData(form));
     setErrors((previous) => {
       const next = { ...previous };
       for (const field of related(name)) {
@@ -41,7 +41,7 @@ export function useTabForm({ check, related = (name) => [name] }: TabFormOptions
   function validate(form: HTMLFormElement): boolean {
     setSubmitted(true);
     setFormError(null);
-    const found = check(form);
+    const found = check(new FormData(form));
     setErrors(found);
     if (Object.keys(found).length === 0) return true;
     focusFirstRefused(form);

@@ -2,11 +2,10 @@ import { z } from "zod";
 import { AvailabilityCreateSchema, AvailabilitySchema } from "../../../../../domain/workers/availability-schemas";
 import { ScreenErrorBoundary } from "../../../components/screen-error-boundary";
 import { numericIdParam } from "../../../lib/api-data.server";
-import { callApi } from "../../../lib/api.server";
 import { getJson } from "../../../lib/screen-api.server";
 import { AvailabilitiesPanel } from "../+tabs/availabilities-panel";
 import { availabilityInputFromForm } from "../+tabs/availability-values";
-import { answerOf, intentOf, itemIdOf, sendChecked } from "../+tabs/tab-action.server";
+import { collectionAction } from "../+tabs/tab-action.server";
 import { tabTitle } from "../+tabs/tab-title";
 import type { Route } from "./+types/availabilities";
 
@@ -25,16 +24,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const id = numericIdParam(args.params.id);
-  const formData = await args.request.formData();
-  const intent = intentOf(formData, ["create", "delete"]);
-  if (intent === "create") {
-    return sendChecked(args, intent, AvailabilityCreateSchema, availabilityInputFromForm(formData), {
-      path: `/workers/${id}/availabilities`,
-      method: "POST",
-    });
-  }
-  // 404 "Availability vanished" when someone deleted it meanwhile (spec 000 §4, §8).
-  return answerOf(args, intent, await callApi(args, `/workers/${id}/availabilities/${itemIdOf(formData)}`, { method: "DELETE" }));
+  // A delete answers 404 "Availability vanished" when someone deleted it meanwhile (spec 000 §4, §8).
+  return collectionAction(args, `/workers/${id}/availabilities`, {
+    intents: ["create", "delete"],
+    schema: AvailabilityCreateSchema,
+    inputFromForm: availabilityInputFromForm,
+  });
 }
 
 export default function AvailabilitiesTab({ loaderData, params }: Route.ComponentProps) {

@@ -2,11 +2,10 @@ import { z } from "zod";
 import { CommentCreateSchema, CommentSchema } from "../../../../../domain/workers/worker-tab-schemas";
 import { ScreenErrorBoundary } from "../../../components/screen-error-boundary";
 import { numericIdParam } from "../../../lib/api-data.server";
-import { callApi } from "../../../lib/api.server";
 import { getJson } from "../../../lib/screen-api.server";
 import { commentInputFromForm } from "../+tabs/comment-values";
 import { CommentsPanel } from "../+tabs/comments-panel";
-import { answerOf, intentOf, itemIdOf, sendChecked } from "../+tabs/tab-action.server";
+import { collectionAction } from "../+tabs/tab-action.server";
 import { tabTitle } from "../+tabs/tab-title";
 import type { Route } from "./+types/comments";
 
@@ -25,13 +24,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const id = numericIdParam(args.params.id);
-  const formData = await args.request.formData();
-  const intent = intentOf(formData, ["create", "delete"]);
-  if (intent === "create") {
-    return sendChecked(args, intent, CommentCreateSchema, commentInputFromForm(formData), { path: `/workers/${id}/comments`, method: "POST" });
-  }
-  // 403 "User has no rights" for someone else's comment, unless a space administrator.
-  return answerOf(args, intent, await callApi(args, `/workers/${id}/comments/${itemIdOf(formData)}`, { method: "DELETE" }));
+  // A delete answers 403 "User has no rights" for someone else's comment, unless a space administrator.
+  return collectionAction(args, `/workers/${id}/comments`, {
+    intents: ["create", "delete"],
+    schema: CommentCreateSchema,
+    inputFromForm: commentInputFromForm,
+  });
 }
 
 export default function CommentsTab({ loaderData, params }: Route.ComponentProps) {

@@ -2,11 +2,10 @@ import { z } from "zod";
 import { EquipmentCreateSchema, EquipmentSchema } from "../../../../../domain/workers/worker-tab-schemas";
 import { ScreenErrorBoundary } from "../../../components/screen-error-boundary";
 import { numericIdParam } from "../../../lib/api-data.server";
-import { callApi } from "../../../lib/api.server";
 import { getJson } from "../../../lib/screen-api.server";
 import { EquipmentPanel } from "../+tabs/equipment-panel";
 import { equipmentInputFromForm } from "../+tabs/equipment-values";
-import { answerOf, intentOf, itemIdOf, sendChecked } from "../+tabs/tab-action.server";
+import { collectionAction } from "../+tabs/tab-action.server";
 import { tabTitle } from "../+tabs/tab-title";
 import type { Route } from "./+types/equipment";
 
@@ -24,17 +23,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const id = numericIdParam(args.params.id);
-  const formData = await args.request.formData();
-  const intent = intentOf(formData, ["create", "update", "delete"]);
-  if (intent === "delete") {
-    return answerOf(args, intent, await callApi(args, `/workers/${id}/equipment/${itemIdOf(formData)}`, { method: "DELETE" }));
-  }
-  // An update sends every field, checked as a whole: the name stays required.
-  const request =
-    intent === "create"
-      ? ({ path: `/workers/${id}/equipment`, method: "POST" } as const)
-      : ({ path: `/workers/${id}/equipment/${itemIdOf(formData)}`, method: "PATCH" } as const);
-  return sendChecked(args, intent, EquipmentCreateSchema, equipmentInputFromForm(formData), request);
+  return collectionAction(args, `/workers/${id}/equipment`, {
+    intents: ["create", "update", "delete"],
+    schema: EquipmentCreateSchema,
+    inputFromForm: equipmentInputFromForm,
+  });
 }
 
 export default function EquipmentTab({ loaderData, params }: Route.ComponentProps) {

@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { parisInputValue, parisWallTimeToInstant } from "./paris-date-time";
+import { parisOffsetMs, parisWallTime, parisWallTimeToInstant } from "./paris-wall-time";
 
-describe("Paris wall times of the availability period", () => {
+const HOUR = 3_600_000;
+
+describe("Paris wall times", () => {
+  it("knows Paris is one hour ahead of UTC in winter and two in summer, up to the instant the clocks change", () => {
+    expect(parisOffsetMs(new Date("2026-01-15T12:00:00Z"))).toBe(HOUR);
+    expect(parisOffsetMs(new Date("2026-07-15T12:00:00Z"))).toBe(2 * HOUR);
+    // 29 March 2026 at 01:00 UTC, 25 October 2026 at 01:00 UTC.
+    expect(parisOffsetMs(new Date("2026-03-29T00:59:59Z"))).toBe(HOUR);
+    expect(parisOffsetMs(new Date("2026-03-29T01:00:00Z"))).toBe(2 * HOUR);
+    expect(parisOffsetMs(new Date("2026-10-25T00:59:59Z"))).toBe(2 * HOUR);
+    expect(parisOffsetMs(new Date("2026-10-25T01:00:00Z"))).toBe(HOUR);
+  });
+
   it("reads a winter time as UTC+1 and a summer time as UTC+2, whatever the machine's zone", () => {
     expect(parisWallTimeToInstant("2026-01-15T08:30")?.toISOString()).toBe("2026-01-15T07:30:00.000Z");
     expect(parisWallTimeToInstant("2026-07-15T08:30")?.toISOString()).toBe("2026-07-15T06:30:00.000Z");
@@ -27,8 +39,8 @@ describe("Paris wall times of the availability period", () => {
   it("shows an instant as a datetime-local value in Paris, and reads it back", () => {
     const winter = new Date("2026-01-15T07:30:00Z");
     const summer = new Date("2026-07-15T22:05:00Z");
-    expect(parisInputValue(winter)).toBe("2026-01-15T08:30");
-    expect(parisInputValue(summer)).toBe("2026-07-16T00:05");
-    expect(parisWallTimeToInstant(parisInputValue(summer))?.getTime()).toBe(summer.getTime());
+    expect(parisWallTime(winter)).toBe("2026-01-15T08:30");
+    expect(parisWallTime(summer)).toBe("2026-07-16T00:05");
+    expect(parisWallTimeToInstant(parisWallTime(summer))?.getTime()).toBe(summer.getTime());
   });
 });
