@@ -12,8 +12,10 @@ export function letterTag(): string {
 
 /** A mobile number nobody else in the space is likely to hold: 06 then eight random digits. */
 export function newMobile(): string {
-  const digits = String(Math.floor(Math.random() * 100_000_000)).padStart(8, "0");
-  return `06${digits}`.replace(/(\d{2})(?=\d)/g, "$1 ");
+  // 06 1x: a metropolitan mobile block. A fully random 06 number can land on an overseas block
+  // (0639, 069x), which the mobile rule reads as another country code.
+  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0");
+  return `061${digits}`.replace(/(\d{2})(?=\d)/g, "$1 ");
 }
 
 /**

@@ -1,15 +1,14 @@
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { useFetcher } from "react-router";
 import { CompanyCreateSchema, CompanyDetailSchema } from "../../../../domain/companies/company-schemas";
 import { zodFieldErrors } from "../../../../domain/errors/zod-field-errors";
-import { Icon } from "../../components/icons";
+import { BackLink } from "../../components/back-link";
 import { PageHeader } from "../../components/page-header";
-import { showSnackbar } from "../../components/snackbar/snackbar-bus";
 import { pageTitle } from "../../i18n/page-title";
 import { callApi } from "../../lib/api.server";
 import { selectedSpaceIdOf } from "../../lib/selected-space.server";
 import { requireSession } from "../../lib/session.server";
+import { useOpenCreated } from "../../lib/use-open-created";
 import { CompaniesErrorBoundary } from "./+shared/companies-error-boundary";
 import { actionRefusal, loadReferenceLists, localRefusal } from "./+shared/companies-api.server";
 import { CompanyForm } from "./+shared/company-form";
@@ -46,22 +45,13 @@ export async function action(args: Route.ActionArgs) {
 
 export default function CompanyCreate({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const fetcher = useFetcher<typeof action>();
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-
-  useEffect(() => {
-    if (!answer?.ok) return;
-    showSnackbar({ key: "companies.form.created", values: { name: answer.name }, tone: "success" });
-    void navigate(`/companies/${answer.id}`);
-  }, [answer, navigate]);
+  useOpenCreated(answer, "companies.form.created", "/companies");
 
   return (
     <div className="mx-auto max-w-4xl">
-      <Link to="/companies" className="inline-flex items-center gap-1.5 text-sm text-ink-muted hover:text-ink">
-        <Icon name="arrowLeft" className="size-4" />
-        {t("companies.detail.back")}
-      </Link>
+      <BackLink to="/companies">{t("companies.detail.back")}</BackLink>
       <div className="mt-4">
         <PageHeader title={t("pages.companyCreate")} />
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type FocusEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { CompanyCreateSchema, type CompanyDetail } from "../../../../../domain/companies/company-schemas";
 import { COMPANY_STATES } from "../../../../../domain/enums/other";
@@ -7,10 +7,12 @@ import { sirenFromSiret } from "../../../../../domain/french/siren-siret";
 import { buttonStyles } from "../../../components/button-styles";
 import { CompanyPicker, type CompanyOption } from "../../../components/company-picker";
 import { CheckboxField } from "../../../components/form/checkbox-field";
-import { FormAlert } from "../../../components/form/form-alert";
+import { FieldsetCard } from "../../../components/form/fieldset-card";
+import { RefusalAlerts } from "../../../components/form/refusal-alerts";
 import { SelectField } from "../../../components/form/select-field";
 import { TextField } from "../../../components/form/text-field";
 import { fieldNameOf, issueTextsFromApi, issueTextsFromZod, shouldCheckOnBlur, type IssueTexts } from "../../../lib/field-issues";
+import { useCheckedForm } from "../../../lib/use-checked-form";
 import type { ActionRefusal } from "./companies-api.server";
 import { CityField, useCommunesOfPostalCode } from "./city-field";
 import { companyInputFromForm, derivedVatNumber } from "./company-form-values";
@@ -74,7 +76,6 @@ function checkInBrowser(form: HTMLFormElement): IssueTexts {
  */
 export function CompanyForm({ mode, company, spaceId, references, initial, submitting, refusal, onSubmit }: CompanyFormProps) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
   const [siret, setSiret] = useState(company?.siret ?? "");
   const [siren, setSiren] = useState(company?.siren ?? "");
   const [foreign, setForeign] = useState(company?.is_foreign ?? false);
@@ -84,10 +85,8 @@ export function CompanyForm({ mode, company, spaceId, references, initial, submi
   const [legalForm, setLegalForm] = useState<LegalFormOption | null>(initial.legalForm);
   const [parent, setParent] = useState<CompanyOption | null>(initial.parent);
   const [group, setGroup] = useState<CompanyOption | null>(initial.group);
-  const [errors, setErrors] = useState<IssueTexts>({});
-  const [showSummary, setShowSummary] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const form = useCheckedForm({ check: checkInBrowser, refusal, textsOf: issueTextsFromApi });
+  const { formRef, errors, errorText: error, recheck, forget } = form;
   const communes = useCommunesOfPostalCode(zipcode, foreign);
 
   // One commune for the postal code and no city yet: that commune is the city.
@@ -96,48 +95,9 @@ export function CompanyForm({ mode, company, spaceId, references, initial, submi
     if (onlyCommune) setCity((current) => (current.trim() === "" ? onlyCommune : current));
   }, [onlyCommune]);
 
-  // Each new refusal of the server replaces what the browser found.
-  const shownRefusal = useRef<ActionRefusal | null>(null);
-  useEffect(() => {
-    if (!refusal || shownRefusal.current === refusal) return;
-    shownRefusal.current = refusal;
-    setErrors(issueTextsFromApi(refusal.issues));
-    setShowSummary(true);
-    setFocusRequest((count) => count + 1);
-  }, [refusal]);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [focusRequest]);
-
-  /** Re-checks the named fields against the whole form (a rule may tie two fields). */
-  function recheck(fields: string[]) {
-    const form = formRef.current;
-    if (!form) return;
-    const found = checkInBrowser(form);
-    setErrors((previous) => {
-      const next = { ...previous };
-      for (const field of fields) {
-        if (found[field]) next[field] = found[field];
-        else delete next[field];
-      }
-      return next;
-    });
-  }
-
-  function forget(field: string) {
-    setErrors((previous) => {
-      if (!(field in previous)) return previous;
-      const next = { ...previous };
-      delete next[field];
-      return next;
-    });
-  }
-
   function leaveField(event: FocusEvent<HTMLFormElement>) {
     const name = fieldNameOf(event);
-    if (name && SHOWN_FIELDS.has(name) && shouldCheckOnBlur(event, submitted)) recheck(name === "siret" || name === "siren" ? ["siret", "siren"] : [name]);
+    if (name && SHOWN_FIELDS.has(name) && shouldCheckOnBlur(event, form.submitted)) recheck(name === "siret" || name === "siren" ? ["siret", "siren"] : [name]);
   }
 
   function changeField(event: FormEvent<HTMLFormElement>) {
@@ -148,50 +108,24 @@ export function CompanyForm({ mode, company, spaceId, references, initial, submi
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(true);
-    const found = checkInBrowser(event.currentTarget);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setShowSummary(true);
-      setFocusRequest((count) => count + 1);
-      return;
-    }
-    setShowSummary(false);
-    onSubmit(new FormData(event.currentTarget));
+    if (form.validate(event.currentTarget)) onSubmit(new FormData(event.currentTarget));
   }
 
-  const error = (field: string) => {
-    const issue = errors[field];
-    return issue ? t(issue.key, issue.values ?? {}) : undefined;
-  };
   const required = (label: string) => `${label} *`;
   const vat = foreign ? null : derivedVatNumber(siren, siret);
-  const unplaced = Object.keys(errors).filter((field) => !SHOWN_FIELDS.has(field));
-  const failedWithoutFields = refusal !== null && refusal.issues.length === 0 && showSummary;
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={submit} onBlur={leaveField} onChange={changeField} className="space-y-6">
       <p className="text-sm text-ink-muted">{t("companies.form.requiredNote")}</p>
 
-      {showSummary && Object.keys(errors).length > 0 ? (
-        <FormAlert tone="error">
-          {t("companies.form.fixErrors")}
-          {unplaced.length > 0 ? (
-            <ul className="mt-1 list-disc pl-5">
-              {unplaced.map((field) => (
-                <li key={field}>{error(field)}</li>
-              ))}
-            </ul>
-          ) : null}
-        </FormAlert>
-      ) : null}
-      {failedWithoutFields ? (
-        <FormAlert tone="error">
-          {mode === "create" ? t("companies.form.createFailed") : t("companies.form.updateFailed")} {t(refusal.errorKey)}
-        </FormAlert>
-      ) : null}
+      <RefusalAlerts
+        form={form}
+        fixMessage={t("companies.form.fixErrors")}
+        failedMessage={mode === "create" ? t("companies.form.createFailed") : t("companies.form.updateFailed")}
+        isShown={(field) => SHOWN_FIELDS.has(field)}
+      />
 
-      <FormSection title={t("companies.form.identity")}>
+      <FieldsetCard title={t("companies.form.identity")}>
         <TextField
           label={required(t("companies.form.name"))}
           name="name"
@@ -274,9 +208,9 @@ export function CompanyForm({ mode, company, spaceId, references, initial, submi
           hint={t("companies.form.associationCodeHint")}
           error={error("association_code")}
         />
-      </FormSection>
+      </FieldsetCard>
 
-      <FormSection title={t("companies.form.activity")}>
+      <FieldsetCard title={t("companies.form.activity")}>
         <NafCodeField
           label={t("companies.form.apeCode")}
           value={ape}
@@ -333,9 +267,9 @@ export function CompanyForm({ mode, company, spaceId, references, initial, submi
           maxLength={9}
           error={error("etp_count")}
         />
-      </FormSection>
+      </FieldsetCard>
 
-      <FormSection title={t("companies.form.address")}>
+      <FieldsetCard title={t("companies.form.address")}>
         <CheckboxField
           label={t("companies.form.isForeign")}
           name="is_foreign"
@@ -380,9 +314,9 @@ export function CompanyForm({ mode, company, spaceId, references, initial, submi
         />
         <AddressGroup prefix="head_office" title={t("companies.form.headOffice")} company={company} error={error} />
         <AddressGroup prefix="billing" title={t("companies.form.billing")} company={company} error={error} />
-      </FormSection>
+      </FieldsetCard>
 
-      <FormSection title={t("companies.form.contact")}>
+      <FieldsetCard title={t("companies.form.contact")}>
         <TextField
           label={t("companies.form.phone")}
           name="phone"
@@ -426,9 +360,9 @@ export function CompanyForm({ mode, company, spaceId, references, initial, submi
           maxLength={254}
           error={error("urssaf_city")}
         />
-      </FormSection>
+      </FieldsetCard>
 
-      <FormSection title={t("companies.form.management")}>
+      <FieldsetCard title={t("companies.form.management")}>
         <TextField
           label={t("companies.form.managerLastName")}
           name="manager_last_name"
@@ -468,9 +402,9 @@ export function CompanyForm({ mode, company, spaceId, references, initial, submi
             <option key={range} value={range} />
           ))}
         </datalist>
-      </FormSection>
+      </FieldsetCard>
 
-      <FormSection title={t("companies.form.relations")}>
+      <FieldsetCard title={t("companies.form.relations")}>
         <CompanyPicker
           label={t("companies.form.parentCompany")}
           spaceId={spaceId}
@@ -499,7 +433,7 @@ export function CompanyForm({ mode, company, spaceId, references, initial, submi
           hint={t("companies.form.relationHint")}
           error={error("group_company_id")}
         />
-      </FormSection>
+      </FieldsetCard>
 
       <div className="sticky bottom-20 z-10 -mx-4 flex justify-end gap-2 border-t border-line bg-canvas/90 px-4 py-3 backdrop-blur md:bottom-0 md:mx-0 md:rounded-xl md:border md:px-4">
         <button type="submit" className={buttonStyles.primary} disabled={submitting}>
@@ -513,15 +447,6 @@ export function CompanyForm({ mode, company, spaceId, references, initial, submi
         </button>
       </div>
     </form>
-  );
-}
-
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="rounded-2xl border border-line bg-surface p-5 shadow-xs sm:p-6">
-      <legend className="float-left mb-4 w-full text-base font-semibold tracking-tight text-ink">{title}</legend>
-      <div className="clear-both grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
   );
 }
 

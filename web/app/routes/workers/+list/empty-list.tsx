@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonStyles } from "../../../components/button-styles";
+import { ChooseSpace } from "../../../components/choose-space";
 import { EmptyState } from "../../../components/empty-state";
 import { Icon } from "../../../components/icons";
-import { useShell } from "../../shell/+shared/shell-context";
 
 /** No worker to show: none matches the filters (clear them), none archived, or none at all (create one). */
 export function EmptyList({ archived, filtered, clearFiltersTo }: { archived: boolean; filtered: boolean; clearFiltersTo: string }) {
@@ -33,14 +33,5 @@ export function EmptyList({ archived, filtered, clearFiltersTo }: { archived: bo
 /** Workers belong to a space: a user of several, who has chosen none, is asked to (change-space dialog). */
 export function NoSpaceChosen() {
   const { t } = useTranslation();
-  const { openChangeSpace } = useShell();
-  return (
-    <div className="mt-8">
-      <EmptyState icon="mapPin" title={t("workers.list.noSpace.title")} hint={t("workers.list.noSpace.message")}>
-        <button type="button" className={buttonStyles.primary} onClick={openChangeSpace}>
-          {t("workers.list.noSpace.choose")}
-        </button>
-      </EmptyState>
-    </div>
-  );
+  return <ChooseSpace title={t("workers.list.noSpace.title")} message={t("workers.list.noSpace.message")} choose={t("workers.list.noSpace.choose")} />;
 }

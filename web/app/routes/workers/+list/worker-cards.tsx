@@ -2,8 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { WorkerSummary } from "../../../../../domain/workers/worker-schemas";
 import { Icon } from "../../../components/icons";
+import { WorkerStateBadge } from "../+profile/worker-badges";
 import { SelectCheckbox, type WorkerRowsProps } from "./select-checkbox";
-import { CurrentAvailability, EmailLink, FavoriteJobs, fullName, MobileLink, Under18Flag, WorkerStateBadge, WorkerTown } from "./worker-details";
+import { CurrentAvailability, EmailLink, FavoriteJobs, fullName, MobileLink, Under18Flag, WorkerTown } from "./worker-details";
 import { ReactivateButton } from "./reactivate-button";
 
 /** Spec 000 §2 card view: one card per worker, in a grid that is one column on a phone. */

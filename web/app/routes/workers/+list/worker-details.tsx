@@ -3,21 +3,11 @@ import { AVAILABILITY_STATUSES } from "../../../../../domain/enums/worker";
 import { formatFrenchPhone } from "../../../../../domain/french/phone";
 import { formatDate } from "../../../../../domain/format/format-date-time";
 import type { WorkerSummary } from "../../../../../domain/workers/worker-schemas";
+import { Badge } from "../../../components/badge";
 import { Icon } from "../../../components/icons";
-import type { AvailabilityStatus, WorkerState } from "./worker-list-query";
+import type { AvailabilityStatus } from "./worker-list-query";
 
 // The pieces a worker card and a worker row both show (spec 000 §2 card view, list view).
-
-const BADGE = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset";
-
-const STATE_STYLES: Record<WorkerState, string> = {
-  web: "bg-sky-50 text-sky-800 ring-sky-200 dark:bg-sky-950/50 dark:text-sky-200 dark:ring-sky-900",
-  candidate: "bg-violet-50 text-violet-800 ring-violet-200 dark:bg-violet-950/50 dark:text-violet-200 dark:ring-violet-900",
-  employee: "bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/50 dark:text-emerald-200 dark:ring-emerald-900",
-  applicant: "bg-amber-50 text-amber-800 ring-amber-200 dark:bg-amber-950/50 dark:text-amber-200 dark:ring-amber-900",
-  pre_registered: "bg-surface-muted text-ink-muted ring-line-strong",
-  supplement_ok: "bg-teal-50 text-teal-800 ring-teal-200 dark:bg-teal-950/50 dark:text-teal-200 dark:ring-teal-900",
-};
 
 const STATUS_DOT: Record<AvailabilityStatus, string> = {
   available: "bg-emerald-500",
@@ -32,23 +22,14 @@ export function fullName(worker: Pick<WorkerSummary, "first_name" | "last_name">
   return `${worker.last_name.toLocaleUpperCase("fr")} ${worker.first_name}`;
 }
 
-/** Spec 000 §4 worker state. */
-export function WorkerStateBadge({ state }: { state: WorkerState }) {
-  const { t } = useTranslation();
-  return <span className={`${BADGE} ${STATE_STYLES[state]}`}>{t(`workers.labels.states.${state}`)}</span>;
-}
-
 /** Spec 000 §5: registered while under 18 is flagged, not refused. */
 export function Under18Flag() {
   const { t } = useTranslation();
   return (
-    <span
-      className={`${BADGE} bg-primary-50 text-primary-700 ring-primary-200 dark:bg-primary-950/50 dark:text-primary-300 dark:ring-primary-900`}
-      title={t("workers.list.card.under18Title")}
-    >
+    <Badge tone="primary" title={t("workers.list.card.under18Title")}>
       <Icon name="exclamation" className="size-3.5" />
       {t("workers.list.card.under18")}
-    </span>
+    </Badge>
   );
 }
 

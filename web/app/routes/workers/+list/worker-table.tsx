@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { WorkerStateBadge } from "../+profile/worker-badges";
 import { ReactivateButton } from "./reactivate-button";
 import { SelectCheckbox, type WorkerRowsProps } from "./select-checkbox";
-import { CurrentAvailability, EmailLink, FavoriteJobs, fullName, MobileLink, Under18Flag, WorkerStateBadge, WorkerTown } from "./worker-details";
+import { CurrentAvailability, EmailLink, FavoriteJobs, fullName, MobileLink, Under18Flag, WorkerTown } from "./worker-details";
 
 const HEAD = "px-3 py-2.5 text-left text-xs font-medium tracking-wide whitespace-nowrap text-ink-subtle uppercase";
 const CELL = "px-3 py-3 align-top";

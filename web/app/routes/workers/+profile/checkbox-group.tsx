@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { errorStyles, hintStyles } from "../../../components/form/field-styles";
+import { FieldMessages } from "../../../components/form/field-message";
+import { describedByOf } from "../../../components/form/field-styles";
 
 interface CheckboxGroupProps {
   legend: string;
@@ -15,9 +16,8 @@ interface CheckboxGroupProps {
 /** Several choices of one field (transport means, preferences): a fieldset whose legend names them. */
 export function CheckboxGroup({ legend, name, options, defaultValues, hint, error, large = false }: CheckboxGroupProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <fieldset className="min-w-0 sm:col-span-2" aria-describedby={describedBy}>
+    <fieldset className="min-w-0 sm:col-span-2" aria-describedby={describedByOf(id, hint, error)}>
       <legend className="text-sm font-medium text-ink">{legend}</legend>
       <div className={`mt-2 grid gap-x-4 ${large ? "gap-y-1 grid-cols-1" : "gap-y-2 grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"}`}>
         {options.map((option) => (
@@ -34,16 +34,7 @@ export function CheckboxGroup({ legend, name, options, defaultValues, hint, erro
           </label>
         ))}
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className={hintStyles}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={errorStyles} data-field-error>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </fieldset>
   );
 }

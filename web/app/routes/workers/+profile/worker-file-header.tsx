@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { formatDate } from "../../../../../domain/format/format-date-time";
 import type { WorkerFile } from "../../../../../domain/workers/worker-schemas";
+import { BackLink } from "../../../components/back-link";
 import { buttonStyles } from "../../../components/button-styles";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FormAlert } from "../../../components/form/form-alert";
@@ -42,10 +43,7 @@ export function WorkerFileHeader({ worker }: { worker: WorkerFile }) {
 
   return (
     <header>
-      <Link to="/workers" className="inline-flex items-center gap-1.5 text-sm text-ink-muted hover:text-ink">
-        <Icon name="arrowLeft" className="size-4" />
-        {t("workers.profile.file.back")}
-      </Link>
+      <BackLink to="/workers">{t("workers.profile.file.back")}</BackLink>
 
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <ProfilePicture worker={worker}>

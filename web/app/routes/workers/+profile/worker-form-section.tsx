@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldsetCard } from "../../../components/form/fieldset-card";
 import { Icon } from "../../../components/icons";
 import { useWorkerForm } from "./worker-form-context";
 
@@ -23,12 +24,7 @@ export function WorkerFormSection({ title, fields, defaultOpen = false, children
       </FoldingSection>
     );
   }
-  return (
-    <fieldset className="min-w-0 rounded-2xl border border-line bg-surface p-5 shadow-xs sm:p-6">
-      <legend className="float-left mb-4 w-full text-base font-semibold tracking-tight text-ink">{title}</legend>
-      <div className="clear-both grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
+  return <FieldsetCard title={title}>{children}</FieldsetCard>;
 }
 
 /**

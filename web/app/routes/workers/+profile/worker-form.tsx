@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, type FocusEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormAction } from "react-router";
 import { WorkerCreateSchema, type WorkerFile } from "../../../../../domain/workers/worker-schemas";
 import { buttonStyles } from "../../../components/button-styles";
-import { FormAlert } from "../../../components/form/form-alert";
+import { RefusalAlerts } from "../../../components/form/refusal-alerts";
 import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
-import { fieldNameOf, shouldCheckOnBlur, type IssueTexts } from "../../../lib/field-issues";
+import { fieldNameOf, shouldCheckOnBlur } from "../../../lib/field-issues";
 import type { ActionRefusal } from "../../../lib/screen-api.server";
+import { useCheckedForm } from "../../../lib/use-checked-form";
 import { BankSection } from "./bank-section";
 import { ContactSection } from "./contact-section";
 import { FamilySection } from "./family-section";
@@ -29,6 +30,10 @@ const LINKED_FIELDS: Record<string, string[]> = {
 };
 
 const SHOWN_FIELDS = new Set(WORKER_FORM_FIELDS);
+
+function linkedFields(name: string): string[] {
+  return LINKED_FIELDS[name] ?? [name];
+}
 
 function isShown(field: string) {
   return SHOWN_FIELDS.has(field) || field.startsWith("favorite_jobs.");
@@ -54,78 +59,38 @@ export function WorkerForm({ mode, layout, worker, spaceId, submitting, refusal,
   const { t } = useTranslation();
   // The route's own action ("?index" on the file's profile tab), should the form be posted natively.
   const action = useFormAction();
-  const formRef = useRef<HTMLFormElement>(null);
   const initial = useRef<Record<string, unknown> | null>(null);
-  const [errors, setErrors] = useState<IssueTexts>({});
-  const [showSummary, setShowSummary] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const form = useCheckedForm({
+    check(element) {
+      const input = workerInputFromForm(new FormData(element));
+      const parsed = WorkerCreateSchema.safeParse({ ...input, space_id: spaceId });
+      return parsed.success ? {} : workerIssueTextsFromZod(parsed.error, input);
+    },
+    refusal,
+    textsOf: workerIssueTexts,
+  });
+  const { formRef, errors, errorText, focusRequest } = form;
 
   // What the form showed when it opened: an update sends what differs from it.
   useEffect(() => {
     if (formRef.current) initial.current = workerInputFromForm(new FormData(formRef.current));
-  }, []);
-
-  // Each new refusal of the server replaces what the browser found.
-  const shownRefusal = useRef<ActionRefusal | null>(null);
-  useEffect(() => {
-    if (!refusal || shownRefusal.current === refusal) return;
-    shownRefusal.current = refusal;
-    setErrors(workerIssueTexts(refusal.issues));
-    setShowSummary(true);
-    setFocusRequest((count) => count + 1);
-  }, [refusal]);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [focusRequest]);
-
-  function check(form: HTMLFormElement): IssueTexts {
-    const input = workerInputFromForm(new FormData(form));
-    const parsed = WorkerCreateSchema.safeParse({ ...input, space_id: spaceId });
-    return parsed.success ? {} : workerIssueTextsFromZod(parsed.error, input);
-  }
-
-  /** Re-checks the named fields against the whole form (a rule may tie two fields). */
-  function recheck(name: string) {
-    const form = formRef.current;
-    if (!form) return;
-    const found = check(form);
-    setErrors((previous) => {
-      const next = { ...previous };
-      for (const field of LINKED_FIELDS[name] ?? [name]) {
-        if (found[field]) next[field] = found[field];
-        else delete next[field];
-      }
-      return next;
-    });
-  }
+  }, [formRef]);
 
   function leaveField(event: FocusEvent<HTMLFormElement>) {
     const name = fieldNameOf(event);
-    if (name && SHOWN_FIELDS.has(name) && shouldCheckOnBlur(event, submitted)) recheck(name);
+    if (name && SHOWN_FIELDS.has(name) && shouldCheckOnBlur(event, form.submitted)) form.recheck(linkedFields(name));
   }
 
   function changeField(event: FormEvent<HTMLFormElement>) {
     const name = fieldNameOf(event);
     // A field already refused is re-checked as it is corrected, so the message goes as soon as it is right.
-    if (name && (LINKED_FIELDS[name] ?? [name]).some((field) => errors[field])) recheck(name);
+    if (name && linkedFields(name).some((field) => errors[field])) form.recheck(linkedFields(name));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(true);
-    const form = event.currentTarget;
-    const found = check(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setShowSummary(true);
-      setFocusRequest((count) => count + 1);
-      return;
-    }
-    setShowSummary(false);
-    const formData = new FormData(form);
+    if (!form.validate(event.currentTarget)) return;
+    const formData = new FormData(event.currentTarget);
     if (mode === "edit" && initial.current) {
       const changed = changedFields(initial.current, workerInputFromForm(formData));
       if (changed.length === 0) {
@@ -138,22 +103,10 @@ export function WorkerForm({ mode, layout, worker, spaceId, submitting, refusal,
   }
 
   const context = useMemo<WorkerFormState>(
-    () => ({
-      worker,
-      layout,
-      error: (field) => {
-        const issue = errors[field];
-        return issue ? t(issue.key, issue.values ?? {}) : undefined;
-      },
-      reveal: focusRequest,
-    }),
-    [worker, layout, errors, focusRequest, t],
+    () => ({ worker, layout, error: errorText, reveal: focusRequest }),
+    [worker, layout, errorText, focusRequest],
   );
 
-  const unplaced = Object.keys(errors).filter((field) => !isShown(field));
-  // A catalogued server message (spec 000 §8: e-mail or mobile taken, external reference taken) says more than "fix the fields".
-  const serverMessage = refusal && refusal.errorKey !== "errors.unknown" ? t(refusal.errorKey) : null;
-  const failedWithoutFields = refusal !== null && refusal.issues.length === 0 && showSummary;
   const mobile = layout === "mobile";
 
   return (
@@ -174,23 +127,13 @@ export function WorkerForm({ mode, layout, worker, spaceId, submitting, refusal,
       >
         <p className="text-sm text-ink-muted">{t("workers.profile.form.requiredNote")}</p>
 
-        {showSummary && Object.keys(errors).length > 0 ? (
-          <FormAlert tone="error">
-            {serverMessage ?? t("workers.profile.form.fixErrors")}
-            {unplaced.length > 0 ? (
-              <ul className="mt-1 list-disc pl-5">
-                {unplaced.map((field) => (
-                  <li key={field}>{context.error(field)}</li>
-                ))}
-              </ul>
-            ) : null}
-          </FormAlert>
-        ) : null}
-        {failedWithoutFields ? (
-          <FormAlert tone="error">
-            {mode === "create" ? t("workers.profile.form.createFailed") : t("workers.profile.form.updateFailed")} {t(refusal.errorKey)}
-          </FormAlert>
-        ) : null}
+        <RefusalAlerts
+          form={form}
+          // A catalogued server message (spec 000 §8: e-mail or mobile taken, external reference taken) says more than "fix the fields".
+          fixMessage={refusal && refusal.errorKey !== "errors.unknown" ? t(refusal.errorKey) : t("workers.profile.form.fixErrors")}
+          failedMessage={mode === "create" ? t("workers.profile.form.createFailed") : t("workers.profile.form.updateFailed")}
+          isShown={isShown}
+        />
 
         <IdentitySection />
         <ContactSection />

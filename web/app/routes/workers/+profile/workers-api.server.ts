@@ -1,32 +1,47 @@
+import type { z } from "zod";
 import { zodFieldErrors } from "../../../../../domain/errors/zod-field-errors";
 import { BulkWorkersAnswerSchema, WorkerCreateSchema, WorkerFileSchema, WorkerUpdateSchema } from "../../../../../domain/workers/worker-schemas";
 import { callApi } from "../../../lib/api.server";
-import { actionRefusal, localRefusal, type ServerArgs } from "../../../lib/screen-api.server";
+import { actionRefusal, getJson, localRefusal, type ServerArgs } from "../../../lib/screen-api.server";
 import { workerInputFromForm, workerUpdateFromForm } from "./worker-form-values";
+
+/** GET /v1/workers/{id}: the worker a file or its mobile update shows (a 404 shows the not-found page). */
+export async function loadWorker(args: ServerArgs, id: number) {
+  const { data: worker } = await getJson(args, `/workers/${id}`, WorkerFileSchema);
+  return worker;
+}
 
 // The profile screens' writes to /v1. Each form is checked here with the schema /v1 uses before it is
 // sent (CONVENTIONS §2): a crafted post gets the same field messages as the browser's check.
 
-/** POST /v1/workers: a worker of the given space. */
-export async function createWorker(args: ServerArgs, spaceId: number, formData: FormData) {
-  const input = { ...workerInputFromForm(formData), space_id: spaceId };
-  const parsed = WorkerCreateSchema.safeParse(input);
+/** Checks a worker form's input, then sends it; a refusal, found here or by /v1, comes back ready to show. */
+async function sendChecked(args: ServerArgs, schema: z.ZodType, input: unknown, path: `/${string}`, method: "POST" | "PATCH") {
+  const parsed = schema.safeParse(input);
   if (!parsed.success) return localRefusal(zodFieldErrors(parsed.error));
-  const response = await callApi(args, "/workers", { method: "POST", json: input });
-  if (!response.ok) return actionRefusal(args, response);
-  const worker = WorkerFileSchema.parse(await response.json());
+  const response = await callApi(args, path, { method, json: input });
+  return response.ok ? { ok: true as const, response } : actionRefusal(args, response);
+}
+
+/** POST /v1/workers: the posted worker, in the given space. */
+export async function createWorker(args: ServerArgs, spaceId: number) {
+  const input = { ...workerInputFromForm(await args.request.formData()), space_id: spaceId };
+  const sent = await sendChecked(args, WorkerCreateSchema, input, "/workers", "POST");
+  if (!sent.ok) return sent;
+  const worker = WorkerFileSchema.parse(await sent.response.json());
   return { ok: true as const, id: worker.id, name: `${worker.first_name} ${worker.last_name}` };
 }
 
-/** PATCH /v1/workers/{id} with the fields the form changed; /v1 checks the merged profile's rules. */
-export async function updateWorker(args: ServerArgs, id: number, formData: FormData) {
-  const update = workerUpdateFromForm(formData);
-  const parsed = WorkerUpdateSchema.safeParse(update);
-  if (!parsed.success) return localRefusal(zodFieldErrors(parsed.error));
-  const response = await callApi(args, `/workers/${id}`, { method: "PATCH", json: update });
-  if (!response.ok) return actionRefusal(args, response);
-  return { ok: true as const, intent: "update" as const };
+/**
+ * PATCH /v1/workers/{id} with the fields the posted form changed; /v1 checks the merged profile's rules.
+ * The action of both the file's profile tab and the mobile update screen.
+ */
+export async function updateWorker(args: ServerArgs, id: number) {
+  const sent = await sendChecked(args, WorkerUpdateSchema, workerUpdateFromForm(await args.request.formData()), `/workers/${id}`, "PATCH");
+  return sent.ok ? { ok: true as const, intent: "update" as const } : sent;
 }
+
+/** What the update action answers the form's fetcher. */
+export type WorkerUpdateAnswer = Awaited<ReturnType<typeof updateWorker>>;
 
 /**
  * Archive (DELETE /v1/workers/{id}) or reactivate (POST /v1/workers/reactivate) one worker, spec 000 §4.

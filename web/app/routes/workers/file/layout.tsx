@@ -1,15 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { data, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { z } from "zod";
-import { WorkerFileSchema, type WorkerFile } from "../../../../../domain/workers/worker-schemas";
-import { ScreenErrorBoundary, screenTitleKey } from "../../../components/screen-error-boundary";
+import type { WorkerFile } from "../../../../../domain/workers/worker-schemas";
+import { ScreenErrorBoundary } from "../../../components/screen-error-boundary";
 import { TabLinks } from "../../../components/tab-links";
-import { pageTitle } from "../../../i18n/page-title";
 import { numericIdParam } from "../../../lib/api-data.server";
-import { getJson } from "../../../lib/screen-api.server";
 import { requireSession } from "../../../lib/session.server";
 import { WorkerFileHeader } from "../+profile/worker-file-header";
-import { setWorkerArchived } from "../+profile/workers-api.server";
+import { workerPageTitle } from "../+profile/worker-page-title";
+import { loadWorker, setWorkerArchived } from "../+profile/workers-api.server";
 import type { Route } from "./+types/layout";
 
 // A worker's file (/workers/{id}, spec 000 §2): loads the worker once for every tab, shows its frame
@@ -29,17 +28,13 @@ const TABS = [
   { segment: "interview", label: "workers.profile.tabs.interview" },
 ] as const;
 
-export function meta({ matches, loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return pageTitle(matches, screenTitleKey(error, "pages.workers"));
-  const { first_name, last_name } = loaderData.worker;
-  return pageTitle(matches, "workers.profile.pages.file", { name: `${first_name} ${last_name}` });
+export function meta(args: Route.MetaArgs) {
+  return workerPageTitle(args, "workers.profile.pages.file");
 }
 
 export async function loader(args: Route.LoaderArgs) {
   await requireSession(args);
-  const id = numericIdParam(args.params.id);
-  const { data: worker } = await getJson(args, `/workers/${id}`, WorkerFileSchema);
-  return { worker };
+  return { worker: await loadWorker(args, numericIdParam(args.params.id)) };
 }
 
 const IntentSchema = z.enum(["archive", "reactivate"]);

@@ -1,8 +1,6 @@
-import { useFetcher } from "react-router";
 import { numericIdParam } from "../../../lib/api-data.server";
 import { requireSession } from "../../../lib/session.server";
-import { useSavedSnackbar } from "../+profile/use-saved-snackbar";
-import { WorkerForm } from "../+profile/worker-form";
+import { WorkerEditForm } from "../+profile/worker-edit-form";
 import { updateWorker } from "../+profile/workers-api.server";
 import type { Route } from "./+types/profile";
 import { useWorkerFile } from "./layout";
@@ -12,25 +10,10 @@ import { useWorkerFile } from "./layout";
 
 export async function action(args: Route.ActionArgs) {
   await requireSession(args);
-  return updateWorker(args, numericIdParam(args.params.id), await args.request.formData());
+  return updateWorker(args, numericIdParam(args.params.id));
 }
 
 export default function WorkerProfileTab() {
   const worker = useWorkerFile();
-  const fetcher = useFetcher<typeof action>({ key: `worker-${worker.id}-profile` });
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  useSavedSnackbar(answer);
-  return (
-    <WorkerForm
-      // A saved profile comes back from the loader: the form starts again from it.
-      key={worker.updated_at}
-      mode="edit"
-      layout="wide"
-      worker={worker}
-      spaceId={worker.space_id}
-      submitting={fetcher.state !== "idle"}
-      refusal={answer && !answer.ok ? answer : null}
-      onSubmit={(formData) => void fetcher.submit(formData, { method: "post" })}
-    />
-  );
+  return <WorkerEditForm worker={worker} layout="wide" fetcherKey={`worker-${worker.id}-profile`} />;
 }
