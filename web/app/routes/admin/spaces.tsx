@@ -5,6 +5,7 @@ import { z } from "zod";
 import { SpaceSummarySchema, type SpaceSummary } from "../../../../domain/spaces/space-schemas";
 import { buttonStyles } from "../../components/button-styles";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { DataTable } from "../../components/data-table";
 import { EmptyState } from "../../components/empty-state";
 import { controlStyles } from "../../components/form/field-styles";
 import { FormAlert } from "../../components/form/form-alert";
@@ -136,83 +137,67 @@ export default function AdminSpaces({ loaderData }: Route.ComponentProps) {
           />
         </div>
       ) : (
-        <div
-          className={`mt-4 overflow-x-auto rounded-xl border border-line bg-surface shadow-xs transition-opacity ${loading ? "opacity-60" : ""}`}
-          aria-busy={loading}
+        <DataTable
+          caption={filters.deleted ? t("admin.spaces.tabDeleted") : t("admin.spaces.tabActive")}
+          loading={loading}
+          className="mt-4"
+          columns={[
+            { key: "name", label: t("admin.spaces.fields.name") },
+            { key: "city", label: t("admin.spaces.fields.city"), shownFrom: "sm" },
+            { key: "association-code", label: t("admin.spaces.fields.association_code"), shownFrom: "md" },
+            { key: "features", label: t("admin.spaces.sectionFeatures"), shownFrom: "lg" },
+            { key: "actions", label: <span className="sr-only">{t("admin.common.actions")}</span>, className: "px-3 py-2.5 text-right" },
+          ]}
         >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{filters.deleted ? t("admin.spaces.tabDeleted") : t("admin.spaces.tabActive")}</caption>
-            <thead className="border-b border-line bg-surface-muted/60 text-xs font-medium text-ink-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2.5">
-                  {t("admin.spaces.fields.name")}
-                </th>
-                <th scope="col" className="hidden px-3 py-2.5 sm:table-cell">
-                  {t("admin.spaces.fields.city")}
-                </th>
-                <th scope="col" className="hidden px-3 py-2.5 md:table-cell">
-                  {t("admin.spaces.fields.association_code")}
-                </th>
-                <th scope="col" className="hidden px-3 py-2.5 lg:table-cell">
-                  {t("admin.spaces.sectionFeatures")}
-                </th>
-                <th scope="col" className="px-3 py-2.5 text-right">
-                  <span className="sr-only">{t("admin.common.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {spaces.map((space) => (
-                <tr key={space.id} className="hover:bg-surface-muted/50" data-testid="space-row">
-                  <td className="px-3 py-2.5">
-                    <Link to={`/admin/spaces/${space.id}`} className="font-medium text-ink hover:text-accent hover:underline">
-                      {space.name}
-                    </Link>
-                    {space.url ? <p className="text-xs text-ink-muted">/{space.url}</p> : null}
-                  </td>
-                  <td className="hidden px-3 py-2.5 text-ink-muted sm:table-cell">{[space.zip_code, space.city].filter(Boolean).join(" ") || "—"}</td>
-                  <td className="hidden px-3 py-2.5 font-mono text-xs text-ink-muted md:table-cell">{space.association_code ?? "—"}</td>
-                  <td className="hidden px-3 py-2.5 lg:table-cell">
-                    <FeatureBadges space={space} />
-                  </td>
-                  <td className="px-3 py-2.5">
-                    <div className="flex justify-end gap-1">
-                      {space.deleted_at ? (
-                        <rowAction.Form method="post">
-                          <input type="hidden" name="id" value={space.id} />
-                          <button type="submit" name="intent" value="restore" className={buttonStyles.ghost} disabled={rowAction.state !== "idle"}>
-                            <Icon name="restore" className="size-4" />
-                            {t("admin.spaces.restore")}
-                          </button>
-                        </rowAction.Form>
-                      ) : (
-                        <>
-                          <Link
-                            to={`/admin/spaces/update/${space.id}`}
-                            className={buttonStyles.icon}
-                            aria-label={t("admin.spaces.editNamed", { name: space.name })}
-                            title={t("admin.common.mobileEdit")}
-                          >
-                            <Icon name="pencil" className="size-4" />
-                          </Link>
-                          <button
-                            type="button"
-                            className={buttonStyles.icon}
-                            aria-label={t("admin.spaces.deleteNamed", { name: space.name })}
-                            title={t("admin.common.delete")}
-                            onClick={() => setToDelete(space)}
-                          >
-                            <Icon name="trash" className="size-4" />
-                          </button>
-                        </>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {spaces.map((space) => (
+            <tr key={space.id} className="hover:bg-surface-muted/50" data-testid="space-row">
+              <td className="px-3 py-2.5">
+                <Link to={`/admin/spaces/${space.id}`} className="font-medium text-ink hover:text-accent hover:underline">
+                  {space.name}
+                </Link>
+                {space.url ? <p className="text-xs text-ink-muted">/{space.url}</p> : null}
+              </td>
+              <td className="hidden px-3 py-2.5 text-ink-muted sm:table-cell">{[space.zip_code, space.city].filter(Boolean).join(" ") || "—"}</td>
+              <td className="hidden px-3 py-2.5 font-mono text-xs text-ink-muted md:table-cell">{space.association_code ?? "—"}</td>
+              <td className="hidden px-3 py-2.5 lg:table-cell">
+                <FeatureBadges space={space} />
+              </td>
+              <td className="px-3 py-2.5">
+                <div className="flex justify-end gap-1">
+                  {space.deleted_at ? (
+                    <rowAction.Form method="post">
+                      <input type="hidden" name="id" value={space.id} />
+                      <button type="submit" name="intent" value="restore" className={buttonStyles.ghost} disabled={rowAction.state !== "idle"}>
+                        <Icon name="restore" className="size-4" />
+                        {t("admin.spaces.restore")}
+                      </button>
+                    </rowAction.Form>
+                  ) : (
+                    <>
+                      <Link
+                        to={`/admin/spaces/update/${space.id}`}
+                        className={buttonStyles.icon}
+                        aria-label={t("admin.spaces.editNamed", { name: space.name })}
+                        title={t("admin.common.mobileEdit")}
+                      >
+                        <Icon name="pencil" className="size-4" />
+                      </Link>
+                      <button
+                        type="button"
+                        className={buttonStyles.icon}
+                        aria-label={t("admin.spaces.deleteNamed", { name: space.name })}
+                        title={t("admin.common.delete")}
+                        onClick={() => setToDelete(space)}
+                      >
+                        <Icon name="trash" className="size-4" />
+                      </button>
+                    </>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
 
       <div className="mt-4">

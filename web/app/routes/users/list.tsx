@@ -5,6 +5,7 @@ import { z } from "zod";
 import { UserDetailSchema, type UserDetail } from "../../../../domain/users/user-schemas";
 import { buttonStyles } from "../../components/button-styles";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { DataTable } from "../../components/data-table";
 import { EmptyState } from "../../components/empty-state";
 import { controlStyles } from "../../components/form/field-styles";
 import { FormAlert } from "../../components/form/form-alert";
@@ -216,79 +217,69 @@ export default function UserList({ loaderData }: Route.ComponentProps) {
           />
         </div>
       ) : (
-        <div
-          className={`mt-3 overflow-x-auto rounded-xl border border-line bg-surface shadow-xs transition-opacity ${loading ? "opacity-60" : ""}`}
-          aria-busy={loading}
+        <DataTable
+          caption={area === "admin" ? t("pages.adminUsers") : t("pages.spaceUsers")}
+          loading={loading}
+          className="mt-3"
+          columns={[
+            {
+              key: "select",
+              label: (
+                <input
+                  type="checkbox"
+                  className="size-4 rounded border-line-strong accent-primary-600"
+                  aria-label={t("admin.users.selectPage")}
+                  checked={allSelected}
+                  ref={(input) => {
+                    if (input) input.indeterminate = someSelected && !allSelected;
+                  }}
+                  disabled={selectable.length === 0}
+                  onChange={(event) => setSelected(event.target.checked ? new Set(selectable.map((user) => user.id)) : new Set())}
+                />
+              ),
+              className: "w-10 px-3 py-2.5",
+            },
+            { key: "name", label: t("admin.users.columnName") },
+            { key: "spaces", label: t("admin.users.columnSpaces"), shownFrom: "md" },
+            { key: "rights", label: t("admin.users.columnRights"), shownFrom: "sm" },
+            { key: "last-login", label: t("admin.users.columnLastLogin"), shownFrom: "lg" },
+          ]}
         >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{area === "admin" ? t("pages.adminUsers") : t("pages.spaceUsers")}</caption>
-            <thead className="border-b border-line bg-surface-muted/60 text-xs font-medium text-ink-muted">
-              <tr>
-                <th scope="col" className="w-10 px-3 py-2.5">
+          {users.map((user) => {
+            const blocker = deletionBlocker(user);
+            const name = fullName(user) || user.email;
+            return (
+              <tr key={user.id} className="hover:bg-surface-muted/50" data-testid="user-row" data-user-email={user.email}>
+                <td className="px-3 py-2.5">
                   <input
                     type="checkbox"
                     className="size-4 rounded border-line-strong accent-primary-600"
-                    aria-label={t("admin.users.selectPage")}
-                    checked={allSelected}
-                    ref={(input) => {
-                      if (input) input.indeterminate = someSelected && !allSelected;
-                    }}
-                    disabled={selectable.length === 0}
-                    onChange={(event) => setSelected(event.target.checked ? new Set(selectable.map((user) => user.id)) : new Set())}
+                    aria-label={t("admin.users.selectUser", { name })}
+                    title={blocker ?? undefined}
+                    disabled={blocker !== null}
+                    checked={selected.has(user.id)}
+                    onChange={(event) => toggle(user.id, event.target.checked)}
                   />
-                </th>
-                <th scope="col" className="px-3 py-2.5">
-                  {t("admin.users.columnName")}
-                </th>
-                <th scope="col" className="hidden px-3 py-2.5 md:table-cell">
-                  {t("admin.users.columnSpaces")}
-                </th>
-                <th scope="col" className="hidden px-3 py-2.5 sm:table-cell">
-                  {t("admin.users.columnRights")}
-                </th>
-                <th scope="col" className="hidden px-3 py-2.5 lg:table-cell">
-                  {t("admin.users.columnLastLogin")}
-                </th>
+                </td>
+                <td className="px-3 py-2.5">
+                  <Link to={usersPath(area, `/${user.id}`)} className="font-medium text-ink hover:text-accent hover:underline">
+                    {name}
+                  </Link>
+                  <p className="text-xs break-all text-ink-muted">{user.email}</p>
+                </td>
+                <td className="hidden px-3 py-2.5 text-ink-muted md:table-cell">
+                  {user.space_ids.map((id) => spaceNames.get(id) ?? `#${id}`).join(", ") || "—"}
+                </td>
+                <td className="hidden px-3 py-2.5 sm:table-cell">
+                  <RightsBadges user={user} />
+                </td>
+                <td className="hidden px-3 py-2.5 text-ink-muted lg:table-cell">
+                  {user.last_login_at ? <RelativeDate value={user.last_login_at} now={now} /> : t("admin.users.neverLoggedIn")}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {users.map((user) => {
-                const blocker = deletionBlocker(user);
-                const name = fullName(user) || user.email;
-                return (
-                  <tr key={user.id} className="hover:bg-surface-muted/50" data-testid="user-row" data-user-email={user.email}>
-                    <td className="px-3 py-2.5">
-                      <input
-                        type="checkbox"
-                        className="size-4 rounded border-line-strong accent-primary-600"
-                        aria-label={t("admin.users.selectUser", { name })}
-                        title={blocker ?? undefined}
-                        disabled={blocker !== null}
-                        checked={selected.has(user.id)}
-                        onChange={(event) => toggle(user.id, event.target.checked)}
-                      />
-                    </td>
-                    <td className="px-3 py-2.5">
-                      <Link to={usersPath(area, `/${user.id}`)} className="font-medium text-ink hover:text-accent hover:underline">
-                        {name}
-                      </Link>
-                      <p className="text-xs break-all text-ink-muted">{user.email}</p>
-                    </td>
-                    <td className="hidden px-3 py-2.5 text-ink-muted md:table-cell">
-                      {user.space_ids.map((id) => spaceNames.get(id) ?? `#${id}`).join(", ") || "—"}
-                    </td>
-                    <td className="hidden px-3 py-2.5 sm:table-cell">
-                      <RightsBadges user={user} />
-                    </td>
-                    <td className="hidden px-3 py-2.5 text-ink-muted lg:table-cell">
-                      {user.last_login_at ? <RelativeDate value={user.last_login_at} now={now} /> : t("admin.users.neverLoggedIn")}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
 
       <div className="mt-4">

@@ -1,0 +1,192 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { CompetenceCheckCreateSchema, type CompetenceCheck } from "../../../../domain/companies/competence-check-schemas";
+import { COMPETENCE_CHECK_CONTRACT_TYPES } from "../../../../domain/enums/other";
+import { formatFrenchPhone } from "../../../../domain/french/phone";
+import { ApiError } from "../../lib/api-error";
+import { apiFetch } from "../../lib/api.client";
+import { errorMessageKey } from "../../lib/error-messages";
+import { fieldNameOf, issueTextsFromApi, issueTextsFromZod, shouldCheckOnBlur, type IssueTexts } from "../../lib/field-issues";
+import { buttonStyles } from "../button-styles";
+import { CompanyPicker, type CompanyOption } from "../company-picker";
+import { CheckboxField } from "../form/checkbox-field";
+import { SelectField } from "../form/select-field";
+import { TextField } from "../form/text-field";
+import { TextareaField } from "../form/textarea-field";
+import { showSnackbar } from "../snackbar/snackbar-bus";
+import { competenceCheckInputFromForm, todayInParis } from "./competence-check-values";
+import type { CompetenceChecksScope } from "./competence-checks-scope";
+
+/**
+ * Creates or edits one competence check with /v1, checked in the browser with the schema /v1 applies
+ * (CompetenceCheckCreateSchema) as fields are left and on submit; the server's refusals show under the
+ * fields. From a worker's file the company is picked (and kept on an edit); from a company's it is that one.
+ */
+export function CompetenceCheckForm({
+  scope,
+  check,
+  onDone,
+  onCancel,
+}: {
+  scope: CompetenceChecksScope;
+  check: CompetenceCheck | null;
+  onDone(saved: "created" | "updated"): void;
+  onCancel(): void;
+}) {
+  const { t } = useTranslation();
+  const [company, setCompany] = useState<CompanyOption | null>(
+    check ? { id: check.company_id, name: check.company_name, zipcode: null, city: null } : null,
+  );
+  const [errors, setErrors] = useState<IssueTexts>({});
+  const [saving, setSaving] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const companyId = scope.companyId ?? company?.id;
+
+  function inputOf(form: HTMLFormElement) {
+    const input = competenceCheckInputFromForm(new FormData(form));
+    if (companyId !== undefined) input.company_id = companyId;
+    if (scope.workerId !== undefined) input.worker_id = scope.workerId;
+    return input;
+  }
+
+  function validate(form: HTMLFormElement): IssueTexts {
+    const input = inputOf(form);
+    const parsed = CompetenceCheckCreateSchema.safeParse(input);
+    return parsed.success ? {} : issueTextsFromZod(parsed.error, input);
+  }
+
+  function recheck(form: HTMLFormElement, names: string[]) {
+    const found = validate(form);
+    setErrors((previous) => {
+      const next = { ...previous };
+      for (const name of names) {
+        if (found[name]) next[name] = found[name];
+        else delete next[name];
+      }
+      return next;
+    });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    const form = event.currentTarget;
+    const found = validate(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+      return;
+    }
+    const input = inputOf(form);
+    setSaving(true);
+    try {
+      if (check) {
+        // A check keeps its company (the API refuses company_id on an update).
+        const { company_id: _companyId, ...changes } = input;
+        await apiFetch(`/competence-checks/${check.id}`, { method: "PATCH", json: changes, notify: false });
+      } else {
+        await apiFetch("/competence-checks", { method: "POST", json: input, notify: false });
+      }
+      showSnackbar({ key: check ? "companies.checks.saved" : "companies.checks.created", tone: "success" });
+      onDone(check ? "updated" : "created");
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422 && error.fields.length > 0) {
+        setErrors(issueTextsFromApi(error.fields));
+      } else if (error instanceof ApiError) {
+        showSnackbar({ key: errorMessageKey(error.status, error.serverMessage), tone: "error" });
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const error = (field: string) => {
+    const issue = errors[field];
+    return issue ? t(issue.key, issue.values ?? {}) : undefined;
+  };
+  // The period rule ties the two dates.
+  const related = (name: string) => (name === "date_from" || name === "date_to" ? ["date_from", "date_to"] : [name]);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onBlur={(event) => {
+        const name = fieldNameOf(event);
+        if (name && shouldCheckOnBlur(event, submitted)) recheck(event.currentTarget, related(name));
+      }}
+      onChange={(event) => {
+        const name = fieldNameOf(event);
+        if (name && errors[name]) recheck(event.currentTarget, related(name));
+      }}
+      className="space-y-4"
+    >
+      {scope.workerId !== undefined ? (
+        <CompanyPicker
+          label={`${t("companies.checks.company")} *`}
+          spaceId={scope.spaceId}
+          value={company}
+          onChange={(chosen) => {
+            setCompany(chosen);
+            setErrors(({ company_id: _removed, ...rest }) => rest);
+          }}
+          disabled={check !== null}
+          error={error("company_id")}
+        />
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={`${t("companies.checks.qualification")} *`}
+          name="qualification"
+          defaultValue={check?.qualification ?? ""}
+          required
+          maxLength={255}
+          autoComplete="off"
+          error={error("qualification")}
+        />
+        <SelectField
+          label={`${t("companies.checks.contractType")} *`}
+          name="contract_type"
+          defaultValue={check?.contract_type ?? ""}
+          required
+          emptyLabel={t("companies.checks.chooseContractType")}
+          options={COMPETENCE_CHECK_CONTRACT_TYPES.map((type) => ({ value: type, label: t(`companies.checks.contractTypes.${type}`) }))}
+          error={error("contract_type")}
+        />
+        <TextField
+          label={`${t("companies.checks.calledOn")} *`}
+          name="called_on"
+          type="date"
+          defaultValue={check?.called_on ?? todayInParis()}
+          required
+          error={error("called_on")}
+        />
+        <TextField
+          label={t("companies.checks.companyPhone")}
+          name="company_phone"
+          type="tel"
+          defaultValue={check ? (check.company_phone ? formatFrenchPhone(check.company_phone) : "") : scope.companyPhone ? formatFrenchPhone(scope.companyPhone) : ""}
+          maxLength={40}
+          autoComplete="off"
+          error={error("company_phone")}
+        />
+        <TextField label={t("companies.checks.dateFrom")} name="date_from" type="date" defaultValue={check?.date_from ?? ""} error={error("date_from")} />
+        <TextField label={t("companies.checks.dateTo")} name="date_to" type="date" defaultValue={check?.date_to ?? ""} error={error("date_to")} />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <CheckboxField label={t("companies.checks.takeBack")} name="take_back" defaultChecked={check?.take_back ?? false} hint={t("companies.checks.takeBackHint")} />
+        <CheckboxField label={t("companies.checks.prospect")} name="prospect" defaultChecked={check?.prospect ?? false} hint={t("companies.checks.prospectHint")} />
+      </div>
+      <TextareaField label={t("companies.checks.exchange")} name="exchange" defaultValue={check?.exchange ?? ""} rows={4} maxLength={5000} error={error("exchange")} />
+      <TextareaField label={t("companies.checks.summary")} name="summary" defaultValue={check?.summary ?? ""} rows={3} maxLength={5000} error={error("summary")} />
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
+          {t("common.cancel")}
+        </button>
+        <button type="submit" className={buttonStyles.primary} disabled={saving}>
+          {saving ? t("companies.checks.saving") : t("companies.checks.save")}
+        </button>
+      </div>
+    </form>
+  );
+}

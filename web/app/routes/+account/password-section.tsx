@@ -1,0 +1,77 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { PASSWORD_MIN_LENGTH } from "../../../../domain/auth/auth-schemas";
+import { buttonStyles } from "../../components/button-styles";
+import { FormAlert } from "../../components/form/form-alert";
+import { FormSection } from "../../components/form/form-section";
+import { TextField } from "../../components/form/text-field";
+import type { FieldMessages } from "../../lib/form-errors";
+import { useFieldErrorText } from "../../lib/use-field-error-text";
+import { checkPassword, type AccountFormResult } from "./account-checks";
+
+/** The current password, then the new one twice (intent "password" of the account screen's action). */
+export function PasswordSection({ result }: { result: AccountFormResult | null }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [browserErrors, setBrowserErrors] = useState<FieldMessages | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const failure = result && !result.ok ? result.failure : null;
+  const errorOf = useFieldErrorText(browserErrors ?? failure?.fieldErrors);
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "password";
+
+  // Changed: empty the form, so the passwords do not stay in the page.
+  useEffect(() => {
+    if (result?.ok) setFormKey((key) => key + 1);
+  }, [result]);
+
+  function checkInBrowser(event: FormEvent<HTMLFormElement>) {
+    const checked = checkPassword(new FormData(event.currentTarget));
+    const errors = "fieldErrors" in checked ? checked.fieldErrors : null;
+    setBrowserErrors(errors);
+    if (errors) event.preventDefault();
+  }
+
+  return (
+    <FormSection title={t("admin.account.password")} description={t("admin.account.passwordIntro")}>
+      <Form key={formKey} method="post" noValidate onSubmit={checkInBrowser} className="space-y-4" aria-label={t("admin.account.password")}>
+        <input type="hidden" name="intent" value="password" />
+        {result?.ok ? <FormAlert tone="success">{t("admin.account.passwordChanged")}</FormAlert> : null}
+        {failure?.formError ? <FormAlert tone="error">{t(failure.formError)}</FormAlert> : null}
+        <TextField
+          label={t("admin.account.currentPassword")}
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errorOf("current_password")}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t("admin.account.newPassword")}
+            name="new_password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            hint={t("login.passwordHint", { min: PASSWORD_MIN_LENGTH })}
+            error={errorOf("new_password")}
+          />
+          <TextField
+            label={t("admin.account.confirmPassword")}
+            name="confirmation"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errorOf("confirmation")}
+          />
+        </div>
+        <div className="flex justify-end">
+          <button type="submit" className={buttonStyles.primary} disabled={saving}>
+            {saving ? t("admin.common.saving") : t("admin.account.changePassword")}
+          </button>
+        </div>
+      </Form>
+    </FormSection>
+  );
+}

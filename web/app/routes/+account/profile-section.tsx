@@ -1,0 +1,78 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import type { UserDetail } from "../../../../domain/users/user-schemas";
+import { buttonStyles } from "../../components/button-styles";
+import { FormAlert } from "../../components/form/form-alert";
+import { FormSection } from "../../components/form/form-section";
+import { TextField } from "../../components/form/text-field";
+import { showSnackbar } from "../../components/snackbar/snackbar-bus";
+import type { FieldMessages } from "../../lib/form-errors";
+import { useFieldErrorText } from "../../lib/use-field-error-text";
+import { checkProfile, type AccountFormResult } from "./account-checks";
+
+/** The user's own name and e-mail (intent "profile" of the account screen's action). */
+export function ProfileSection({ account, result }: { account: UserDetail; result: AccountFormResult | null }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [browserErrors, setBrowserErrors] = useState<FieldMessages | null>(null);
+  const failure = result && !result.ok ? result.failure : null;
+  const errorOf = useFieldErrorText(browserErrors ?? failure?.fieldErrors);
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
+
+  useEffect(() => {
+    if (result?.ok) showSnackbar({ key: "admin.common.saved", tone: "success" });
+  }, [result]);
+
+  function checkInBrowser(event: FormEvent<HTMLFormElement>) {
+    const checked = checkProfile(new FormData(event.currentTarget));
+    const errors = "fieldErrors" in checked ? checked.fieldErrors : null;
+    setBrowserErrors(errors);
+    if (errors) event.preventDefault();
+  }
+
+  return (
+    <FormSection title={t("admin.account.profile")}>
+      <Form method="post" noValidate onSubmit={checkInBrowser} className="space-y-4" aria-label={t("admin.account.profile")}>
+        <input type="hidden" name="intent" value="profile" />
+        {failure?.formError ? <FormAlert tone="error">{t(failure.formError)}</FormAlert> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t("admin.users.firstName")}
+            name="first_name"
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            defaultValue={account.first_name}
+            error={errorOf("first_name")}
+          />
+          <TextField
+            label={t("admin.users.lastName")}
+            name="last_name"
+            autoComplete="family-name"
+            required
+            maxLength={100}
+            defaultValue={account.last_name}
+            error={errorOf("last_name")}
+          />
+        </div>
+        <TextField
+          label={t("admin.users.email")}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          defaultValue={account.email}
+          hint={t("admin.account.emailHint")}
+          error={errorOf("email")}
+        />
+        <div className="flex justify-end">
+          <button type="submit" className={buttonStyles.primary} disabled={saving}>
+            {saving ? t("admin.common.saving") : t("admin.common.save")}
+          </button>
+        </div>
+      </Form>
+    </FormSection>
+  );
+}

@@ -1,0 +1,11 @@
+import { useTranslation } from "react-i18next";
+import { ACTIVITY_SCHEMAS, ACTIVITY_TYPES, isOneOf } from "./activity-log-query";
+
+/** An entry's type and resource in the user's language; one /v1 wrote since and the screen does not know yet, as stored. */
+export function useActivityLabels() {
+  const { t } = useTranslation();
+  return {
+    typeLabel: (type: string) => (isOneOf(ACTIVITY_TYPES, type) ? t(`admin.activityLogs.types.${type}`) : type),
+    schemaLabel: (schema: string) => (isOneOf(ACTIVITY_SCHEMAS, schema) ? t(`admin.activityLogs.schemas.${schema}`) : schema),
+  };
+}

@@ -1,0 +1,26 @@
+import { createContext, useContext } from "react";
+import type { CompanyDetail } from "../../../../../../domain/companies/company-schemas";
+
+export interface CompanyFormState {
+  /** The company being edited; null on creation. */
+  company: CompanyDetail | null;
+  /** The translated refusal of a field, if any. */
+  error(field: string): string | undefined;
+  /** Drops a field's refusal: a control set its value otherwise than by typing (a combobox, a suggestion). */
+  forget(field: string): void;
+}
+
+// Each section of the form is its own component; they read the company and the refusals from here
+// rather than through a chain of props.
+export const CompanyFormContext = createContext<CompanyFormState | null>(null);
+
+export function useCompanyForm(): CompanyFormState {
+  const state = useContext(CompanyFormContext);
+  if (!state) throw new Error("useCompanyForm outside the company form");
+  return state;
+}
+
+/** The label of a required field. */
+export function requiredLabel(label: string): string {
+  return `${label} *`;
+}

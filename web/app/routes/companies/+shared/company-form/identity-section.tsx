@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { COMPANY_STATES } from "../../../../../../domain/enums/other";
+import { sirenFromSiret } from "../../../../../../domain/french/siren-siret";
+import { FieldsetCard } from "../../../../components/form/fieldset-card";
+import { SelectField } from "../../../../components/form/select-field";
+import { TextField } from "../../../../components/form/text-field";
+import { derivedVatNumber } from "../company-form-values";
+import { requiredLabel, useCompanyForm } from "./company-form-context";
+
+/**
+ * Spec 000 §3 Company identity: names, SIRET and SIREN, VAT number, state. Entering a valid SIRET fills
+ * the SIREN; a French company's VAT number follows its SIREN, a foreign one's is typed.
+ */
+export function IdentitySection({ foreign }: { foreign: boolean }) {
+  const { t } = useTranslation();
+  const { company, error, forget } = useCompanyForm();
+  const [siret, setSiret] = useState(company?.siret ?? "");
+  const [siren, setSiren] = useState(company?.siren ?? "");
+  const vat = foreign ? null : derivedVatNumber(siren, siret);
+
+  return (
+    <FieldsetCard title={t("companies.form.identity")}>
+      <TextField
+        label={requiredLabel(t("companies.form.name"))}
+        name="name"
+        defaultValue={company?.name}
+        required
+        maxLength={99}
+        autoComplete="organization"
+        error={error("name")}
+      />
+      <TextField
+        label={requiredLabel(t("companies.form.tradeName"))}
+        name="trade_name"
+        defaultValue={company?.trade_name}
+        required
+        maxLength={254}
+        error={error("trade_name")}
+      />
+      <TextField
+        label={t("companies.form.siret")}
+        name="siret"
+        value={siret}
+        onChange={(event) => {
+          setSiret(event.target.value);
+          const fromSiret = sirenFromSiret(event.target.value);
+          if (fromSiret) {
+            setSiren(fromSiret);
+            forget("siren");
+          }
+        }}
+        inputMode="numeric"
+        maxLength={30}
+        hint={t("companies.form.siretHint")}
+        error={error("siret")}
+      />
+      <TextField
+        label={t("companies.form.siren")}
+        name="siren"
+        value={siren}
+        onChange={(event) => setSiren(event.target.value)}
+        inputMode="numeric"
+        maxLength={20}
+        hint={t("companies.form.sirenHint")}
+        error={error("siren")}
+      />
+      {foreign ? (
+        <TextField
+          label={t("companies.form.vat")}
+          name="vat_code"
+          defaultValue={company?.is_foreign ? (company.vat_code ?? "") : ""}
+          maxLength={30}
+          hint={t("companies.form.vatForeign")}
+          error={error("vat_code")}
+        />
+      ) : (
+        <TextField
+          label={t("companies.form.vat")}
+          name="vat_code_derived"
+          value={vat ?? ""}
+          readOnly
+          aria-readonly
+          tabIndex={-1}
+          data-testid="vat-code"
+          className="[&_input]:bg-surface-muted [&_input]:text-ink-muted"
+          hint={vat ? t("companies.form.vatDerived") : t("companies.form.vatMissing")}
+          error={error("vat_code")}
+        />
+      )}
+      <SelectField
+        label={t("companies.form.state")}
+        name="state"
+        defaultValue={company?.state ?? "prospect"}
+        options={COMPANY_STATES.map((state) => ({ value: state, label: t(`companies.states.${state}`) }))}
+        error={error("state")}
+      />
+      <TextField
+        label={t("companies.form.associationCode")}
+        name="association_code"
+        defaultValue={company?.association_code ?? ""}
+        maxLength={6}
+        hint={t("companies.form.associationCodeHint")}
+        error={error("association_code")}
+      />
+    </FieldsetCard>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CompanyPicker, type CompanyOption } from "../../../../components/company-picker";
+import { FieldsetCard } from "../../../../components/form/fieldset-card";
+import { useCompanyForm } from "./company-form-context";
+
+interface RelationsSectionProps {
+  /** The space whose companies the pickers offer. */
+  spaceId: number;
+  initialParent: CompanyOption | null;
+  initialGroup: CompanyOption | null;
+}
+
+/** Spec 000 §3 Company relations: its parent company and its group, among the space's other companies. */
+export function RelationsSection({ spaceId, initialParent, initialGroup }: RelationsSectionProps) {
+  const { t } = useTranslation();
+  const { company, error, forget } = useCompanyForm();
+  const [parent, setParent] = useState<CompanyOption | null>(initialParent);
+  const [group, setGroup] = useState<CompanyOption | null>(initialGroup);
+  return (
+    <FieldsetCard title={t("companies.form.relations")}>
+      <CompanyPicker
+        label={t("companies.form.parentCompany")}
+        spaceId={spaceId}
+        value={parent}
+        onChange={(chosen) => {
+          setParent(chosen);
+          forget("parent_company_id");
+        }}
+        excludeId={company?.id}
+        name="parent_company_id"
+        placeholder={t("companies.form.companyPlaceholder")}
+        hint={t("companies.form.relationHint")}
+        error={error("parent_company_id")}
+      />
+      <CompanyPicker
+        label={t("companies.form.groupCompany")}
+        spaceId={spaceId}
+        value={group}
+        onChange={(chosen) => {
+          setGroup(chosen);
+          forget("group_company_id");
+        }}
+        excludeId={company?.id}
+        name="group_company_id"
+        placeholder={t("companies.form.companyPlaceholder")}
+        hint={t("companies.form.relationHint")}
+        error={error("group_company_id")}
+      />
+    </FieldsetCard>
+  );
+}
