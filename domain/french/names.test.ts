@@ -211,6 +211,14 @@ describe("under-18 flag (spec 000 §5)", () => {
     expect(isUnder18("2010-01-01", new Date("2026-06-15T10:00:00Z"))).toBe(true);
   });
 
+  it("reads an instant as its day in Paris: 18 from midnight there, whatever the clock's zone", () => {
+    // 00:30 in Paris on the 18th birthday is still the day before in UTC, winter and summer alike.
+    expect(isUnder18("2008-06-15", new Date("2026-06-14T22:30:00Z"))).toBe(false);
+    expect(isUnder18("2008-06-15", new Date("2026-06-14T21:30:00Z"))).toBe(true);
+    expect(isUnder18("2008-01-15", new Date("2026-01-14T23:30:00Z"))).toBe(false);
+    expect(isUnder18("2008-01-15", new Date("2026-01-14T22:30:00Z"))).toBe(true);
+  });
+
   it("lets someone born on 29 February come of age on 1 March", () => {
     expect(isUnder18("2008-02-29", "2026-02-28")).toBe(true);
     expect(isUnder18("2008-02-29", "2026-03-01")).toBe(false);

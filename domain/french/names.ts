@@ -91,14 +91,24 @@ function latestToday(now: Date): string {
   return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
 }
 
+// The agency's calendar: a birthday begins at midnight in Paris, not at midnight UTC (workerd runs in
+// UTC, a browser in its user's zone). Built once; paris-wall-time.ts imports this file, hence no import.
+const parisDayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The YYYY-MM-DD day an instant falls on in Paris. */
+function parisDayOf(at: Date): string {
+  const parts = Object.fromEntries(parisDayFormat.formatToParts(at).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
 /**
  * Under-18 registration is flagged (spec 000 §5). Someone is 18 from their 18th birthday; born on
- * 29 February, from 1 March in a common year. `today` is a YYYY-MM-DD string or a Date read in UTC.
- * False when the birth date is not a calendar date: there is nothing to flag.
+ * 29 February, from 1 March in a common year. `today` is a YYYY-MM-DD string or an instant, read as
+ * its day in Paris. False when the birth date is not a calendar date: there is nothing to flag.
  */
 export function isUnder18(birthDate: string, today: Date | string): boolean {
   if (!isCalendarDate(birthDate)) return false;
-  const now = typeof today === "string" ? today : today.toISOString().slice(0, 10);
+  const now = typeof today === "string" ? today : parisDayOf(today);
   if (!isCalendarDate(now)) return false;
   const eighteenth = `${String(Number(birthDate.slice(0, 4)) + 18).padStart(4, "0")}${birthDate.slice(4)}`;
   // Comparing strings puts "2026-02-29" after "2026-02-28": a leap-day birthday comes on 1 March.

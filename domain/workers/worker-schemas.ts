@@ -76,6 +76,8 @@ export const WorkerFields = {
   resume_keywords: nullable(z.string().max(RESUME_KEYWORDS_MAX)),
   wage_category: nullable(z.string().trim().min(1).max(TEXT_MAX)),
   payment_category: nullable(z.enum(PAYMENT_CATEGORIES)),
+  /** Spec 000 §3 spells it so: a body written from the spec is taken too (docs/decisions/0003). */
+  payement_category: nullable(z.enum(PAYMENT_CATEGORIES)),
   domiciliation: nullable(AddressTextSchema),
   beneficiary: nullable(z.string().trim().min(2).max(TEXT_MAX)),
   bic: nullable(bounded(20, BicSchema)),
@@ -95,6 +97,7 @@ export const WorkerCreateSchema = z
   .superRefine(
     (worker, ctx) => {
       for (const issue of workerRuleIssues(worker)) ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
+      refusePaymentCategoryConflict(worker, ctx);
     },
     // Runs even when other fields were refused, so one answer names every problem.
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
@@ -102,8 +105,24 @@ export const WorkerCreateSchema = z
 export type WorkerCreateInput = z.infer<typeof WorkerCreateSchema>;
 
 /** Partial, no defaults; the cross-field rules run on the merged profile (workerRuleIssues). */
-export const WorkerUpdateSchema = z.strictObject(WorkerFields).partial();
+export const WorkerUpdateSchema = z.strictObject(WorkerFields).partial().superRefine(refusePaymentCategoryConflict);
 export type WorkerUpdateInput = z.infer<typeof WorkerUpdateSchema>;
+
+/** Both spellings of the payment category in one body must agree. */
+function refusePaymentCategoryConflict(
+  worker: { payment_category?: string | null; payement_category?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const { payment_category: payment, payement_category: alias } = worker;
+  if (payment !== undefined && alias !== undefined && payment !== alias) {
+    ctx.addIssue({ code: "custom", path: ["payement_category"], message: "payment_category_conflict" });
+  }
+}
+
+/** The payment category of a body, whichever spelling it used (the spec's alias folded in). */
+export function paymentCategoryOf(worker: Pick<WorkerUpdateInput, "payment_category" | "payement_category">) {
+  return worker.payment_category !== undefined ? worker.payment_category : worker.payement_category;
+}
 
 export const WorkerIdParamsSchema = z.object({ id: IdParamSchema });
 
@@ -146,6 +165,8 @@ export const WorkerFileSchema = z.object({
   product_number: nullableText,
   wage_category: nullableText,
   payment_category: z.enum(PAYMENT_CATEGORIES).nullable(),
+  /** The same value under the spec's spelling (000 §3). */
+  payement_category: z.enum(PAYMENT_CATEGORIES).nullable(),
   domiciliation: nullableText,
   beneficiary: nullableText,
   bic: nullableText,

@@ -7,6 +7,7 @@ export function toWorkerFile(row: WorkerFileRow): WorkerFile {
   return WorkerFileSchema.parse({
     ...row,
     has_profile_picture: row.profile_picture_key !== null,
+    payement_category: row.payment_category,
     archived: row.archived_at !== null,
     archived_at: row.archived_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),

@@ -18,6 +18,7 @@ import {
   WorkerFileSchema,
   WorkerIdParamsSchema,
   WorkerSummarySchema,
+  paymentCategoryOf,
   WorkerUpdateSchema,
   type WorkerUpdateInput,
 } from "../../../domain/workers/worker-schemas";
@@ -245,7 +246,9 @@ async function coordinatesOf(db: Database, postalCode: string | null | undefined
 
 /** The profile split into its columns and its lists (favourite jobs, transport means, preferences). */
 function splitProfile(input: WorkerUpdateInput): { columns: Partial<WorkerColumns>; lists: WorkerLists } {
-  const { favorite_jobs, transportation_means, preference_environments, preference_availabilities, ...columns } = input;
+  const { favorite_jobs, transportation_means, preference_environments, preference_availabilities, payement_category: _alias, ...rest } = input;
+  const paymentCategory = paymentCategoryOf(input);
+  const columns: Partial<WorkerColumns> = paymentCategory === undefined ? rest : { ...rest, payment_category: paymentCategory };
   return { columns, lists: { favorite_jobs, transportation_means, preference_environments, preference_availabilities } };
 }
 

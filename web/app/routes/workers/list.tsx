@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useFetcher, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { WorkerSummary } from "../../../../domain/workers/worker-schemas";
@@ -91,7 +91,15 @@ export default function WorkerList({ loaderData }: Route.ComponentProps) {
   const keyOf = useCallback((archived: boolean) => (spaceId === null ? null : selectionKeyOf(user.id, spaceId, archived)), [spaceId, user.id]);
   const selection = useWorkerSelection(keyOf(view.archived));
   useStoredSettingsOnHydration();
-  useBulkOutcome(fetcher.state, fetcher.data, keyOf);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // The button that acted (the selection bar's, or a worker's own) leaves with the workers it moved:
+  // a keyboard user would be thrown back to the top of the page, so they resume at the results.
+  const resumeAtResults = useCallback(() => {
+    window.setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) resultsHeading.current?.focus();
+    });
+  }, []);
+  useBulkOutcome(fetcher.state, fetcher.data, keyOf, resumeAtResults);
 
   const updating = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const pending = fetcher.state !== "idle" ? fetcher.formData : undefined;
@@ -141,7 +149,7 @@ export default function WorkerList({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="worker-results" aria-busy={updating} className="mt-6 space-y-3">
             <div className="flex flex-wrap items-end justify-between gap-3">
-              <h2 id="worker-results" className="text-sm font-medium text-ink-muted" data-testid="worker-count">
+              <h2 id="worker-results" ref={resultsHeading} tabIndex={-1} className="text-sm font-medium text-ink-muted" data-testid="worker-count">
                 {view.archived ? t("workers.list.countArchived", { count: pageInfo.total }) : t("workers.list.count", { count: pageInfo.total })}
                 <span role="status" className="ml-2 font-normal text-ink-subtle">
                   {updating ? t("workers.list.updating") : ""}

@@ -10,9 +10,14 @@ export type BulkAnswer = { ok: true; intent: "archive" | "reactivate"; changed: 
 /**
  * Once per answer of the bulk action: says in the snackbar how many workers were archived (or
  * reactivated) and how many /v1 refused (already done, or gone), and takes all of them out of the
- * selection they came from; they have left this view either way.
+ * selection they came from; they have left this view either way. `onDone` follows a success.
  */
-export function useBulkOutcome(state: string, answer: BulkAnswer | undefined, selectionKeyOf: (archived: boolean) => string | null) {
+export function useBulkOutcome(
+  state: string,
+  answer: BulkAnswer | undefined,
+  selectionKeyOf: (archived: boolean) => string | null,
+  onDone: () => void,
+) {
   const { t } = useTranslation();
   const handled = useRef<unknown>(null);
   useEffect(() => {
@@ -28,6 +33,7 @@ export function useBulkOutcome(state: string, answer: BulkAnswer | undefined, se
       const stored = readStored("workerSelections");
       writeStored("workerSelections", withSelection(stored, key, withIds(stored[key] ?? [], [...answer.changed, ...answer.refused], false)));
     }
+    onDone();
     const count = answer.changed.length;
     if (answer.refused.length === 0) {
       showSnackbar({ key: archive ? "workers.list.bulk.archived" : "workers.list.bulk.reactivated", values: { count }, tone: "success" });
@@ -35,5 +41,5 @@ export function useBulkOutcome(state: string, answer: BulkAnswer | undefined, se
     }
     const refused = t(archive ? "workers.list.bulk.refusedArchive" : "workers.list.bulk.refusedReactivate", { count: answer.refused.length });
     showSnackbar({ key: archive ? "workers.list.bulk.archivedSome" : "workers.list.bulk.reactivatedSome", values: { count, refused }, tone: "info" });
-  }, [state, answer, selectionKeyOf, t]);
+  }, [state, answer, selectionKeyOf, onDone, t]);
 }
