@@ -4,7 +4,7 @@ import { nirMatchesIdentity, parseNir } from "../french/nir";
 
 // Rules of the worker profile that look at several fields at once (spec 000 §5, spec 001 §5). The
 // create schema applies them to its input; an update applies them to the profile after the merge,
-// so a PATCH cannot remove the last contact channel or make the NIR disagree with the identity.
+// so a PATCH cannot remove the last contact channel.
 
 export interface WorkerRuleFields {
   email?: string | null;
@@ -17,30 +17,31 @@ export interface WorkerRuleFields {
 export interface WorkerRuleIssue {
   field: "email" | "mobile_phone_number" | "nir";
   /** Stable snake_case code, shown under the field by the web form. */
-  message: "email_or_mobile_required" | "nir_identity";
+  message: "email_or_mobile_required";
+}
+
+/** An e-mail or a mobile phone is required: both fields are named, either one fixes it. */
+export function workerRuleIssues(worker: WorkerRuleFields): WorkerRuleIssue[] {
+  if (worker.email || worker.mobile_phone_number) return [];
+  return [
+    { field: "email", message: "email_or_mobile_required" },
+    { field: "mobile_phone_number", message: "email_or_mobile_required" },
+  ];
 }
 
 /**
- * - An e-mail or a mobile phone is required: both fields are named, either one fixes it.
- * - A NIR must agree with the sex and birth date typed beside it (first digit, year, month) when all
- *   three are given: an error, not a warning (docs/decisions/0006-worker-rules.md).
+ * Whether a valid NIR contradicts the sex and birth date typed beside it (sex digit, year, month), when
+ * all three are given. A warning shown by the form, not a refusal (docs/decisions/0006-worker-rules.md):
+ * spec 000 §5 checks the NIR's pattern and key only, and the declared identity may be the one at fault.
  */
-export function workerRuleIssues(worker: WorkerRuleFields, today: Date = new Date()): WorkerRuleIssue[] {
-  const issues: WorkerRuleIssue[] = [];
-  if (!worker.email && !worker.mobile_phone_number) {
-    issues.push({ field: "email", message: "email_or_mobile_required" });
-    issues.push({ field: "mobile_phone_number", message: "email_or_mobile_required" });
-  }
+export function nirContradictsIdentity(worker: WorkerRuleFields, today: Date = new Date()): boolean {
   const { nir, sex, birth_date: birthDate } = worker;
-  if (
+  return (
     typeof nir === "string" &&
     (sex === "mister" || sex === "misses") &&
     typeof birthDate === "string" &&
     isCalendarDate(birthDate) &&
     parseNir(nir, { today }).ok &&
     !nirMatchesIdentity(nir, { sex, birthDate }, { today })
-  ) {
-    issues.push({ field: "nir", message: "nir_identity" });
-  }
-  return issues;
+  );
 }

@@ -56,6 +56,12 @@ test.describe("creating a worker", () => {
     // Corrected, typed with spaces as on the card: the message goes as the user types.
     await nirField.fill(spacedNir(nir));
     await expect(page.getByText(/ne correspond pas aux 13 premiers caractères/)).toHaveCount(0);
+    // A NIR of a woman under "Monsieur" is warned of, not refused; the right civility clears it.
+    await expect(page.getByTestId("nir-identity-warning")).toHaveCount(0);
+    await page.getByLabel("Civilité").selectOption("mister");
+    await expect(page.getByTestId("nir-identity-warning")).toHaveText("Ce NIR ne correspond pas à la civilité ou à la date de naissance saisies.");
+    await page.getByLabel("Civilité").selectOption("misses");
+    await expect(page.getByTestId("nir-identity-warning")).toHaveCount(0);
     await page.getByLabel("Adresse e-mail").fill(`lea.${letterTag()}@example.fr`);
     await page.getByLabel("Code postal").fill("20200");
     await page.getByRole("combobox", { name: "Ville", exact: true }).click();

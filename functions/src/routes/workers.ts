@@ -158,7 +158,7 @@ workerRoutes.openapi(
     path: "/{id}",
     tags: ["workers"],
     summary: "Update a worker",
-    description: "The profile after the change must still have an e-mail or a mobile, and a NIR agreeing with sex and birth date.",
+    description: "The profile after the change must still have an e-mail or a mobile.",
     middleware: [requireCaller] as const,
     request: { params: WorkerIdParamsSchema, body: jsonBody(WorkerUpdateSchema) },
     responses: { 200: jsonResponse(WorkerFileSchema, "Updated"), ...errorResponses(400, 401, 404, 409, 415, 422) },

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { SEXES } from "../../../../../domain/enums/worker";
 import { isUnder18 } from "../../../../../domain/french/names";
 import { formatNir } from "../../../../../domain/french/nir";
+import { nirContradictsIdentity } from "../../../../../domain/workers/worker-rules";
 import { SelectField } from "../../../components/form/select-field";
 import { TextField } from "../../../components/form/text-field";
 import { Icon } from "../../../components/icons";
@@ -27,15 +28,21 @@ export function IdentitySection() {
   const { t } = useTranslation();
   const { worker, error } = useWorkerForm();
   const [birthDate, setBirthDate] = useState(worker?.birth_date ?? "");
+  const [sex, setSex] = useState(worker?.sex ?? "");
+  const [nir, setNir] = useState(worker?.nir ?? "");
   // Spec 000 §5: a minor is flagged, never refused. Judged today as the user types; the file keeps
   // the flag the server set at registration.
   const minor = birthDate !== "" && isUnder18(birthDate, new Date());
+  // A NIR that contradicts the civility or the birth date is nearly always a typing slip in one of the
+  // three; the form says so, but saves (spec 000 §5 checks only the NIR's pattern and key).
+  const nirMismatch = nirContradictsIdentity({ nir, sex: sex === "mister" || sex === "misses" ? sex : null, birth_date: birthDate });
   return (
     <WorkerFormSection title={t("workers.profile.form.sections.identity")} fields={FIELDS} defaultOpen>
       <SelectField
         label={t("workers.profile.form.sex")}
         name="sex"
         defaultValue={worker?.sex ?? ""}
+        onChange={(event) => setSex(event.target.value)}
         emptyLabel={t("workers.profile.form.notSet")}
         options={SEXES.map((sex) => ({ value: sex, label: t(`workers.labels.sexes.${sex}`) }))}
         error={error("sex")}
@@ -113,18 +120,26 @@ export function IdentitySection() {
         maxLength={255}
         error={error("nationality")}
       />
-      <TextField
-        label={t("workers.profile.form.nir")}
-        name="nir"
-        defaultValue={worker?.nir ? formatNir(worker.nir) : ""}
-        maxLength={30}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        className="sm:col-span-2"
-        hint={t("workers.profile.form.nirHint")}
-        error={error("nir")}
-      />
+      <div className="sm:col-span-2">
+        <TextField
+          label={t("workers.profile.form.nir")}
+          name="nir"
+          defaultValue={worker?.nir ? formatNir(worker.nir) : ""}
+          onChange={(event) => setNir(event.target.value)}
+          maxLength={30}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          hint={t("workers.profile.form.nirHint")}
+          error={error("nir")}
+        />
+        {nirMismatch && !error("nir") ? (
+          <p role="status" className="mt-1.5 flex items-center gap-1.5 text-xs font-medium text-amber-700 dark:text-amber-300" data-testid="nir-identity-warning">
+            <Icon name="exclamation" className="size-4 shrink-0" />
+            {t("workers.profile.form.nirIdentityWarning")}
+          </p>
+        ) : null}
+      </div>
     </WorkerFormSection>
   );
 }

@@ -6,14 +6,13 @@ import { CHILD_IN_CHARGE_MAX } from "../../../../../domain/workers/worker-schema
 import { issueText, type FieldIssue, type IssueText, type IssueTexts } from "../../../lib/field-issues";
 
 // The worker rules refuse with stable codes (domain/french: "nir_key", "phone_prefix", "iban_checksum"…;
-// domain/workers/worker-rules: "email_or_mobile_required", "nir_identity"). This says each one in the
+// domain/workers/worker-rules: "email_or_mobile_required"). This says each one in the
 // words of the worker form, whether the browser's check or /v1's 422 / 409 found it; anything else
 // falls back to the shared texts of lib/field-issues.
 
 const KEY_BY_CODE: Record<string, ParseKeys> = {
   nir_pattern: "workers.profile.fieldErrors.nirPattern",
   nir_key: "workers.profile.fieldErrors.nirKey",
-  nir_identity: "workers.profile.fieldErrors.nirIdentity",
   email_or_mobile_required: "workers.profile.fieldErrors.emailOrMobileRequired",
   birth_date_format: "workers.profile.fieldErrors.birthDateInvalid",
   birth_date_invalid: "workers.profile.fieldErrors.birthDateInvalid",

@@ -63,6 +63,7 @@ const profile = {
     maidenName: "Geburtsname",
     birthDate: "Geburtsdatum",
     under18: "Unter 18: Die Anmeldung einer minderjährigen Person wird in der Akte vermerkt.",
+    nirIdentityWarning: "Diese NIR passt nicht zur angegebenen Anrede oder zum Geburtsdatum.",
     birthCity: "Geburtsort",
     birthDepartment: "Geburtsdépartement",
     birthDepartmentHint: "01 bis 95, 2A, 2B, 971 bis 989, oder 99 bei Geburt im Ausland.",
@@ -114,7 +115,6 @@ const profile = {
   fieldErrors: {
     nirPattern: "Diese NIR ist falsch aufgebaut: 15 Zeichen, Geschlecht, Jahr, Monat, Geburtsort, laufende Nummer, dann Schlüssel.",
     nirKey: "Der Schlüssel dieser NIR (die letzten 2 Ziffern) passt nicht zu den ersten 13 Zeichen.",
-    nirIdentity: "Diese NIR passt nicht zur angegebenen Anrede oder zum Geburtsdatum.",
     emailOrMobileRequired: "Geben Sie eine E-Mail-Adresse oder eine Handynummer an.",
     birthDateInvalid: "Dieses Datum existiert nicht.",
     birthDateTooOld: "Das Geburtsdatum kann nicht vor 1900 liegen.",

@@ -63,6 +63,7 @@ const profile = {
     maidenName: "Birth name",
     birthDate: "Date of birth",
     under18: "Under 18: the registration of a minor is flagged on the file.",
+    nirIdentityWarning: "This NIR does not match the title or date of birth entered.",
     birthCity: "City of birth",
     birthDepartment: "Département of birth",
     birthDepartmentHint: "01 to 95, 2A, 2B, 971 to 989, or 99 for a birth abroad.",
@@ -114,7 +115,6 @@ const profile = {
   fieldErrors: {
     nirPattern: "This NIR is malformed: 15 characters, sex, year, month, place of birth, serial number, then key.",
     nirKey: "The key of this NIR (its last 2 digits) does not match its first 13 characters.",
-    nirIdentity: "This NIR does not match the title or date of birth entered.",
     emailOrMobileRequired: "Enter an email or a mobile number.",
     birthDateInvalid: "This date does not exist.",
     birthDateTooOld: "The date of birth cannot be before 1900.",

@@ -63,6 +63,7 @@ const profile = {
     maidenName: "Apellido de nacimiento",
     birthDate: "Fecha de nacimiento",
     under18: "Menor de 18 años: la inscripción de un menor queda señalada en su expediente.",
+    nirIdentityWarning: "Este NIR no corresponde al tratamiento o a la fecha de nacimiento indicados.",
     birthCity: "Ciudad de nacimiento",
     birthDepartment: "Departamento de nacimiento",
     birthDepartmentHint: "01 a 95, 2A, 2B, 971 a 989, o 99 para un nacimiento en el extranjero.",
@@ -114,7 +115,6 @@ const profile = {
   fieldErrors: {
     nirPattern: "Este NIR está mal formado: 15 caracteres, sexo, año, mes, lugar de nacimiento, número de orden y clave.",
     nirKey: "La clave de este NIR (sus 2 últimas cifras) no corresponde a los 13 primeros caracteres.",
-    nirIdentity: "Este NIR no corresponde al tratamiento o a la fecha de nacimiento indicados.",
     emailOrMobileRequired: "Indique un correo electrónico o un teléfono móvil.",
     birthDateInvalid: "Esta fecha no existe.",
     birthDateTooOld: "La fecha de nacimiento no puede ser anterior a 1900.",

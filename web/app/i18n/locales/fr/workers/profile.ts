@@ -63,6 +63,7 @@ const profile = {
     maidenName: "Nom de naissance",
     birthDate: "Date de naissance",
     under18: "Moins de 18 ans : l'inscription d'un mineur est signalée sur son dossier.",
+    nirIdentityWarning: "Ce NIR ne correspond pas à la civilité ou à la date de naissance saisies.",
     birthCity: "Ville de naissance",
     birthDepartment: "Département de naissance",
     birthDepartmentHint: "01 à 95, 2A, 2B, 971 à 989, ou 99 pour une naissance à l'étranger.",
@@ -114,7 +115,6 @@ const profile = {
   fieldErrors: {
     nirPattern: "Ce NIR est mal formé : 15 caractères, sexe, année, mois, lieu de naissance, numéro d'ordre puis clé.",
     nirKey: "La clé de ce NIR (ses 2 derniers chiffres) ne correspond pas aux 13 premiers caractères.",
-    nirIdentity: "Ce NIR ne correspond pas à la civilité ou à la date de naissance saisies.",
     emailOrMobileRequired: "Indiquez un e-mail ou un téléphone mobile.",
     birthDateInvalid: "Cette date n'existe pas.",
     birthDateTooOld: "La date de naissance ne peut précéder 1900.",

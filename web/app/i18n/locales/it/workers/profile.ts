@@ -63,6 +63,7 @@ const profile = {
     maidenName: "Cognome da nubile",
     birthDate: "Data di nascita",
     under18: "Meno di 18 anni: l'iscrizione di un minore viene segnalata sulla scheda.",
+    nirIdentityWarning: "Questo NIR non corrisponde al titolo o alla data di nascita inseriti.",
     birthCity: "Città di nascita",
     birthDepartment: "Dipartimento di nascita",
     birthDepartmentHint: "Da 01 a 95, 2A, 2B, da 971 a 989, o 99 per una nascita all'estero.",
@@ -114,7 +115,6 @@ const profile = {
   fieldErrors: {
     nirPattern: "Questo NIR è malformato: 15 caratteri, sesso, anno, mese, luogo di nascita, numero d'ordine e chiave.",
     nirKey: "La chiave di questo NIR (le ultime 2 cifre) non corrisponde ai primi 13 caratteri.",
-    nirIdentity: "Questo NIR non corrisponde al titolo o alla data di nascita inseriti.",
     emailOrMobileRequired: "Indica un'e-mail o un cellulare.",
     birthDateInvalid: "Questa data non esiste.",
     birthDateTooOld: "La data di nascita non può essere anteriore al 1900.",

@@ -63,6 +63,7 @@ const profile = {
     maidenName: "Apelido de nascimento",
     birthDate: "Data de nascimento",
     under18: "Menos de 18 anos: a inscrição de um menor fica assinalada no processo.",
+    nirIdentityWarning: "Este NIR não corresponde ao tratamento ou à data de nascimento indicados.",
     birthCity: "Cidade de nascimento",
     birthDepartment: "Departamento de nascimento",
     birthDepartmentHint: "01 a 95, 2A, 2B, 971 a 989, ou 99 para um nascimento no estrangeiro.",
@@ -114,7 +115,6 @@ const profile = {
   fieldErrors: {
     nirPattern: "Este NIR está mal formado: 15 caracteres, sexo, ano, mês, local de nascimento, número de ordem e chave.",
     nirKey: "A chave deste NIR (os 2 últimos algarismos) não corresponde aos 13 primeiros caracteres.",
-    nirIdentity: "Este NIR não corresponde ao tratamento ou à data de nascimento indicados.",
     emailOrMobileRequired: "Indique um e-mail ou um telemóvel.",
     birthDateInvalid: "Esta data não existe.",
     birthDateTooOld: "A data de nascimento não pode ser anterior a 1900.",
