@@ -1,5 +1,5 @@
-import { getTableColumns, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../client";
+import { getTableColumns, is, SQL, sql } from "drizzle-orm";
+import type { Database, IdRef } from "../client";
 
 /** A SQL condition evaluated inside a batch, for writes that depend on an earlier statement. */
 export type BatchCondition = SQL;
@@ -12,11 +12,18 @@ export interface ActivityLogEntry {
   description?: string | null;
   type: string;
   schema: string;
-  subjectId?: string | number | null;
+  /** The row the change is about; a created row's id is an IdRef to it, written in the same batch. */
+  subjectId?: string | IdRef | null;
   method: string;
   path: string;
   routePath: string | null;
   changes?: unknown;
+}
+
+/** The subject as text; the integer an IdRef's subquery yields becomes text by the column's affinity. */
+function subjectIdValue(subjectId: ActivityLogEntry["subjectId"]) {
+  if (subjectId == null) return null;
+  return is(subjectId, SQL) ? subjectId : String(subjectId);
 }
 
 function activityLogValues(entry: ActivityLogEntry) {
@@ -27,7 +34,7 @@ function activityLogValues(entry: ActivityLogEntry) {
     description: entry.description ?? null,
     type: entry.type,
     schema: entry.schema,
-    subject_id: entry.subjectId == null ? null : String(entry.subjectId),
+    subject_id: subjectIdValue(entry.subjectId),
     method: entry.method,
     path: entry.path,
     route_path: entry.routePath,

@@ -1,7 +1,12 @@
-import type { Database } from "../client";
+import { insertedIdRef, type Database, type IdRef } from "../client";
 import { companies } from "../schema/companies";
 import type { CompanyValues } from "./company-values";
 
 export function insertCompany(db: Database, values: CompanyValues) {
   return db.insert(companies).values(values).returning({ id: companies.id });
+}
+
+/** The company the batch has just inserted, for its later statements (its activity-log entry). */
+export function newCompanyIdRef(): IdRef {
+  return insertedIdRef(companies);
 }

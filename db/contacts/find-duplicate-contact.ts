@@ -1,6 +1,7 @@
 import { and, eq, ne, or, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { contacts } from "../schema/companies";
+import { uniqueViolationColumns } from "../unique-violation";
 
 /**
  * Spec 000 §5 "a duplicate contact is refused", as the table's unique indexes define it: within one
@@ -29,8 +30,5 @@ export async function findDuplicateContactFields(
 
 /** Whether a failed write broke one of the contacts' unique indexes (two requests racing). */
 export function isDuplicateContactError(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if (/UNIQUE constraint failed: contacts\./.test(current.message)) return true;
-  }
-  return false;
+  return uniqueViolationColumns(error, "contacts").length > 0;
 }

@@ -1,8 +1,13 @@
-import type { Database } from "../client";
+import { insertedIdRef, type Database, type IdRef } from "../client";
 import { contacts } from "../schema/companies";
 
 export type ContactValues = Omit<typeof contacts.$inferInsert, "id" | "created_at" | "updated_at">;
 
 export function insertContact(db: Database, values: ContactValues) {
   return db.insert(contacts).values(values).returning();
+}
+
+/** The contact the batch has just inserted, for its later statements (its activity-log entry). */
+export function newContactIdRef(): IdRef {
+  return insertedIdRef(contacts);
 }

@@ -107,8 +107,9 @@ export const companies = sqliteTable(
     index("companies_filter_position_idx").on(t.space_id, t.archived_at, t.latitude, t.longitude),
     index("companies_space_siret_idx").on(t.space_id, t.siret),
     index("companies_space_latitude_idx").on(t.space_id, t.latitude),
-    // spec 000 §5: association_code is unique across spaces, checked on write.
-    index("companies_association_code_idx").on(t.association_code),
+    // spec 000 §5: association_code is unique across spaces. The write checks first for a clear answer;
+    // this index settles two requests racing (functions/src/routes/companies-write.ts).
+    uniqueIndex("companies_association_code_unique").on(t.association_code).where(sql`association_code is not null`),
     index("companies_parent_idx").on(t.parent_company_id),
     index("companies_group_idx").on(t.group_company_id),
   ],

@@ -1,11 +1,16 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import type { Database } from "../client";
+import { insertedIdRef, type Database, type IdRef } from "../client";
 import { spaces } from "../schema/spaces";
 
 export type SpaceValues = Omit<typeof spaces.$inferInsert, "id" | "created_at" | "updated_at" | "deleted_at">;
 
 export function insertSpace(db: Database, values: SpaceValues) {
   return db.insert(spaces).values(values).returning();
+}
+
+/** The space the batch has just inserted, for its later statements (its activity-log entry). */
+export function newSpaceIdRef(): IdRef {
+  return insertedIdRef(spaces);
 }
 
 export function updateSpace(db: Database, id: number, values: Partial<SpaceValues>) {

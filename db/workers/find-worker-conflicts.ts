@@ -1,6 +1,7 @@
 import { and, eq, ne, or, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { workers } from "../schema/workers";
+import { uniqueViolationColumns } from "../unique-violation";
 
 export type UniqueWorkerField = "email" | "mobile_phone_number" | "external_ref";
 
@@ -36,10 +37,6 @@ export async function findWorkerConflicts(
 
 /** The field a unique-index violation was about, when a race got past findWorkerConflicts. */
 export function uniqueFieldOfError(error: unknown): UniqueWorkerField | undefined {
-  const message = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` : "";
-  if (!/UNIQUE constraint failed: workers\./.test(message)) return undefined;
-  if (message.includes("workers.external_ref")) return "external_ref";
-  if (message.includes("workers.mobile_phone_number")) return "mobile_phone_number";
-  if (message.includes("workers.email")) return "email";
-  return undefined;
+  const columns = uniqueViolationColumns(error, "workers");
+  return (["external_ref", "mobile_phone_number", "email"] as const).find((field) => columns.includes(field));
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "../client";
+import { insertedIdRef, type Database, type IdRef } from "../client";
 import { interviewQuestions } from "../schema/worker-details";
 
 // The space's interview questionnaire (worker file tab, spec 000 §2). Removing a question archives it,
@@ -26,6 +26,11 @@ export function insertInterviewQuestion(db: Database, spaceId: number, values: {
     values.position ??
     sql<number>`(select coalesce(max(${questions.position}), -1) + 1 from ${questions} where ${questions.space_id} = ${spaceId})`;
   return db.insert(questions).values({ space_id: spaceId, label: values.label, position }).returning();
+}
+
+/** The question the batch has just added, for its later statements (its activity-log entry). */
+export function newInterviewQuestionIdRef(): IdRef {
+  return insertedIdRef(questions);
 }
 
 export function updateInterviewQuestion(db: Database, target: QuestionTarget, values: { label?: string; position?: number }) {

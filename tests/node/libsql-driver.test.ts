@@ -8,6 +8,7 @@ import { countLoginFailuresSince, insertLoginAttempt } from "../../db/auth/login
 import { consumePasswordResetToken, insertPasswordResetToken } from "../../db/auth/password-reset-tokens";
 import { insertSession, revokeSession } from "../../db/auth/sessions";
 import { insertActivityLog } from "../../db/activity-logs/insert-activity-log";
+import { insertCompany, newCompanyIdRef } from "../../db/companies/insert-company";
 import type { Database } from "../../db/client";
 import { createLibsqlDatabase } from "../../db/client-libsql";
 import { migrateLibsql } from "../../db/migrate-libsql";
@@ -16,6 +17,7 @@ import { buildDemoSeedSql } from "../../db/seed/build-demo-seed";
 import { listSpaces } from "../../db/spaces/list-spaces";
 import { findUserByEmail } from "../../db/users/find-user-by-email";
 import { listUserAccess } from "../../db/users/list-user-access";
+import { uniqueViolationColumns } from "../../db/unique-violation";
 
 // The production driver (libSQL, as Turso runs it) on an embedded file: the same migrations and the
 // same data-access functions as D1, proven on every run.
@@ -76,6 +78,21 @@ describe("libSQL driver", () => {
     expect((await findCallerByTokenHash(db, "hash-1", new Date()))?.email).toBe("agent.lyon@demo.interim.test");
     await revokeSession(db, "hash-1", new Date());
     expect(await findCallerByTokenHash(db, "hash-1", new Date())).toBeUndefined();
+  });
+
+  it("logs a creation under the new row's id in the same batch, and names the column a unique index refused", async () => {
+    const company = { space_id: 1, name: "Scierie Vidal", trade_name: "Vidal", address: "1 route du Bois", zipcode: "69003", city: "Lyon", association_code: "LIBSQL" };
+    const entry = { spaceId: 1, userId: null, title: "Company created", type: "create", schema: "companies", method: "POST", path: "/v1/companies", routePath: null };
+    const [inserted, logged] = await db.batch([
+      insertCompany(db, company),
+      insertActivityLog(db, { ...entry, subjectId: newCompanyIdRef() }).returning(),
+    ]);
+    expect(logged[0]?.subject_id).toBe(String(inserted[0]!.id));
+
+    // libSQL words the error its own way; the same association code is still recognised.
+    const twin = await db.batch([insertCompany(db, { ...company, name: "Autre" })]).catch((error: unknown) => error);
+    expect(uniqueViolationColumns(twin, "companies")).toEqual(["association_code"]);
+    expect(uniqueViolationColumns(twin, "workers")).toEqual([]);
   });
 
   it("counts failures, spends reset tokens once and records outbox messages once", async () => {

@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client";
 import { deleteContact } from "../../../db/contacts/delete-contact";
 import { findDuplicateContactFields, isDuplicateContactError } from "../../../db/contacts/find-duplicate-contact";
 import { getContact } from "../../../db/contacts/get-contact";
-import { insertContact } from "../../../db/contacts/insert-contact";
+import { insertContact, newContactIdRef } from "../../../db/contacts/insert-contact";
 import { listContacts } from "../../../db/contacts/list-contacts";
 import { updateContact } from "../../../db/contacts/update-contact";
 import { CompanyIdParamsSchema } from "../../../domain/companies/company-schemas";
@@ -71,7 +71,7 @@ companyContactRoutes.openapi(
           title: "Contact created",
           type: "create",
           schema: "contacts",
-          subjectId: input.email ?? input.phone,
+          subjectId: newContactIdRef(),
           description: `company ${company.id}`,
           spaceId: company.space_id,
           changes: input,

@@ -5,6 +5,7 @@ import { getCompany } from "../../../db/companies/get-company";
 import { isCompanyAssociationCodeTaken } from "../../../db/companies/is-company-association-code-taken";
 import { isCompanyInParentChain } from "../../../db/companies/is-company-in-parent-chain";
 import { geolocatePostalCode } from "../../../db/reference/geolocate-postal-code";
+import { uniqueViolationColumns } from "../../../db/unique-violation";
 import { companyIdentityIssues, deriveCompanyIdentity } from "../../../domain/companies/company-identity";
 import type { CompanyUpdateInput } from "../../../domain/companies/company-schemas";
 import { AppError, SERVER_MESSAGES } from "../../../domain/errors/app-error";
@@ -33,9 +34,7 @@ export async function prepareCompanyWrite(db: Database, spaceId: number, input: 
   if (issues.length > 0) throw fieldsRefused(issues);
 
   if (input.association_code && (await isCompanyAssociationCodeTaken(db, input.association_code, current?.id))) {
-    throw new AppError("conflict", SERVER_MESSAGES.associationCodeUsed, {
-      fields: [{ field: "association_code", reason: "taken", message: SERVER_MESSAGES.associationCodeUsed }],
-    });
+    throw associationCodeTaken();
   }
   // Coordinates follow the postal code (the distance filter reads them); a foreign company has none.
   const moved = input.zipcode !== undefined && input.zipcode !== current?.zipcode;
@@ -47,6 +46,25 @@ export async function prepareCompanyWrite(db: Database, spaceId: number, input: 
   const searched = [merged.name, merged.trade_name, merged.city, merged.zipcode, merged.siret];
   derived.search_text = normalizeSearchText(searched.filter(Boolean).join(" "));
   return derived;
+}
+
+/**
+ * Runs a company write. The check above answers the common case; the unique index catches a request
+ * that took the same association code in between, and this gives that one the same 409.
+ */
+export async function refusingTakenAssociationCode<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolationColumns(error, "companies").includes("association_code")) throw associationCodeTaken();
+    throw error;
+  }
+}
+
+function associationCodeTaken() {
+  return new AppError("conflict", SERVER_MESSAGES.associationCodeUsed, {
+    fields: [{ field: "association_code", reason: "taken", message: SERVER_MESSAGES.associationCodeUsed }],
+  });
 }
 
 /** APE code (either NAF; store which), legal form and staff band must exist in the reference tables. */

@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { archiveCompany } from "../../../db/companies/archive-company";
 import { getCompany } from "../../../db/companies/get-company";
-import { insertCompany } from "../../../db/companies/insert-company";
+import { insertCompany, newCompanyIdRef } from "../../../db/companies/insert-company";
 import { listCompanies } from "../../../db/companies/list-companies";
 import { reactivateCompany } from "../../../db/companies/reactivate-company";
 import { updateCompany } from "../../../db/companies/update-company";
@@ -29,7 +29,7 @@ import { diffFields } from "../lib/user-detail";
 import { validationHook } from "../lib/validation-hook";
 import { callerOf, requireCaller } from "../middleware/authenticate";
 import { fieldsRefused, findVisibleCompany, resolveSpaceId, toCompanyDetail } from "./companies-shared";
-import { prepareCompanyWrite } from "./companies-write";
+import { prepareCompanyWrite, refusingTakenAssociationCode } from "./companies-write";
 
 // /v1/companies: client companies of the caller's spaces (spec 000 §2 /companies, §3 Company, §4 archive
 // and reactivate, §5 company rules). Another space's company answers 404 on every verb.
@@ -109,10 +109,12 @@ companyRoutes.openapi(
     const db = c.get("db");
     const spaceId = await resolveSpaceId(c, requestedSpaceId, "space_id");
     const derived = await prepareCompanyWrite(db, spaceId, input);
-    const [inserted] = await db.batch([
-      insertCompany(db, { ...input, ...derived, space_id: spaceId }),
-      activityLogFor(c, { title: "Company created", type: "create", schema: "companies", subjectId: input.name, spaceId, changes: input }),
-    ]);
+    const [inserted] = await refusingTakenAssociationCode(() =>
+      db.batch([
+        insertCompany(db, { ...input, ...derived, space_id: spaceId }),
+        activityLogFor(c, { title: "Company created", type: "create", schema: "companies", subjectId: newCompanyIdRef(), spaceId, changes: input }),
+      ]),
+    );
     return c.json(toCompanyDetail((await getCompany(db, inserted[0]!.id))!), 201);
   },
 );
@@ -148,17 +150,19 @@ companyRoutes.openapi(
     const derived = await prepareCompanyWrite(db, company.space_id, input, company);
     const values = { ...input, ...derived };
     const { search_text: _searchText, ...logged } = values;
-    await db.batch([
-      updateCompany(db, company.id, values),
-      activityLogFor(c, {
-        title: "Company updated",
-        type: "update",
-        schema: "companies",
-        subjectId: company.id,
-        spaceId: company.space_id,
-        changes: diffFields(company, logged),
-      }),
-    ]);
+    await refusingTakenAssociationCode(() =>
+      db.batch([
+        updateCompany(db, company.id, values),
+        activityLogFor(c, {
+          title: "Company updated",
+          type: "update",
+          schema: "companies",
+          subjectId: company.id,
+          spaceId: company.space_id,
+          changes: diffFields(company, logged),
+        }),
+      ]),
+    );
     return c.json(toCompanyDetail((await getCompany(db, company.id))!), 200);
   },
 );

@@ -5,7 +5,7 @@ import type { Database } from "../../../db/client";
 import { deleteCompetenceCheck } from "../../../db/competence-checks/delete-competence-check";
 import { findWorkerSpaceId } from "../../../db/competence-checks/find-worker-space";
 import { getCompetenceCheck } from "../../../db/competence-checks/get-competence-check";
-import { insertCompetenceCheck } from "../../../db/competence-checks/insert-competence-check";
+import { insertCompetenceCheck, newCompetenceCheckIdRef } from "../../../db/competence-checks/insert-competence-check";
 import { listCompetenceChecks } from "../../../db/competence-checks/list-competence-checks";
 import { updateCompetenceCheck } from "../../../db/competence-checks/update-competence-check";
 import {
@@ -92,7 +92,7 @@ competenceCheckRoutes.openapi(
         title: "Competence check created",
         type: "create",
         schema: "competence_checks",
-        subjectId: company.id,
+        subjectId: newCompetenceCheckIdRef(),
         description: `company ${company.id}`,
         spaceId: company.space_id,
         changes: input,

@@ -6,6 +6,7 @@ import {
   insertInterviewQuestion,
   liveInterviewQuestionExists,
   listInterviewQuestions,
+  newInterviewQuestionIdRef,
   updateInterviewQuestion,
 } from "../../../db/workers/interview-questions";
 import type { interviewQuestions } from "../../../db/schema/worker-details";
@@ -72,7 +73,7 @@ interviewQuestionRoutes.openapi(
     const db = c.get("db");
     const [[created]] = await db.batch([
       insertInterviewQuestion(db, id, input),
-      activityLogFor(c, { title: "Interview question added", type: "create", schema: "workers", subjectId: input.label, spaceId: id }),
+      activityLogFor(c, { title: "Interview question added", type: "create", schema: "workers", subjectId: newInterviewQuestionIdRef(), spaceId: id }),
     ]);
     return c.json(toQuestion(created!), 201);
   },

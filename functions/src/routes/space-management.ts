@@ -1,7 +1,8 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { geolocatePostalCode } from "../../../db/reference/geolocate-postal-code";
 import { getSpace, isAssociationCodeTaken, isSpaceUrlTaken } from "../../../db/spaces/get-space";
-import { insertSpace, restoreSpace, softDeleteSpace, updateSpace, type SpaceValues } from "../../../db/spaces/write-space";
+import { insertSpace, newSpaceIdRef, restoreSpace, softDeleteSpace, updateSpace, type SpaceValues } from "../../../db/spaces/write-space";
+import { uniqueViolationColumns } from "../../../db/unique-violation";
 import type { Database } from "../../../db/client";
 import { AppError, SERVER_MESSAGES, type FieldError } from "../../../domain/errors/app-error";
 import { sirenFromSiret } from "../../../domain/french/siren-siret";
@@ -42,10 +43,12 @@ spaceManagementRoutes.openapi(
     const db = c.get("db");
     await assertUnique(db, input);
     const values = { ...(await derivedValues(db, input)), ...input, name: input.name } as SpaceValues;
-    const [created] = await db.batch([
-      insertSpace(db, values),
-      activityLogFor(c, { title: "Space created", type: "create", schema: "spaces", subjectId: input.name, changes: input }),
-    ]);
+    const [created] = await refusingTaken(() =>
+      db.batch([
+        insertSpace(db, values),
+        activityLogFor(c, { title: "Space created", type: "create", schema: "spaces", subjectId: newSpaceIdRef(), changes: input }),
+      ]),
+    );
     return c.json(toSpaceDetail(created[0]!), 201);
   },
 );
@@ -87,17 +90,19 @@ spaceManagementRoutes.openapi(
     if (!space) throw notFound();
     await assertUnique(db, input, id);
     const values = { ...(await derivedValues(db, input, space)), ...input } as Partial<SpaceValues>;
-    const [updated] = await db.batch([
-      updateSpace(db, id, values),
-      activityLogFor(c, {
-        title: "Space updated",
-        type: "update",
-        schema: "spaces",
-        subjectId: id,
-        spaceId: id,
-        changes: diffFields(space, values),
-      }),
-    ]);
+    const [updated] = await refusingTaken(() =>
+      db.batch([
+        updateSpace(db, id, values),
+        activityLogFor(c, {
+          title: "Space updated",
+          type: "update",
+          schema: "spaces",
+          subjectId: id,
+          spaceId: id,
+          changes: diffFields(space, values),
+        }),
+      ]),
+    );
     return c.json(toSpaceDetail(updated[0]!), 200);
   },
 );
@@ -146,15 +151,31 @@ spaceManagementRoutes.openapi(
   },
 );
 
+const TAKEN_MESSAGES = { association_code: SERVER_MESSAGES.associationCodeUsed, url: "url used by another space" };
+type UniqueSpaceField = keyof typeof TAKEN_MESSAGES;
+
 async function assertUnique(db: Database, input: SpaceUpdateInput, exceptSpaceId?: number) {
-  const fields: FieldError[] = [];
-  if (input.association_code && (await isAssociationCodeTaken(db, input.association_code, exceptSpaceId))) {
-    fields.push({ field: "association_code", reason: "taken", message: SERVER_MESSAGES.associationCodeUsed });
+  const taken: UniqueSpaceField[] = [];
+  if (input.association_code && (await isAssociationCodeTaken(db, input.association_code, exceptSpaceId))) taken.push("association_code");
+  if (input.url && (await isSpaceUrlTaken(db, input.url, exceptSpaceId))) taken.push("url");
+  if (taken.length > 0) throw takenError(taken);
+}
+
+/** Runs a space write; a unique index that caught a racing request gives the same 409 as the check before it. */
+async function refusingTaken<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const columns = uniqueViolationColumns(error, "spaces");
+    const taken = (Object.keys(TAKEN_MESSAGES) as UniqueSpaceField[]).filter((field) => columns.includes(field));
+    if (taken.length > 0) throw takenError(taken);
+    throw error;
   }
-  if (input.url && (await isSpaceUrlTaken(db, input.url, exceptSpaceId))) {
-    fields.push({ field: "url", reason: "taken", message: "url used by another space" });
-  }
-  if (fields.length > 0) throw new AppError("conflict", fields[0]!.message, { fields });
+}
+
+function takenError(taken: UniqueSpaceField[]) {
+  const fields: FieldError[] = taken.map((field) => ({ field, reason: "taken", message: TAKEN_MESSAGES[field] }));
+  return new AppError("conflict", fields[0]!.message, { fields });
 }
 
 /**

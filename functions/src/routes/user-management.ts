@@ -114,7 +114,7 @@ userManagementRoutes.openapi(
         title: "User created",
         type: "create",
         schema: "users",
-        subjectId: input.email,
+        subjectId: creation.newUserId,
         spaceId: input.space_ids[0] ?? null,
         changes: { ...input, password: undefined },
       }),

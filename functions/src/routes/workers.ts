@@ -127,7 +127,7 @@ workerRoutes.openapi(
           title: "Worker created",
           type: "create",
           schema: "workers",
-          subjectId: `${input.last_name} ${input.first_name}`,
+          subjectId: creation.workerId,
           spaceId: space_id,
           changes: redactWorkerChanges(profile),
         }),

@@ -42,7 +42,7 @@ describe("competence checks (spec 000 §3, §5)", () => {
     const created = await record({ ...CHECK, worker_id: workerId, date_from: "2026-03-09", date_to: "2026-03-20", company_phone: "04 78 00 00 02", take_back: true, exchange: "Client satisfait." });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ company_id: company.id, company_name: "Menuiserie Blanc", worker_id: workerId, user_id: agent.id });
-    await record({ ...CHECK, called_on: "2026-03-05" });
+    const second = await record({ ...CHECK, called_on: "2026-03-05" });
 
     const byCompany = (await (await api(`/v1/competence-checks?company_id=${company.id}`, { token: agent.token })).json()) as Check[];
     expect(byCompany.map((check) => check.id)).toHaveLength(2);
@@ -54,10 +54,12 @@ describe("competence checks (spec 000 §3, §5)", () => {
     expect(await patched.json()).toMatchObject({ qualification: "Menuisier d'atelier" });
     expect((await api(url, { method: "DELETE", token: agent.token })).status).toBe(204);
     expect((await api(url, { token: agent.token })).status).toBe(404);
-    const logs = await env.DB.prepare("SELECT type FROM activity_logs WHERE schema = 'competence_checks' AND space_id = ? ORDER BY id")
+    const logs = await env.DB.prepare("SELECT type, subject_id FROM activity_logs WHERE schema = 'competence_checks' AND space_id = ? ORDER BY id")
       .bind(space.id)
-      .all<{ type: string }>();
+      .all<{ type: string; subject_id: string }>();
     expect(logs.results.map((log) => log.type)).toEqual(["create", "create", "update", "delete"]);
+    // Each entry names the check by its id, the creations included.
+    expect(logs.results.map((log) => log.subject_id)).toEqual([created.body.id, second.body.id, created.body.id, created.body.id].map(String));
   });
 
   it("names every missing required field and a date that does not exist", async () => {

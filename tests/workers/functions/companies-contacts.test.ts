@@ -28,7 +28,8 @@ describe("a company's contacts (spec 000 §3 Contact, §5)", () => {
     const created = await add({ first_name: "Sophie", last_name: "Garnier", email: "Sophie.Garnier@Garnier.test", job_title: "DRH" });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ company_id: company.id, email: "sophie.garnier@garnier.test", phone: null });
-    expect((await add({ last_name: "Morel", phone: "06 12 34 56 78" })).body.phone).toBe("+33612345678");
+    const second = await add({ last_name: "Morel", phone: "06 12 34 56 78" });
+    expect(second.body.phone).toBe("+33612345678");
 
     const listed = (await (await api(contacts, { token: agent.token })).json()) as Contact[];
     expect(listed.map((contact) => contact.last_name)).toEqual(["Garnier", "Morel"]);
@@ -41,10 +42,12 @@ describe("a company's contacts (spec 000 §3 Contact, §5)", () => {
     expect((await api(`${contacts}/${created.body.id}`, { method: "DELETE", token: agent.token })).status).toBe(204);
     expect((await api(`${contacts}/${created.body.id}`, { method: "DELETE", token: agent.token })).status).toBe(404);
 
-    const logs = await env.DB.prepare("SELECT type, space_id FROM activity_logs WHERE schema = 'contacts' AND description = ? ORDER BY id")
+    const logs = await env.DB.prepare("SELECT type, subject_id FROM activity_logs WHERE schema = 'contacts' AND description = ? ORDER BY id")
       .bind(`company ${company.id}`)
-      .all<{ type: string }>();
+      .all<{ type: string; subject_id: string }>();
     expect(logs.results.map((log) => log.type)).toEqual(["create", "create", "update", "delete"]);
+    // Each entry names the contact by its id, the creations included.
+    expect(logs.results.map((log) => log.subject_id)).toEqual([created.body.id, second.body.id, created.body.id, created.body.id].map(String));
   });
 
   it("refuses a duplicate contact: the same mail, or the same phone however it is typed, within the company", async () => {

@@ -117,7 +117,7 @@ describe("creating a company (spec 000 §5)", () => {
       archived_at: null,
     });
     const log = await env.DB.prepare("SELECT space_id, type FROM activity_logs WHERE schema = 'companies' AND subject_id = ?")
-      .bind("Électricité Rhône SAS")
+      .bind(String(body.id))
       .first<{ space_id: number; type: string }>();
     expect(log).toMatchObject({ space_id: space.id, type: "create" });
   });
@@ -310,6 +310,6 @@ describe("archiving and reactivating (spec 000 §4)", () => {
     const logs = await env.DB.prepare("SELECT type FROM activity_logs WHERE schema = 'companies' AND subject_id = ? ORDER BY id")
       .bind(String(company.id))
       .all<{ type: string }>();
-    expect(logs.results.map((log) => log.type)).toEqual(["archive", "reactivate"]);
+    expect(logs.results.map((log) => log.type)).toEqual(["create", "archive", "reactivate"]);
   });
 });

@@ -31,6 +31,8 @@ describe("/v1/spaces management (owner)", () => {
     expect(response.status).toBe(201);
     const space = (await response.json()) as Space;
     expect(space).toMatchObject({ name: "Intérim Grenoble", siret: "73282932000074", siren: "732829320", phone: "+33476000000" });
+    const log = await env.DB.prepare("SELECT type FROM activity_logs WHERE schema = 'spaces' AND subject_id = ?").bind(String(space.id)).first();
+    expect(log).toEqual({ type: "create" });
   });
 
   it("refuses a SIRET with a wrong checksum and an association code that is not 6 characters, naming both", async () => {

@@ -200,6 +200,10 @@ describe("interview questionnaire", () => {
     const licence = await ask("Avez-vous le permis B ?");
     const nights = await ask("Acceptez-vous le travail de nuit ?");
     expect([licence.position, nights.position]).toEqual([0, 1]);
+    const added = await env.DB.prepare("SELECT subject_id FROM activity_logs WHERE title = 'Interview question added' AND space_id = ? ORDER BY id")
+      .bind(space.id)
+      .all<{ subject_id: string }>();
+    expect(added.results.map((log) => log.subject_id)).toEqual([String(licence.id), String(nights.id)]);
 
     const saved = await api(`${base}/interview`, { method: "PUT", token, json: { answers: [{ question_id: licence.id, answer: "Oui, depuis 2010" }, { question_id: nights.id, answer: "Non" }] } });
     expect(saved.status).toBe(200);

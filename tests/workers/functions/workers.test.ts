@@ -89,10 +89,10 @@ describe("creating a worker (spec 000 §3 Worker profile, §5)", () => {
     expect(worker).not.toHaveProperty("profile_picture_key");
     const again = await api(`/v1/workers/${worker.id}`, { token });
     expect(await again.json()).toEqual(worker);
-    const log = await env.DB.prepare("SELECT title, space_id, changes FROM activity_logs WHERE schema = 'workers' AND type = 'create' AND space_id = ?")
+    const log = await env.DB.prepare("SELECT title, subject_id, changes FROM activity_logs WHERE schema = 'workers' AND type = 'create' AND space_id = ?")
       .bind(space.id)
-      .first<{ title: string; space_id: number; changes: string }>();
-    expect(log?.title).toBe("Worker created");
+      .first<{ title: string; subject_id: string; changes: string }>();
+    expect(log).toMatchObject({ title: "Worker created", subject_id: String(worker.id) });
     // The log says the NIR and bank details were given, without keeping them.
     expect(JSON.parse(log!.changes)).toMatchObject({ nir: "[redacted]", iban: "[redacted]", first_name: "Jean-Pierre" });
   });
