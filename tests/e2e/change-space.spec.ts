@@ -59,4 +59,15 @@ test.describe("the change-space dialog", () => {
     await expect(page.getByRole("option")).toHaveCount(1);
     await expect(page.getByRole("option", { name: new RegExp(SPACES.lille) })).toBeVisible();
   });
+
+  test("a user of a single space has it chosen for them: the shell names it, the lists open in it", async ({ page }) => {
+    await logIn(page, ACCOUNTS.agentLille);
+    await expect(page.getByTestId("current-space")).toHaveText(SPACES.lille);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === "space_id")?.value).toBe("2");
+    await page.goto("/companies");
+    await expect(page.getByText("Choisissez un espace")).toHaveCount(0);
+    await page.goto("/workers");
+    await expect(page.getByRole("heading", { level: 1, name: "Personnel" })).toBeVisible();
+    await expect(page.getByText("Choisissez un espace")).toHaveCount(0);
+  });
 });

@@ -13,3 +13,14 @@ export function selectedSpaceIdOf(request: Request, session: Session): number | 
   if (hasPermission(session.permissions, "app-admin") || session.space_ids.includes(id)) return id;
   return null;
 }
+
+/**
+ * The space a screen works in: the one chosen in this browser, else the only space of a user who has
+ * exactly one (they have nothing to choose); null asks the user to choose. "All spaces" (id 0) is not
+ * a space the cookie keeps, so it asks too.
+ */
+export function workingSpaceIdOf(request: Request, session: Session): number | null {
+  const chosen = selectedSpaceIdOf(request, session);
+  if (chosen !== null) return chosen;
+  return session.space_ids.length === 1 && !hasPermission(session.permissions, "app-admin") ? session.space_ids[0]! : null;
+}

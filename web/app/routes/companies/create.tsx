@@ -6,7 +6,7 @@ import { BackLink } from "../../components/back-link";
 import { PageHeader } from "../../components/page-header";
 import { pageTitle } from "../../i18n/page-title";
 import { callApi } from "../../lib/api.server";
-import { selectedSpaceIdOf } from "../../lib/selected-space.server";
+import { workingSpaceIdOf } from "../../lib/selected-space.server";
 import { requireSession } from "../../lib/session.server";
 import { useOpenCreated } from "../../lib/use-open-created";
 import { CompaniesErrorBoundary } from "./+shared/companies-error-boundary";
@@ -25,14 +25,14 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const session = await requireSession(args);
-  const spaceId = selectedSpaceIdOf(args.request, session);
+  const spaceId = workingSpaceIdOf(args.request, session);
   if (spaceId === null) return { spaceId: null, references: null };
   return { spaceId, references: await loadReferenceLists(args, false) };
 }
 
 export async function action(args: Route.ActionArgs) {
   const session = await requireSession(args);
-  const spaceId = selectedSpaceIdOf(args.request, session);
+  const spaceId = workingSpaceIdOf(args.request, session);
   const input = companyInputFromForm(await args.request.formData());
   if (spaceId === null) return localRefusal([{ field: "space_id", reason: "required", message: "space_id_required" }]);
   const parsed = CompanyCreateSchema.safeParse(input);

@@ -17,7 +17,7 @@ import { pageTitle } from "../../i18n/page-title";
 import { apiErrorFrom } from "../../lib/api-error";
 import { callApi } from "../../lib/api.server";
 import { issueTextsFromApi, type FieldIssue } from "../../lib/field-issues";
-import { selectedSpaceIdOf } from "../../lib/selected-space.server";
+import { workingSpaceIdOf } from "../../lib/selected-space.server";
 import { requireSession } from "../../lib/session.server";
 import { CompaniesErrorBoundary } from "./+shared/companies-error-boundary";
 import {
@@ -44,7 +44,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const session = await requireSession(args);
-  const spaceId = selectedSpaceIdOf(args.request, session);
+  const spaceId = workingSpaceIdOf(args.request, session);
   const canFilter = hasPermission(session.permissions, "company_search_filters");
   const { query, view } = companyListQueryFromUrl(new URL(args.request.url).searchParams, canFilter);
   const empty = { spaceId, canFilter, view, companies: [] as CompanyListItem[], total: 0, pageCount: 1 };

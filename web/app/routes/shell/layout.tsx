@@ -6,6 +6,7 @@ import { clearLocalSession } from "../../lib/local-session";
 import { readStored, writeStored } from "../../lib/local-storage";
 import { saveSelectedSpace } from "../../lib/selected-space";
 import { selectedSpaceIdOf } from "../../lib/selected-space.server";
+import { useOnlySpace } from "./+shared/use-only-space";
 import { requireSession } from "../../lib/session.server";
 import { ChangeSpaceDialog } from "./+shared/change-space-dialog";
 import { MobileBottomBar } from "./+shared/mobile-bottom-bar";
@@ -43,6 +44,8 @@ export default function ShellLayout({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     writeStored("user", user);
   }, [user]);
+
+  useOnlySpace(permissions, spaceIds);
 
   // A space remembered in this browser that this user may not use is forgotten.
   useEffect(() => {

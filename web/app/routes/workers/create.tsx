@@ -8,7 +8,7 @@ import { pageTitle } from "../../i18n/page-title";
 import { localRefusal } from "../../lib/screen-api.server";
 import { requireSession } from "../../lib/session.server";
 import { useOpenCreated } from "../../lib/use-open-created";
-import { workerSpaceOf } from "./+list/workers-list.server";
+import { workingSpaceIdOf } from "../../lib/selected-space.server";
 import { WorkerForm } from "./+profile/worker-form";
 import { createWorker } from "./+profile/workers-api.server";
 import type { Route } from "./+types/create";
@@ -23,12 +23,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const session = await requireSession(args);
-  return { spaceId: workerSpaceOf(args.request, session) };
+  return { spaceId: workingSpaceIdOf(args.request, session) };
 }
 
 export async function action(args: Route.ActionArgs) {
   const session = await requireSession(args);
-  const spaceId = workerSpaceOf(args.request, session);
+  const spaceId = workingSpaceIdOf(args.request, session);
   if (spaceId === null) return localRefusal([{ field: "space_id", reason: "required", message: "space_id_required" }]);
   return createWorker(args, spaceId);
 }

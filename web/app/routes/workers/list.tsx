@@ -25,7 +25,8 @@ import { WorkerFilters } from "./+list/worker-filters";
 import { hasFilters, layoutOf, NO_FILTERS, workerListFromUrl, workerListSearch, type WorkerListView } from "./+list/worker-list-query";
 import { selectionKeyOf } from "./+list/worker-selection";
 import { WorkerTable } from "./+list/worker-table";
-import { BulkFormSchema, changeWorkersArchived, loadWorkerPage, workerSpaceOf } from "./+list/workers-list.server";
+import { BulkFormSchema, changeWorkersArchived, loadWorkerPage } from "./+list/workers-list.server";
+import { workingSpaceIdOf } from "../../lib/selected-space.server";
 import type { Route } from "./+types/list";
 
 // Spec 000 §2 worker list (/workers, and its alias /future-workers): the workers of the space, filtered,
@@ -40,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
   const session = await requireSession(args);
   const url = new URL(args.request.url);
   const { view, apiQuery } = workerListFromUrl(url.searchParams);
-  const spaceId = workerSpaceOf(args.request, session);
+  const spaceId = workingSpaceIdOf(args.request, session);
   if (spaceId === null) return { spaceId, view, workers: [] as WorkerSummary[], pageInfo: { page: 1, lastPage: 1, total: 0 } };
 
   const { workers, pageInfo } = await loadWorkerPage(args, spaceId, apiQuery, view.page);

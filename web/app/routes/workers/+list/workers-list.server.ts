@@ -3,21 +3,8 @@ import { BULK_WORKERS_MAX, BulkWorkersAnswerSchema, WorkerSummarySchema } from "
 import { pageInfoOf } from "../../../lib/api-data.server";
 import { callApi } from "../../../lib/api.server";
 import { actionRefusal, getJson, type ServerArgs } from "../../../lib/screen-api.server";
-import { selectedSpaceIdOf } from "../../../lib/selected-space.server";
-import type { Session } from "../../../lib/session.server";
 
 // The worker list's calls to /v1: one page of workers, and the bulk archive / reactivate.
-
-/**
- * The space whose workers are listed: the one chosen in the change-space dialog, else the only space
- * of a user who has one (they have nothing to choose); null asks the user to choose. "All spaces"
- * (id 0) is not a space the cookie keeps, so it asks too.
- */
-export function workerSpaceOf(request: Request, session: Session): number | null {
-  const chosen = selectedSpaceIdOf(request, session);
-  if (chosen !== null) return chosen;
-  return session.space_ids.length === 1 ? session.space_ids[0]! : null;
-}
 
 /** A page of workers with its page count and total (X-Total-Count, Link rel="last"). */
 export async function loadWorkerPage(args: ServerArgs, spaceId: number, query: Record<string, string>, page: number) {
