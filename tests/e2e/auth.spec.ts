@@ -81,6 +81,6 @@ test.describe("signing in and out", () => {
     await page.getByLabel("Mot de passe", { exact: true }).fill("demo1234");
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page).toHaveURL(/\/companies$/);
-    await expect(page.getByRole("heading", { name: "Entreprises" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Entreprises" })).toBeVisible();
   });
 });

@@ -93,11 +93,13 @@ export default function WorkerList({ loaderData }: Route.ComponentProps) {
   const selection = useWorkerSelection(keyOf(view.archived));
   useStoredSettingsOnHydration();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  // The button that acted (the selection bar's, or a worker's own) leaves with the workers it moved:
-  // a keyboard user would be thrown back to the top of the page, so they resume at the results.
+  // The button that acted (the selection bar's, or a worker's own) leaves with the workers it moved,
+  // and the confirm dialog hands the focus back to it as it closes: a keyboard user would be thrown
+  // back to the top of the page, so they resume at the results. Focus in a field is left alone.
   const resumeAtResults = useCallback(() => {
     window.setTimeout(() => {
-      if (!document.activeElement || document.activeElement === document.body) resultsHeading.current?.focus();
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || focused instanceof HTMLButtonElement) resultsHeading.current?.focus();
     });
   }, []);
   useBulkOutcome(fetcher.state, fetcher.data, keyOf, resumeAtResults);
