@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import { IdParamSchema } from "../../../domain/validation/id-param";
 import { apiErrorFrom, type ApiError } from "./api-error";
 import { callApi } from "./api.server";
 import { lastPageOf } from "./link-header";
@@ -57,8 +58,7 @@ export function pageParam(searchParams: URLSearchParams): number {
 
 /** A numeric route parameter (spec 000 §2: `{id}` is numeric); anything else is a page that does not exist. */
 export function numericIdParam(value: string | undefined): number {
-  if (!value || !/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2_147_483_647) {
-    throw new Response(null, { status: 404, statusText: "Not Found" });
-  }
-  return Number(value);
+  const parsed = IdParamSchema.safeParse(value);
+  if (!parsed.success) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return parsed.data;
 }

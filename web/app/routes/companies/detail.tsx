@@ -5,6 +5,7 @@ import { z } from "zod";
 import { CompanyCreateSchema, CompanyDetailSchema } from "../../../../domain/companies/company-schemas";
 import { ContactCreateSchema, ContactSchema } from "../../../../domain/companies/contact-schemas";
 import { zodFieldErrors } from "../../../../domain/errors/zod-field-errors";
+import { IdParamSchema } from "../../../../domain/validation/id-param";
 import { formatDate } from "../../../../domain/format/format-date-time";
 import { buttonStyles } from "../../components/button-styles";
 import type { CompanyOption } from "../../components/company-picker";
@@ -16,18 +17,11 @@ import { showSnackbar } from "../../components/snackbar/snackbar-bus";
 import { TabLinks } from "../../components/tab-links";
 import { pageTitle } from "../../i18n/page-title";
 import { callApi } from "../../lib/api.server";
+import { numericIdParam } from "../../lib/api-data.server";
 import { requireSession } from "../../lib/session.server";
 import { CompaniesErrorBoundary } from "./+shared/companies-error-boundary";
-import {
-  actionRefusal,
-  findLegalForm,
-  findNafCode,
-  getJson,
-  loadReferenceLists,
-  localRefusal,
-  setCompanyArchived,
-  type ActionRefusal,
-} from "./+shared/companies-api.server";
+import { actionRefusal, getJson, localRefusal, type ActionRefusal } from "../../lib/screen-api.server";
+import { findLegalForm, findNafCode, loadReferenceLists, setCompanyArchived } from "./+shared/companies-api.server";
 import { CompanyForm } from "./+shared/company-form";
 import { companyInputFromForm } from "./+shared/company-form-values";
 import { ArchivedBadge, CompanyStateBadge } from "./+shared/company-state-badge";
@@ -47,17 +41,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageTitle(matches, "companies.pages.detail", { name: loaderData.company.name });
 }
 
-function companyIdOf(params: { id?: string }): number {
-  // Spec 000 §2: the id is numeric; anything else is a page that does not exist.
-  if (!params.id || !/^\d{1,10}$/.test(params.id) || Number(params.id) > 2_147_483_647 || Number(params.id) === 0) {
-    throw data(null, { status: 404, statusText: "Not Found" });
-  }
-  return Number(params.id);
-}
-
 export async function loader(args: Route.LoaderArgs) {
   await requireSession(args);
-  const id = companyIdOf(args.params);
+  const id = numericIdParam(args.params.id);
   const requested = new URL(args.request.url).searchParams.get("tab");
   const tab: Tab = TABS.find((candidate) => candidate === requested) ?? "info";
   const { data: company } = await getJson(args, `/companies/${id}`, CompanyDetailSchema);
@@ -87,11 +73,10 @@ async function relatedCompany(args: Route.LoaderArgs, id: number): Promise<Compa
 }
 
 const IntentSchema = z.enum(["update", "archive", "reactivate", "contact-create", "contact-update", "contact-delete"]);
-const ContactIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 export async function action(args: Route.ActionArgs) {
   await requireSession(args);
-  const id = companyIdOf(args.params);
+  const id = numericIdParam(args.params.id);
   const formData = await args.request.formData();
   const intent = IntentSchema.safeParse(formData.get("intent"));
   if (!intent.success) throw data(null, { status: 400 });
@@ -114,11 +99,11 @@ export async function action(args: Route.ActionArgs) {
       if (intent.data === "contact-create") {
         return done(args, intent.data, await callApi(args, `/companies/${id}/contacts`, { method: "POST", json: input }));
       }
-      const contactId = ContactIdSchema.parse(formData.get("contact_id"));
+      const contactId = IdParamSchema.parse(formData.get("contact_id"));
       return done(args, intent.data, await callApi(args, `/companies/${id}/contacts/${contactId}`, { method: "PATCH", json: input }));
     }
     case "contact-delete": {
-      const contactId = ContactIdSchema.parse(formData.get("contact_id"));
+      const contactId = IdParamSchema.parse(formData.get("contact_id"));
       return done(args, intent.data, await callApi(args, `/companies/${id}/contacts/${contactId}`, { method: "DELETE" }));
     }
   }

@@ -20,13 +20,8 @@ import { issueTextsFromApi, type FieldIssue } from "../../lib/field-issues";
 import { workingSpaceIdOf } from "../../lib/selected-space.server";
 import { requireSession } from "../../lib/session.server";
 import { CompaniesErrorBoundary } from "./+shared/companies-error-boundary";
-import {
-  findLegalForm,
-  findNafCode,
-  loadReferenceLists,
-  loaderFailure,
-  setCompanyArchived,
-} from "./+shared/companies-api.server";
+import { loaderFailure } from "../../lib/screen-api.server";
+import { findLegalForm, findNafCode, loadReferenceLists, setCompanyArchived } from "./+shared/companies-api.server";
 import { companyListQueryFromUrl } from "./+shared/company-list-query";
 import { CompanySearchForm } from "./+shared/company-search-form";
 import { ArchivedBadge, CompanyStateBadge } from "./+shared/company-state-badge";

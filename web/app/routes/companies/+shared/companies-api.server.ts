@@ -14,8 +14,6 @@ import type { LegalFormOption, NafOption, ReferenceLists } from "./reference-typ
 
 // The company screens' own calls to /v1; the generic reading and refusal helpers are in lib/screen-api.
 
-export { actionRefusal, getJson, loaderFailure, localeOf, localRefusal, type ActionRefusal } from "../../../lib/screen-api.server";
-
 /** Archive or reactivate (spec 000 §4), from the list or the detail. */
 export async function setCompanyArchived(args: ServerArgs, id: number, intent: "archive" | "reactivate") {
   const response = await callApi(args, `/companies/${id}/${intent}`, { method: "POST" });

@@ -12,7 +12,7 @@ import { Icon } from "../../../components/icons";
 import { ItemFormDialog, type Editing } from "../../../components/item-form-dialog";
 import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
 import { fieldNameOf, issueTextsFromApi, issueTextsFromZod, shouldCheckOnBlur, type IssueTexts } from "../../../lib/field-issues";
-import type { ActionRefusal } from "./companies-api.server";
+import type { ActionRefusal } from "../../../lib/screen-api.server";
 import { contactInputFromForm } from "./contact-form-values";
 
 // A company's contacts (spec 000 §3 Contact: names, mail, phone; §5: a mail or a phone, a name that is

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { zodFieldErrors } from "../../../../../domain/errors/zod-field-errors";
+import { IdParamSchema } from "../../../../../domain/validation/id-param";
 import { callApi } from "../../../lib/api.server";
 import { actionRefusal, localRefusal, type ServerArgs } from "../../../lib/screen-api.server";
 import type { TabAnswer } from "./tab-answer";
@@ -15,11 +16,9 @@ export function intentOf<const Intents extends readonly [string, ...string[]]>(f
   return parsed.data;
 }
 
-const ItemIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** The id of the item (availability, comment…) an intent acts on; anything else is a bad request. */
 export function itemIdOf(formData: FormData, name = "item_id"): number {
-  const parsed = ItemIdSchema.safeParse(formData.get(name));
+  const parsed = IdParamSchema.safeParse(formData.get(name));
   if (!parsed.success) throw data(null, { status: 400 });
   return parsed.data;
 }
