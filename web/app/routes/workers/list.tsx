@@ -12,6 +12,7 @@ import { ScreenErrorBoundary, screenTitleKey } from "../../components/screen-err
 import { TabLinks } from "../../components/tab-links";
 import { pageTitle } from "../../i18n/page-title";
 import { requireSession } from "../../lib/session.server";
+import { DIALOG_LEAVE_MS } from "../shell/+shared/dialog-frame";
 import { useShell } from "../shell/+shared/shell-context";
 import { DisplayControls } from "./+list/display-controls";
 import { EmptyList, NoSpaceChosen } from "./+list/empty-list";
@@ -94,13 +95,14 @@ export default function WorkerList({ loaderData }: Route.ComponentProps) {
   useStoredSettingsOnHydration();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // The button that acted (the selection bar's, or a worker's own) leaves with the workers it moved,
-  // and the confirm dialog hands the focus back to it as it closes: a keyboard user would be thrown
-  // back to the top of the page, so they resume at the results. Focus in a field is left alone.
+  // and the confirm dialog hands the focus back to it once it has left (a fast answer can come first,
+  // hence the wait): a keyboard user would be thrown back to the top of the page, so they resume at the
+  // results. Focus in a field is left alone.
   const resumeAtResults = useCallback(() => {
     window.setTimeout(() => {
       const focused = document.activeElement;
       if (!focused || focused === document.body || focused instanceof HTMLButtonElement) resultsHeading.current?.focus();
-    });
+    }, DIALOG_LEAVE_MS);
   }, []);
   useBulkOutcome(fetcher.state, fetcher.data, keyOf, resumeAtResults);
 

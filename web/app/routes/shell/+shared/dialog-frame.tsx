@@ -1,6 +1,13 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from "@headlessui/react";
 import type { ReactNode } from "react";
 
+/**
+ * How long a dialog takes to leave (the `duration-150` below). Headless UI hands the focus back to
+ * whatever opened the dialog only once it has left: code that moves the focus after a dialog's action
+ * waits at least this long, or the hand-back undoes it.
+ */
+export const DIALOG_LEAVE_MS = 150;
+
 /** A centred modal dialog (Headless UI: focus trap, Escape, labelled by its title). */
 export function DialogFrame({
   open,
