@@ -52,7 +52,7 @@ describe("NIR vectors from the public validators", () => {
       commune: "126",
       order: "111",
       key: "93",
-      flags: { provisional: false, bornAbroad: true, overseas: false },
+      flags: { provisional: false, bornAbroad: true, overseas: false, corsicaBeforeSplit: false },
     });
   });
 
@@ -171,18 +171,23 @@ describe("NIR pattern rules", () => {
     expect(parse(withKey("186022A215325"))).toMatchObject({ ok: true, departement: "2A", birthYear2: 86 });
     expect(parse(withKey("276052B215325"))).toMatchObject({ ok: true, departement: "2B" });
     // 05 can only be 2005: after the split
-    expect(parse(withKey("105052A215325"))).toMatchObject({ ok: true });
-    // 53 is 1953 (2053 has not happened): py-stdnum's 253072B07300470 has a right key but cannot exist
-    expect(parse("253072B07300470")).toEqual({ ok: false, reason: "pattern" });
-    expect(parse("253072A07300443")).toEqual({ ok: false, reason: "pattern" });
+    expect(parse(withKey("105052A215325"))).toMatchObject({ ok: true, flags: { corsicaBeforeSplit: false } });
     expect(parse(withKey("1750520215325"))).toMatchObject({ ok: true, departement: "20" });
     expect(parse(withKey("1900520215325"))).toMatchObject({ ok: true, departement: "20" });
   });
 
+  it("lets the key alone decide a 2A/2B NIR whose year predates 1976, and flags it (DOMAIN.md)", () => {
+    // py-stdnum's own doctest: 53 can only be 1953, before the split, yet validators accept it
+    expect(parse("253072B07300470")).toMatchObject({ ok: true, departement: "2B", flags: { corsicaBeforeSplit: true } });
+    expect(parse("253072A07300443")).toMatchObject({ ok: true, departement: "2A", flags: { corsicaBeforeSplit: true } });
+    expect(parse("253072B07300471")).toEqual({ ok: false, reason: "key" });
+    expect(parse(withKey("1750520215325"))).toMatchObject({ flags: { corsicaBeforeSplit: false } });
+  });
+
   it("lets the two-digit year of a 2A NIR become a 2000s year as time passes", () => {
     const nir = withKey("130052A215325");
-    expect(parseNir(nir, { today: new Date("2029-12-31T00:00:00Z") })).toEqual({ ok: false, reason: "pattern" });
-    expect(parseNir(nir, { today: new Date("2030-01-01T00:00:00Z") })).toMatchObject({ ok: true });
+    expect(parseNir(nir, { today: new Date("2029-12-31T00:00:00Z") })).toMatchObject({ ok: true, flags: { corsicaBeforeSplit: true } });
+    expect(parseNir(nir, { today: new Date("2030-01-01T00:00:00Z") })).toMatchObject({ ok: true, flags: { corsicaBeforeSplit: false } });
   });
 
   it("refuses keys 00 and 98–99 even when the body would make them plausible", () => {

@@ -25,6 +25,11 @@ export interface ParsedNir {
     provisional: boolean;
     bornAbroad: boolean;
     overseas: boolean;
+    /**
+     * 2A/2B with a two-digit year that can only be before 1976, when Corsica was still "20". Validators'
+     * own suites accept such numbers (py-stdnum's 253072B07300470): the form warns, it never refuses.
+     */
+    corsicaBeforeSplit: boolean;
   };
 }
 
@@ -32,12 +37,12 @@ export type NirRejection = { ok: false; reason: "pattern" | "key" };
 export type NirResult = ParsedNir | NirRejection;
 
 export interface ParseNirOptions {
-  /** Decides which two-digit years may already be in the 2000s (the Corsica rule). Defaults to now. */
+  /** Decides which two-digit years may already be in the 2000s (the Corsica warning). Defaults to now. */
   today?: Date;
 }
 
 // Corsica was split into 2A and 2B on 1 January 1976; people born there earlier keep "20" for life.
-const CORSICA_SPLIT_YEAR = 1976;
+export const CORSICA_SPLIT_YEAR = 1976;
 
 const CORSICA_KEY_DIGITS: Readonly<Record<string, string>> = { "2A": "19", "2B": "18" };
 
@@ -58,9 +63,6 @@ export function parseNir(input: string, options: ParseNirOptions = {}): NirResul
 
   const place = placeOf(dept2, place3);
   if (!place) return { ok: false, reason: "pattern" };
-  if ((dept2 === "2A" || dept2 === "2B") && !mayBeBornAfterCorsicaSplit(birthYear2, options.today ?? new Date())) {
-    return { ok: false, reason: "pattern" };
-  }
   if (order === "000") return { ok: false, reason: "pattern" };
 
   const keyNumber = Number(key);
@@ -82,6 +84,7 @@ export function parseNir(input: string, options: ParseNirOptions = {}): NirResul
       provisional: sexDigit !== "1" && sexDigit !== "2",
       bornAbroad: place.departement === "99",
       overseas: place.departement.length === 3,
+      corsicaBeforeSplit: isCorsican(dept2) && !mayBeBornAfterCorsicaSplit(birthYear2, options.today ?? new Date()),
     },
   };
 }
@@ -118,10 +121,14 @@ function placeOf(dept2: string, place3: string): { departement: string; commune:
   return { departement: dept2, commune: place3 };
 }
 
+function isCorsican(departement: string): boolean {
+  return departement === "2A" || departement === "2B";
+}
+
 /**
- * 2A/2B exist for births from 1976. A two-digit year is 19yy or 20yy: refuse only when neither can be
- * 1976 or later without being in the future ("20" stays accepted for every year, as INSEE still uses it
- * for older Corsican births).
+ * 2A/2B exist for births from 1976. A two-digit year is 19yy or 20yy: the département fits unless neither
+ * can be 1976 or later without being in the future ("20" fits every year, as INSEE still uses it for older
+ * Corsican births). The key alone decides validity (DOMAIN.md): this only feeds a warning.
  */
 function mayBeBornAfterCorsicaSplit(year2: number, today: Date): boolean {
   return 1900 + year2 >= CORSICA_SPLIT_YEAR || 2000 + year2 <= today.getUTCFullYear();
@@ -148,8 +155,7 @@ export function nirMatchesIdentity(nir: string, identity: NirIdentity, options: 
   const sexMatches = (parsed.sex % 2 === 1) === (identity.sex === "mister");
   const yearMatches = year % 100 === parsed.birthYear2;
   const monthMatches = parsed.birthMonth === null || parsed.birthMonth === month;
-  const corsicaMatches =
-    (parsed.departement !== "2A" && parsed.departement !== "2B") || year >= CORSICA_SPLIT_YEAR;
+  const corsicaMatches = !isCorsican(parsed.departement) || year >= CORSICA_SPLIT_YEAR;
   return sexMatches && yearMatches && monthMatches && corsicaMatches;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nirKey } from "../french/nir";
-import { nirContradictsIdentity, workerRuleIssues } from "./worker-rules";
+import { nirContradictsIdentity, nirCorsicaPredatesSplit, workerRuleIssues } from "./worker-rules";
 
 function nir(body: string) {
   return body + String(nirKey(body)).padStart(2, "0");
@@ -43,5 +43,18 @@ describe("worker rules across fields (spec 000 §5)", () => {
     expect(nirContradictsIdentity({ ...base, sex: "mister", birth_date: "1990-04-12", nir: "290046912345600" }, TODAY)).toBe(false);
     expect(nirContradictsIdentity({ ...base, sex: null, birth_date: "1990-04-12", nir: nir("1900469123456") }, TODAY)).toBe(false);
     expect(nirContradictsIdentity({ ...base, sex: "misses", birth_date: "not a date", nir: nir("1900469123456") }, TODAY)).toBe(false);
+  });
+
+  it("warns of a 2A/2B NIR for a birth before 1976, by the birth date or else by the NIR's year", () => {
+    // py-stdnum's 253072B07300470: valid, but 2B did not exist in 1953
+    expect(nirCorsicaPredatesSplit({ nir: "253072B07300470" }, TODAY)).toBe(true);
+    expect(nirCorsicaPredatesSplit({ nir: "253072B07300470", birth_date: "1953-07-02" }, TODAY)).toBe(true);
+    expect(nirCorsicaPredatesSplit({ nir: nir("290072A004123"), birth_date: "1990-07-15" }, TODAY)).toBe(false);
+    // 05 read as 1905 by the birth date typed beside it
+    expect(nirCorsicaPredatesSplit({ nir: nir("105052A215325"), birth_date: "1905-05-02" }, TODAY)).toBe(true);
+    expect(nirCorsicaPredatesSplit({ nir: nir("105052A215325") }, TODAY)).toBe(false);
+    // "20" fits every year; an invalid NIR is its own rule's business
+    expect(nirCorsicaPredatesSplit({ nir: nir("1530720073004"), birth_date: "1953-07-02" }, TODAY)).toBe(false);
+    expect(nirCorsicaPredatesSplit({ nir: "253072B07300471" }, TODAY)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { SEXES } from "../enums/worker";
 import { isCalendarDate } from "../french/names";
-import { nirMatchesIdentity, parseNir } from "../french/nir";
+import { CORSICA_SPLIT_YEAR, nirMatchesIdentity, parseNir } from "../french/nir";
 
 // Rules of the worker profile that look at several fields at once (spec 000 §5, spec 001 §5). The
 // create schema applies them to its input; an update applies them to the profile after the merge,
@@ -44,4 +44,18 @@ export function nirContradictsIdentity(worker: WorkerRuleFields, today: Date = n
     parseNir(nir, { today }).ok &&
     !nirMatchesIdentity(nir, { sex, birthDate }, { today })
   );
+}
+
+/**
+ * Whether a valid 2A/2B NIR belongs to someone born before 1976, when Corsica was still "20": judged on
+ * the birth date when one is typed, otherwise on the NIR's two-digit year. A warning, never a refusal:
+ * validators accept such numbers and the key alone decides validity (DOMAIN.md).
+ */
+export function nirCorsicaPredatesSplit(worker: Pick<WorkerRuleFields, "nir" | "birth_date">, today: Date = new Date()): boolean {
+  if (typeof worker.nir !== "string") return false;
+  const parsed = parseNir(worker.nir, { today });
+  if (!parsed.ok || (parsed.departement !== "2A" && parsed.departement !== "2B")) return false;
+  const birthDate = worker.birth_date;
+  if (typeof birthDate === "string" && isCalendarDate(birthDate)) return Number(birthDate.slice(0, 4)) < CORSICA_SPLIT_YEAR;
+  return parsed.flags.corsicaBeforeSplit;
 }

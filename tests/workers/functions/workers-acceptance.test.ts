@@ -61,3 +61,21 @@ describe("the under-18 flag follows the agency's day (Paris), not UTC's", () => 
     expect(((await corrected.json()) as WorkerAnswer).under_18).toBe(false);
   });
 });
+
+describe("a Corsican NIR of a birth before 1976 (DOMAIN.md: the key alone decides)", () => {
+  it("is taken by /v1 as validators take it, whatever the identity beside it", async () => {
+    const { space, token } = await agency();
+    // py-stdnum's own doctest: 2B did not exist in 1953, yet the number is valid
+    const response = await api("/v1/workers", {
+      method: "POST",
+      token,
+      json: workerBody(space.id, { nir: "2 53 07 2B 073 004 70", sex: "misses", birth_date: "1953-07-02" }),
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ nir: "253072B07300470" });
+
+    const wrongKey = await api("/v1/workers", { method: "POST", token, json: workerBody(space.id, { nir: "253072B07300471" }) });
+    expect(wrongKey.status).toBe(422);
+    expect(((await wrongKey.json()) as ErrorAnswer).error.fields).toContainEqual(expect.objectContaining({ field: "nir" }));
+  });
+});

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { SEXES } from "../../../../../domain/enums/worker";
 import { isUnder18 } from "../../../../../domain/french/names";
 import { formatNir } from "../../../../../domain/french/nir";
-import { nirContradictsIdentity } from "../../../../../domain/workers/worker-rules";
+import { nirContradictsIdentity, nirCorsicaPredatesSplit } from "../../../../../domain/workers/worker-rules";
 import { SelectField } from "../../../components/form/select-field";
 import { TextField } from "../../../components/form/text-field";
 import { Icon } from "../../../components/icons";
@@ -36,6 +36,10 @@ export function IdentitySection() {
   // A NIR that contradicts the civility or the birth date is nearly always a typing slip in one of the
   // three; the form says so, but saves (spec 000 §5 checks only the NIR's pattern and key).
   const nirMismatch = nirContradictsIdentity({ nir, sex: sex === "mister" || sex === "misses" ? sex : null, birth_date: birthDate });
+  // A 2A/2B NIR of a birth before 1976 is valid by its key (DOMAIN.md) but most likely mistyped: said
+  // on its own, as it is the more precise of the two warnings.
+  const corsicaMismatch = nirCorsicaPredatesSplit({ nir, birth_date: birthDate });
+  const nirWarning = corsicaMismatch ? "workers.profile.form.nirCorsicaWarning" : nirMismatch ? "workers.profile.form.nirIdentityWarning" : null;
   return (
     <WorkerFormSection title={t("workers.profile.form.sections.identity")} fields={FIELDS} defaultOpen>
       <SelectField
@@ -133,10 +137,10 @@ export function IdentitySection() {
           hint={t("workers.profile.form.nirHint")}
           error={error("nir")}
         />
-        {nirMismatch && !error("nir") ? (
+        {nirWarning && !error("nir") ? (
           <p role="status" className="mt-1.5 flex items-center gap-1.5 text-xs font-medium text-amber-700 dark:text-amber-300" data-testid="nir-identity-warning">
             <Icon name="exclamation" className="size-4 shrink-0" />
-            {t("workers.profile.form.nirIdentityWarning")}
+            {t(nirWarning)}
           </p>
         ) : null}
       </div>

@@ -64,6 +64,7 @@ const profile = {
     birthDate: "Geburtsdatum",
     under18: "Unter 18: Die Anmeldung einer minderjährigen Person wird in der Akte vermerkt.",
     nirIdentityWarning: "Diese NIR passt nicht zur angegebenen Anrede oder zum Geburtsdatum.",
+    nirCorsicaWarning: "Die Départements 2A und 2B gibt es erst für Geburten ab 1976; davor wurde Korsika als 20 geschrieben. Prüfen Sie die NIR.",
     birthCity: "Geburtsort",
     birthDepartment: "Geburtsdépartement",
     birthDepartmentHint: "01 bis 95, 2A, 2B, 971 bis 989, oder 99 bei Geburt im Ausland.",

@@ -64,6 +64,7 @@ const profile = {
     birthDate: "Date of birth",
     under18: "Under 18: the registration of a minor is flagged on the file.",
     nirIdentityWarning: "This NIR does not match the title or date of birth entered.",
+    nirCorsicaWarning: "Départements 2A and 2B only exist for births from 1976; before that, Corsica was written 20. Check the NIR.",
     birthCity: "City of birth",
     birthDepartment: "Département of birth",
     birthDepartmentHint: "01 to 95, 2A, 2B, 971 to 989, or 99 for a birth abroad.",

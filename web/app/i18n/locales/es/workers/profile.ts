@@ -64,6 +64,7 @@ const profile = {
     birthDate: "Fecha de nacimiento",
     under18: "Menor de 18 años: la inscripción de un menor queda señalada en su expediente.",
     nirIdentityWarning: "Este NIR no corresponde al tratamiento o a la fecha de nacimiento indicados.",
+    nirCorsicaWarning: "Los departamentos 2A y 2B solo existen para los nacimientos desde 1976; antes, Córcega se escribía 20. Compruebe el NIR.",
     birthCity: "Ciudad de nacimiento",
     birthDepartment: "Departamento de nacimiento",
     birthDepartmentHint: "01 a 95, 2A, 2B, 971 a 989, o 99 para un nacimiento en el extranjero.",

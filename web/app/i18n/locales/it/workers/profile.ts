@@ -64,6 +64,7 @@ const profile = {
     birthDate: "Data di nascita",
     under18: "Meno di 18 anni: l'iscrizione di un minore viene segnalata sulla scheda.",
     nirIdentityWarning: "Questo NIR non corrisponde al titolo o alla data di nascita inseriti.",
+    nirCorsicaWarning: "I dipartimenti 2A e 2B esistono solo per le nascite dal 1976; prima la Corsica si scriveva 20. Verificare il NIR.",
     birthCity: "Città di nascita",
     birthDepartment: "Dipartimento di nascita",
     birthDepartmentHint: "Da 01 a 95, 2A, 2B, da 971 a 989, o 99 per una nascita all'estero.",

@@ -64,6 +64,7 @@ const profile = {
     birthDate: "Data de nascimento",
     under18: "Menos de 18 anos: a inscrição de um menor fica assinalada no processo.",
     nirIdentityWarning: "Este NIR não corresponde ao tratamento ou à data de nascimento indicados.",
+    nirCorsicaWarning: "Os departamentos 2A e 2B só existem para nascimentos a partir de 1976; antes, a Córsega escrevia-se 20. Verifique o NIR.",
     birthCity: "Cidade de nascimento",
     birthDepartment: "Departamento de nascimento",
     birthDepartmentHint: "01 a 95, 2A, 2B, 971 a 989, ou 99 para um nascimento no estrangeiro.",
