@@ -11,7 +11,7 @@ import { revokeUserApiTokens } from "../../../db/auth/api-tokens";
 import { runBatch } from "../../../db/client";
 import { hashPassword } from "../../../domain/auth/password-hash";
 import { generateToken } from "../../../domain/auth/tokens";
-import { PERMISSIONS } from "../../../domain/auth/permissions";
+import { hasPermission, PERMISSIONS } from "../../../domain/auth/permissions";
 import { AppError, SERVER_MESSAGES } from "../../../domain/errors/app-error";
 import {
   DeleteUsersAnswerSchema,
@@ -30,7 +30,18 @@ import { activityLogFor, activityLogIf } from "../lib/activity";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { paginationLinkHeader } from "../lib/pagination";
-import { assertCanGrant, canManageUser, canSeeUser, isOwner, mergeControlled, visibleUserSpaces } from "../lib/user-access";
+import {
+  assertCanChangeAccountKeys,
+  assertCanGrant,
+  canControlAccount,
+  canManageUser,
+  canSeeUser,
+  granterOf,
+  isOwner,
+  maySeeApiToken,
+  mergeControlled,
+  visibleUserSpaces,
+} from "../lib/user-access";
 import { diffFields, toUserDetail } from "../lib/user-detail";
 import { validationHook } from "../lib/validation-hook";
 import { callerOf, requireCaller, requirePermission } from "../middleware/authenticate";
@@ -76,7 +87,7 @@ userManagementRoutes.openapi(
     tags: ["users"],
     summary: "Create a user",
     description:
-      "Refused with 403 'User has no rights' when granting a permission or a space the caller does not hold. Without a password, the user receives a link to choose one. With api_access, the answer carries the API token, shown once.",
+      "Refused with 403 'User has no rights' when granting a permission, a space or an administrator option (is_admin, legacy_v1_admin) the caller does not hold. Without a password, the user receives a link to choose one. With api_access, an owner's answer carries the API token, shown once; anyone else's carries none (the user issues their own).",
     middleware: [requireCaller, requirePermission("space-users")] as const,
     request: { body: jsonBody(UserCreateSchema) },
     responses: {
@@ -88,7 +99,7 @@ userManagementRoutes.openapi(
     const { access } = callerOf(c);
     const input = c.req.valid("json");
     const db = c.get("db");
-    assertCanGrant(access, input.permissions, input.space_ids);
+    assertCanGrant(await granterOf(c), { permissions: input.permissions, spaceIds: input.space_ids, flags: input });
     if (!isOwner(access) && input.space_ids.length === 0) {
       throw new AppError("validation_failed", "Invalid input", {
         fields: [{ field: "space_ids", reason: "required", message: "A space is required" }],
@@ -102,7 +113,8 @@ userManagementRoutes.openapi(
     // user, their token and their link are written in one batch: all of it or none.
     const passwordHash = await hashPassword(input.password ?? generateToken());
     const creation = insertUserStatements(db, { ...input, group_ids: groupIds, password_hash: passwordHash });
-    const apiToken = input.api_access ? await issueApiToken(db, creation.newUserId) : undefined;
+    // Only an owner sees a token (maySeeApiToken); a space administrator's API user issues their own.
+    const apiToken = input.api_access && isOwner(access) ? await issueApiToken(db, creation.newUserId) : undefined;
     const reset = input.password
       ? undefined
       : await preparePasswordReset(db, { id: creation.newUserId, ...input }, c.get("config").PUBLIC_APP_URL);
@@ -151,7 +163,7 @@ userManagementRoutes.openapi(
     tags: ["users"],
     summary: "Update a user",
     description:
-      "A space administrator changes only the permissions and spaces they hold themselves; the others stay. The last owner cannot be demoted (409).",
+      "A space administrator changes only the permissions and spaces they hold themselves; the others stay. Changing the e-mail or the API access needs every space of the user to be the caller's (403 with reason other_spaces otherwise); an administrator option is changed only by someone holding it. A new API token is answered to an owner or the user themself only. The last owner cannot be demoted (409).",
     middleware: [requireCaller, requirePermission("space-users")] as const,
     request: { params: UserIdParamsSchema, body: jsonBody(UserUpdateSchema) },
     responses: {
@@ -160,14 +172,16 @@ userManagementRoutes.openapi(
     },
   }),
   async (c) => {
-    const { access } = callerOf(c);
+    const { caller, access } = callerOf(c);
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = c.get("db");
     const user = await getUserDetail(db, id);
     if (!user || !canSeeUser(access, user)) throw notFound();
-    if (!canManageUser(access, user)) throw new AppError("forbidden", SERVER_MESSAGES.userHasNoRights);
-    assertCanGrant(access, input.permissions ?? [], input.space_ids ?? []);
+    const granter = await granterOf(c);
+    if (!canManageUser(granter, user)) throw new AppError("forbidden", SERVER_MESSAGES.userHasNoRights);
+    assertCanGrant(granter, { permissions: input.permissions ?? [], spaceIds: input.space_ids ?? [], flags: input, current: user });
+    assertCanChangeAccountKeys(granter, user, input);
     if (input.email && (await isEmailTaken(db, input.email, id))) throw emailTaken();
 
     const permissions = input.permissions && mergeControlled(access, PERMISSIONS, user.permissions, input.permissions);
@@ -184,7 +198,7 @@ userManagementRoutes.openapi(
     }
     const { permissions: _p, space_ids: _s, group_ids: _g, ...profile } = input;
     const turnsApiOn = input.api_access === true && !user.api_access;
-    const apiToken = turnsApiOn ? await issueApiToken(db, id) : undefined;
+    const apiToken = turnsApiOn && maySeeApiToken(access, caller.id, id) ? await issueApiToken(db, id) : undefined;
     const after = { ...profile, ...(permissions && { permissions }), ...(spaceIds && { space_ids: spaceIds }), ...(groupIds && { group_ids: groupIds }) };
     await runBatch(db, [
       ...updateUserStatements(db, id, { profile, permissions, spaceIds, groupIds }),
@@ -243,6 +257,7 @@ userManagementRoutes.openapi(
     path: "/{id}/reset-password",
     tags: ["users"],
     summary: "Send the user a link to choose a new password",
+    description: "Needs every space of the user to be the caller's (an owner holds them all).",
     middleware: [requireCaller, requirePermission("space-users")] as const,
     request: { params: UserIdParamsSchema },
     responses: { 202: { description: "Link sent" }, ...errorResponses(401, 403, 404, 422) },
@@ -252,7 +267,7 @@ userManagementRoutes.openapi(
     const db = c.get("db");
     const user = await getUserDetail(db, c.req.valid("param").id);
     if (!user || !canSeeUser(access, user)) throw notFound();
-    if (!canManageUser(access, user)) throw new AppError("forbidden", SERVER_MESSAGES.userHasNoRights);
+    if (!canControlAccount(await granterOf(c), user)) throw new AppError("forbidden", SERVER_MESSAGES.userHasNoRights);
     const reset = await preparePasswordReset(db, user, c.get("config").PUBLIC_APP_URL);
     await db.batch([
       reset.statement,
@@ -269,7 +284,9 @@ userManagementRoutes.openapi(
     path: "/{id}/api-token",
     tags: ["users"],
     summary: "Issue a new API token for a user with API access (the previous one stops working)",
-    middleware: [requireCaller, requirePermission("space-users")] as const,
+    description:
+      "An API token is a password: only an owner, or the user themself (without space-users), may issue and see one. A space administrator gets 403.",
+    middleware: [requireCaller] as const,
     request: { params: UserIdParamsSchema },
     responses: {
       201: jsonResponse(z.object({ api_token: z.string() }), "The token, shown once"),
@@ -277,11 +294,14 @@ userManagementRoutes.openapi(
     },
   }),
   async (c) => {
-    const { access } = callerOf(c);
+    const { caller, access } = callerOf(c);
     const db = c.get("db");
-    const user = await getUserDetail(db, c.req.valid("param").id);
-    if (!user || !canSeeUser(access, user)) throw notFound();
-    if (!canManageUser(access, user)) throw new AppError("forbidden", SERVER_MESSAGES.userHasNoRights);
+    const id = c.req.valid("param").id;
+    const self = id === caller.id;
+    if (!self && !hasPermission(access.permissions, "space-users")) throw new AppError("forbidden", SERVER_MESSAGES.userHasNoRights);
+    const user = await getUserDetail(db, id);
+    if (!user || (!self && !canSeeUser(access, user))) throw notFound();
+    if (!maySeeApiToken(access, caller.id, user.id)) throw new AppError("forbidden", SERVER_MESSAGES.userHasNoRights);
     if (!user.api_access) throw new AppError("conflict", "The user has no API access");
     const apiToken = await issueApiToken(db, user.id);
     await runBatch(db, [
@@ -297,13 +317,14 @@ async function deleteUsers(c: Context<AppEnv, any, any>, ids: number[]) {
   const { caller, access } = callerOf(c);
   const db = c.get("db");
   const users = new Map((await getUserDetails(db, ids)).map((user) => [user.id, user]));
+  const granter = await granterOf(c);
   const deleted: number[] = [];
   const refused: z.infer<typeof DeleteUsersAnswerSchema>["refused"] = [];
   for (const id of new Set(ids)) {
     const user = users.get(id);
     if (!user || !canSeeUser(access, user)) refused.push({ id, reason: "not_found" });
     else if (id === caller.id) refused.push({ id, reason: "self" });
-    else if (!canManageUser(access, user)) refused.push({ id, reason: "forbidden" });
+    else if (!canControlAccount(granter, user)) refused.push({ id, reason: "forbidden" });
     else {
       const { softDelete, revokeSessions, deletedNow } = softDeleteUserStatements(db, id, new Date());
       const [rows] = await db.batch([

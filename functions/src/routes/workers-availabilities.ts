@@ -109,14 +109,16 @@ workerAvailabilityRoutes.openapi(
     const { workerId, spaceId } = await workerScopeFor(c, params.id);
     const db = c.get("db");
     const statements = deleteAvailabilityStatements(db, { id: params.availabilityId, workerId, spaceId });
-    const [, removed] = await db.batch([
+    // The log entry and the follow-up's cancellation are conditioned on the row being there, so they
+    // come before the delete that removes it.
+    const [, , removed] = await db.batch([
       activityLogIf(
         c,
         { title: "Availability deleted", type: "delete", schema: "workers", subjectId: workerId, spaceId, changes: { availability_id: params.availabilityId } },
         statements.exists,
       ),
-      statements.remove,
       statements.cancelFollowUp,
+      statements.remove,
     ]);
     if (removed.length === 0) throw new AppError("not_found", SERVER_MESSAGES.availabilityVanished);
     return c.body(null, 204);

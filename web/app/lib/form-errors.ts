@@ -68,6 +68,8 @@ function messageFor(field: string, reason: string, message = ""): FieldMessage {
       return { key: "validation.notHeld" };
     case "last_owner":
       return { key: "validation.lastOwner" };
+    case "other_spaces":
+      return { key: "validation.otherSpaces" };
     default:
       return { key: "validation.invalid" };
   }

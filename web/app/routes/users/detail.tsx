@@ -12,7 +12,7 @@ import type { FieldMessages } from "../../lib/form-errors";
 import { useShell } from "../shell/+shared/shell-context";
 import { FormAlert } from "../../components/form/form-alert";
 import { ApiTokenDialog } from "./+shared/api-token-dialog";
-import { canManage } from "./+shared/can-manage";
+import { canControlAccount, canManage, maySeeApiToken } from "./+shared/can-manage";
 import { DeletionMessage } from "./+shared/deletion-message";
 import { deletionSummary } from "./+shared/deletion-summary";
 import { GrantRefusal } from "./+shared/grant-refusal";
@@ -108,6 +108,8 @@ export default function UserDetailScreen({ loaderData, actionData }: Route.Compo
 
   const isSelf = user.id === shell.user.id;
   const manageable = canManage(shell.permissions, user);
+  // A user who also belongs to spaces the caller does not manage: editable, but not theirs to take over.
+  const controllable = canControlAccount(shell.permissions, spaces, user);
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -127,13 +129,15 @@ export default function UserDetailScreen({ loaderData, actionData }: Route.Compo
               <Icon name="phone" className="size-4" />
               {t("admin.common.mobileEdit")}
             </Link>
-            <resetFetcher.Form method="post">
-              <button type="submit" name="intent" value="reset-password" className={buttonStyles.secondary} disabled={resetFetcher.state !== "idle"}>
-                <Icon name="send" className="size-4" />
-                {t("admin.users.resetPassword")}
-              </button>
-            </resetFetcher.Form>
-            {user.api_access ? (
+            {controllable ? (
+              <resetFetcher.Form method="post">
+                <button type="submit" name="intent" value="reset-password" className={buttonStyles.secondary} disabled={resetFetcher.state !== "idle"}>
+                  <Icon name="send" className="size-4" />
+                  {t("admin.users.resetPassword")}
+                </button>
+              </resetFetcher.Form>
+            ) : null}
+            {user.api_access && maySeeApiToken(shell.permissions, shell.user.id, user.id) ? (
               <tokenFetcher.Form method="post">
                 <button type="submit" name="intent" value="api-token" className={buttonStyles.secondary} disabled={tokenFetcher.state !== "idle"}>
                   <Icon name="key" className="size-4" />
@@ -141,7 +145,7 @@ export default function UserDetailScreen({ loaderData, actionData }: Route.Compo
                 </button>
               </tokenFetcher.Form>
             ) : null}
-            {isSelf ? null : (
+            {isSelf || !controllable ? null : (
               <button type="button" className={buttonStyles.secondary} onClick={() => setConfirmingDelete(true)}>
                 <Icon name="trash" className="size-4" />
                 {t("admin.common.delete")}
@@ -174,6 +178,7 @@ export default function UserDetailScreen({ loaderData, actionData }: Route.Compo
 
       <div className="mt-4 space-y-3" aria-live="polite">
         {manageable ? null : <FormAlert tone="info">{t("admin.users.readOnly")}</FormAlert>}
+        {manageable && !controllable ? <FormAlert tone="info">{t("admin.users.otherSpacesNote")}</FormAlert> : null}
         {actionFailure && "failure" in actionFailure ? <GrantRefusal failure={actionFailure.failure} /> : null}
         {deletion ? <DeletionMessage summary={deletion} /> : null}
       </div>

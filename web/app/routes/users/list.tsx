@@ -19,7 +19,7 @@ import { pageTitle } from "../../i18n/page-title";
 import { loadAllSpaces } from "../../lib/all-spaces.server";
 import { loadFromApi, pageInfoOf, pageParam } from "../../lib/api-data.server";
 import { useShell } from "../shell/+shared/shell-context";
-import { canManage } from "./+shared/can-manage";
+import { canControlAccount, canManage } from "./+shared/can-manage";
 import { DeletionMessage } from "./+shared/deletion-message";
 import { deletionSummary } from "./+shared/deletion-summary";
 import { userAreaOf, usersPath } from "./+shared/user-area";
@@ -77,10 +77,12 @@ export default function UserList({ loaderData }: Route.ComponentProps) {
 
   const spaceNames = useMemo(() => new Map(spaces.map((space) => [space.id, space.name])), [spaces]);
 
-  // Rows the caller cannot delete: their own account, and accounts holding rights they lack.
+  // Rows the caller cannot delete: their own account, accounts holding rights they lack, and users
+  // who also belong to spaces the caller does not manage.
   function deletionBlocker(user: UserDetail): string | null {
     if (user.id === shell.user.id) return t("admin.users.cannotDeleteSelf");
     if (!canManage(shell.permissions, user)) return t("admin.users.cannotDeleteHigher");
+    if (!canControlAccount(shell.permissions, spaces, user)) return t("admin.users.cannotDeleteOtherSpaces");
     return null;
   }
   const selectable = users.filter((user) => deletionBlocker(user) === null);

@@ -11,7 +11,7 @@ import { useShell } from "../shell/+shared/shell-context";
 import { focusFirstInvalid } from "../../lib/focus-first-invalid";
 import { FormAlert } from "../../components/form/form-alert";
 import { ApiTokenDialog } from "./+shared/api-token-dialog";
-import { canManage } from "./+shared/can-manage";
+import { canControlAccount, canManage } from "./+shared/can-manage";
 import { GrantRefusal } from "./+shared/grant-refusal";
 import { userAreaOf, usersPath } from "./+shared/user-area";
 import { UserFormFields } from "./+shared/user-form-fields";
@@ -66,6 +66,7 @@ export default function UserUpdate({ loaderData, actionData }: Route.ComponentPr
 
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
   const manageable = canManage(shell.permissions, user);
+  const controllable = canControlAccount(shell.permissions, spaces, user);
 
   return (
     <div className="mx-auto max-w-lg">
@@ -82,6 +83,7 @@ export default function UserUpdate({ loaderData, actionData }: Route.ComponentPr
       <Form method="post" noValidate onSubmit={checkInBrowser} className="mt-5 space-y-4" aria-label={t("admin.titles.userUpdate")}>
         {failure?.formError ? <GrantRefusal failure={failure} /> : null}
         {manageable ? null : <FormAlert tone="info">{t("admin.users.readOnly")}</FormAlert>}
+        {manageable && !controllable ? <FormAlert tone="info">{t("admin.users.otherSpacesNote")}</FormAlert> : null}
         <fieldset disabled={!manageable} className="min-w-0">
           <UserFormFields
             mode="update"

@@ -105,6 +105,7 @@ const de = {
     currentPasswordIncorrect: "Das aktuelle Passwort ist falsch",
     notHeld: "Sie besitzen dieses Recht nicht und können es daher nicht vergeben",
     lastOwner: "Der letzte Eigentümer kann dieses Recht nicht verlieren",
+    otherSpaces: "Nur ein Eigentümer kann dies ändern: Der Benutzer gehört auch zu anderen Bereichen",
     siretFormat: "Eine SIRET hat genau 14 Ziffern",
     siretChecksum: "Diese SIRET ist ungültig (Prüfziffer)",
     sirenFormat: "Eine SIREN hat genau 9 Ziffern",

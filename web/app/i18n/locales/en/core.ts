@@ -105,6 +105,7 @@ const en = {
     currentPasswordIncorrect: "The current password is incorrect",
     notHeld: "You do not hold this right, so you cannot grant it",
     lastOwner: "The last owner cannot lose this right",
+    otherSpaces: "Only an owner can change this: the user also belongs to other spaces",
     siretFormat: "A SIRET has exactly 14 digits",
     siretChecksum: "This SIRET is not valid (check digit)",
     sirenFormat: "A SIREN has exactly 9 digits",

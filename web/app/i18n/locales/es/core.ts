@@ -105,6 +105,7 @@ const es = {
     currentPasswordIncorrect: "La contraseña actual es incorrecta",
     notHeld: "No tiene este derecho, por lo que no puede concederlo",
     lastOwner: "El último propietario no puede perder este derecho",
+    otherSpaces: "Solo un propietario puede cambiar esto: el usuario también pertenece a otros espacios",
     siretFormat: "El SIRET tiene exactamente 14 dígitos",
     siretChecksum: "Este SIRET no es válido (dígito de control)",
     sirenFormat: "El SIREN tiene exactamente 9 dígitos",

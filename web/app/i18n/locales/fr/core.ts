@@ -105,6 +105,7 @@ const fr = {
     currentPasswordIncorrect: "Le mot de passe actuel est incorrect",
     notHeld: "Vous ne détenez pas ce droit : vous ne pouvez pas l'accorder",
     lastOwner: "Le dernier propriétaire ne peut pas perdre ce droit",
+    otherSpaces: "Seul un propriétaire peut changer ceci : l'utilisateur appartient aussi à d'autres espaces",
     siretFormat: "Le SIRET compte exactement 14 chiffres",
     siretChecksum: "Ce SIRET n'est pas valide (clé de contrôle)",
     sirenFormat: "Le SIREN compte exactement 9 chiffres",

@@ -105,6 +105,7 @@ const it = {
     currentPasswordIncorrect: "La password attuale non è corretta",
     notHeld: "Non possiede questo diritto, quindi non può concederlo",
     lastOwner: "L'ultimo proprietario non può perdere questo diritto",
+    otherSpaces: "Solo un proprietario può modificarlo: l'utente appartiene anche ad altri spazi",
     siretFormat: "Il SIRET ha esattamente 14 cifre",
     siretChecksum: "Questo SIRET non è valido (cifra di controllo)",
     sirenFormat: "Il SIREN ha esattamente 9 cifre",

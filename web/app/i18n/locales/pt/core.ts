@@ -105,6 +105,7 @@ const pt = {
     currentPasswordIncorrect: "A palavra-passe atual está incorreta",
     notHeld: "Não detém este direito, por isso não o pode conceder",
     lastOwner: "O último proprietário não pode perder este direito",
+    otherSpaces: "Só um proprietário pode alterar isto: o utilizador também pertence a outros espaços",
     siretFormat: "O SIRET tem exatamente 14 dígitos",
     siretChecksum: "Este SIRET não é válido (dígito de controlo)",
     sirenFormat: "O SIREN tem exatamente 9 dígitos",

@@ -5,17 +5,28 @@ import type { FormFailure } from "../../../lib/form-failure";
 
 /**
  * The message over a refused user form. A 403 "User has no rights" (spec 000 §8) while granting says
- * plainly what was refused: the permissions and spaces the signed-in user does not hold (spec §5).
+ * plainly what was refused: the permissions, spaces and administrator options the signed-in user does
+ * not hold (spec §5), or the account's e-mail and API access when the user has spaces beyond theirs.
  */
 export function GrantRefusal({ failure }: { failure: FormFailure }) {
   const { t } = useTranslation();
   const notHeld = failure.fields.filter((field) => field.reason === "not_held");
-  if (failure.status === 403 && notHeld.length > 0) {
-    const names = notHeld.map((field) =>
-      field.field === "permissions" && isPermission(field.message)
-        ? t(`admin.permissions.${field.message}.label`)
-        : t("admin.users.spaceNumber", { id: field.message }),
+  if (failure.status === 403 && failure.fields.some((field) => field.reason === "other_spaces")) {
+    return (
+      <FormAlert tone="error">
+        <p className="font-medium" data-testid="grant-refusal">
+          {t("admin.users.otherSpacesRefused")}
+        </p>
+      </FormAlert>
     );
+  }
+  if (failure.status === 403 && notHeld.length > 0) {
+    const names = notHeld.map((field) => {
+      if (field.field === "permissions" && isPermission(field.message)) return t(`admin.permissions.${field.message}.label`);
+      if (field.field === "is_admin") return t("admin.users.isAdmin");
+      if (field.field === "legacy_v1_admin") return t("admin.users.legacyV1Admin");
+      return t("admin.users.spaceNumber", { id: field.message });
+    });
     return (
       <FormAlert tone="error">
         <p className="font-medium" data-testid="grant-refusal">

@@ -159,7 +159,12 @@ export function UserFormFields({ mode, layout, user, callerPermissions, spaces, 
             label={t("admin.users.apiAccess")}
             name="api_access"
             defaultChecked={user?.api_access ?? false}
-            hint={user?.api_access ? t("admin.users.apiAccessOnHint") : t("admin.users.apiAccessHint")}
+            hint={
+              user?.api_access
+                ? t("admin.users.apiAccessOnHint")
+                : // Only an owner is shown another user's token (/v1 answers it to them alone).
+                  t(callerIsOwner ? "admin.users.apiAccessHint" : "admin.users.apiAccessUserHint")
+            }
           />
           <CheckboxField
             label={t("admin.users.legacyV1Admin")}
