@@ -28,6 +28,8 @@ export const SessionSchema = z.object({
   id: z.string(),
   created_at: z.string(),
   expires_at: z.string(),
+  /** The last request made with it, to the minute (decision 0011: idle sessions end). */
+  last_seen_at: z.string(),
   user_agent: z.string().nullable(),
   current: z.boolean(),
 });

@@ -129,6 +129,7 @@ accountRoutes.openapi(
         id: row.token_hash,
         created_at: row.created_at.toISOString(),
         expires_at: row.expires_at.toISOString(),
+        last_seen_at: (row.last_seen_at ?? row.created_at).toISOString(),
         user_agent: row.user_agent,
         current: row.token_hash === caller.tokenHash,
       })),
