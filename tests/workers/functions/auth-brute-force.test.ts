@@ -27,6 +27,23 @@ async function resetTokenFor(userId: number) {
   return token;
 }
 
+// Dozens of password hashes in a row: generous time, since the suite shares a busy machine.
+const MANY_ATTEMPTS_TIMEOUT_MS = 60_000;
+
+/**
+ * One more request than a binding allows, `inFlight` at a time, quickly enough to land in one of its
+ * windows (a minute on the clock). Should a window end in the middle, a second burst follows.
+ */
+async function burstUntilRefused(size: number, request: () => Promise<Response>, inFlight = size) {
+  const answers: Response[] = [];
+  for (let burst = 0; burst < 2 && !answers.some((answer) => answer.status === 429); burst++) {
+    for (let sent = 0; sent < size; sent += inFlight) {
+      answers.push(...(await Promise.all(Array.from({ length: Math.min(inFlight, size - sent) }, request))));
+    }
+  }
+  return answers;
+}
+
 function statusCounts(responses: Response[]) {
   const counts: Record<number, number> = {};
   for (const response of responses) counts[response.status] = (counts[response.status] ?? 0) + 1;
@@ -45,7 +62,7 @@ describe("sign-in under parallel guessing", () => {
       expect(retryAfterOf(refused)).toBeLessThanOrEqual(15 * 60);
     }
     expect((await loginFrom(randomClientIp(), user.email, "the-right-one")).status).toBe(429);
-  });
+  }, MANY_ATTEMPTS_TIMEOUT_MS);
 
   it("pauses one client address after fifty wrong passwords, whatever the e-mails; other addresses still sign in", async () => {
     const ip = randomClientIp();
@@ -59,28 +76,19 @@ describe("sign-in under parallel guessing", () => {
     expect(fromThere.status).toBe(429);
     expect(retryAfterOf(fromThere)).toBeGreaterThan(14 * 60);
     expect((await loginFrom(randomClientIp(), user.email, "mine-123")).status).toBe(200);
-  });
+  }, MANY_ATTEMPTS_TIMEOUT_MS);
 
   it("counts every sign-in of an account through the rate-limiting binding: twenty a minute, then 429 for at most a minute", async () => {
     const user = await createUser({ password: "often-123" });
-    // The binding counts in windows of a minute on the clock: if one ends during the loop, the next
-    // window starts from zero, hence up to 41 tries.
-    let refused: Response | undefined;
-    let signedIn = 0;
-    for (let attempt = 0; attempt < 41 && !refused; attempt++) {
-      const response = await loginFrom(randomClientIp(), user.email, "often-123");
-      if (response.status === 429) refused = response;
-      else {
-        expect(response.status).toBe(200);
-        signedIn++;
-      }
-    }
-    expect(refused).toBeDefined();
-    expect(signedIn).toBeGreaterThanOrEqual(20);
-    expect(retryAfterOf(refused!)).toBeGreaterThan(0);
-    expect(retryAfterOf(refused!)).toBeLessThanOrEqual(60);
-    expect(await refused!.json()).toMatchObject({ error: { code: "too_many_attempts" } });
-  });
+    // Four at a time: a sixth sign-in in flight would meet the five-attempts count before the binding.
+    const answers = await burstUntilRefused(21, () => loginFrom(randomClientIp(), user.email, "often-123"), 4);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(20);
+    expect(retryAfterOf(refused[0]!)).toBeGreaterThan(0);
+    expect(retryAfterOf(refused[0]!)).toBeLessThanOrEqual(60);
+    expect(await refused[0]!.json()).toMatchObject({ error: { code: "too_many_attempts" } });
+  }, MANY_ATTEMPTS_TIMEOUT_MS);
 });
 
 describe("a locked account and its owner", () => {
@@ -115,24 +123,21 @@ describe("POST /v1/auth/forgot-password", () => {
 
   it("is rate-limited per client address: sixty a minute, then 429 with Retry-After, while other addresses go on", async () => {
     const ip = randomClientIp();
-    let refused: Response | undefined;
-    let accepted = 0;
-    for (let request = 0; request < 121 && !refused; request++) {
-      const response = await api("/v1/auth/forgot-password", {
+    const answers = await burstUntilRefused(61, () =>
+      api("/v1/auth/forgot-password", {
         method: "POST",
         headers: { "CF-Connecting-IP": ip },
-        json: { email: `someone-${request}-${crypto.randomUUID()}@test.interim` },
-      });
-      if (response.status === 429) refused = response;
-      else accepted++;
-    }
-    expect(refused).toBeDefined();
-    expect(accepted).toBeGreaterThanOrEqual(60);
-    expect(retryAfterOf(refused!)).toBeGreaterThan(0);
-    expect(retryAfterOf(refused!)).toBeLessThanOrEqual(60);
+        json: { email: `someone-${crypto.randomUUID()}@test.interim` },
+      }),
+    );
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(answers.filter((answer) => answer.status === 202).length).toBeGreaterThanOrEqual(60);
+    expect(retryAfterOf(refused[0]!)).toBeGreaterThan(0);
+    expect(retryAfterOf(refused[0]!)).toBeLessThanOrEqual(60);
     const elsewhere = await api("/v1/auth/forgot-password", { method: "POST", json: { email: "someone-else@test.interim" } });
     expect(elsewhere.status).toBe(202);
-  });
+  }, MANY_ATTEMPTS_TIMEOUT_MS);
 });
 
 describe("POST /v1/account/password", () => {
@@ -153,7 +158,7 @@ describe("POST /v1/account/password", () => {
     expect(retryAfterOf(right)).toBeGreaterThan(14 * 60);
     // The session itself is fine: a 429 does not sign its owner out.
     expect((await api("/v1/account", { token: user.token })).status).toBe(200);
-  });
+  }, MANY_ATTEMPTS_TIMEOUT_MS);
 
   it("a right current password clears the earlier wrong ones", async () => {
     const user = await signedInUser({ password: "first-secret" });
