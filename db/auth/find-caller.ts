@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { API_TOKEN_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from "../../domain/auth/lifetimes";
 import type { Database } from "../client";
 import { apiTokens, sessions } from "../schema/auth";
 import { users } from "../schema/users";
@@ -15,12 +16,19 @@ const callerColumns = {
 };
 
 /**
- * The user behind a secret: a live session first, then an API token of a user who still has
- * API access. Deleted users, revoked or expired sessions and revoked tokens open nothing.
+ * The user behind a secret, in one round trip: a live session, or an API token of a user who still
+ * has API access. Deleted users, revoked, expired or idle sessions (unused for longer than the idle
+ * timeout) and revoked or expired tokens open nothing. `lastSeenAt` tells the caller whether the
+ * secret's last use needs recording again (touchSession, touchApiToken).
  */
 export async function findCallerByTokenHash(db: Database, tokenHash: string, now: Date) {
-  const [bySession] = await db
-    .select(callerColumns)
+  const idleSince = now.getTime() - SESSION_IDLE_TIMEOUT_MS;
+  const bySession = db
+    .select({
+      ...callerColumns,
+      via: sql<"session" | "api_token">`'session'`.as("via"),
+      lastSeenAt: sql<number>`coalesce(${sessions.last_seen_at}, ${sessions.created_at})`.as("last_seen_at"),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(
@@ -28,27 +36,31 @@ export async function findCallerByTokenHash(db: Database, tokenHash: string, now
         eq(sessions.token_hash, tokenHash),
         isNull(sessions.revoked_at),
         gt(sessions.expires_at, now),
+        sql`coalesce(${sessions.last_seen_at}, ${sessions.created_at}) > ${idleSince}`,
         isNull(users.deleted_at),
       ),
-    )
-    .limit(1);
-  if (bySession) return { ...bySession, via: "session" as const };
-
-  const [byApiToken] = await db
-    .select(callerColumns)
+    );
+  const byApiToken = db
+    .select({
+      ...callerColumns,
+      via: sql<"session" | "api_token">`'api_token'`.as("via"),
+      lastSeenAt: sql<number>`coalesce(${apiTokens.last_used_at}, 0)`.as("last_seen_at"),
+    })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.user_id))
     .where(
       and(
         eq(apiTokens.token_hash, tokenHash),
         isNull(apiTokens.revoked_at),
+        // Tokens issued before expiries existed carry none: they last a year from their creation.
+        sql`coalesce(${apiTokens.expires_at}, ${apiTokens.created_at} + ${API_TOKEN_LIFETIME_MS}) > ${now.getTime()}`,
         eq(users.api_access, true),
         isNull(users.deleted_at),
       ),
-    )
-    .limit(1);
-  if (byApiToken) return { ...byApiToken, via: "api_token" as const };
-  return undefined;
+    );
+  const [row] = await bySession.unionAll(byApiToken).limit(1);
+  if (!row) return undefined;
+  return { ...row, lastSeenAt: new Date(Number(row.lastSeenAt)) };
 }
 
 export type Caller = NonNullable<Awaited<ReturnType<typeof findCallerByTokenHash>>>;

@@ -1,9 +1,49 @@
-import { and, eq, exists, gt, isNull } from "drizzle-orm";
+import { and, eq, exists, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database, IdRef } from "../client";
 import { passwordResetTokens } from "../schema/auth";
 
 export function insertPasswordResetToken(db: Database, tokenHash: string, userId: IdRef, expiresAt: Date) {
-  return db.insert(passwordResetTokens).values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt });
+  return db
+    .insert(passwordResetTokens)
+    .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
+    .returning({ token_hash: passwordResetTokens.token_hash });
+}
+
+/**
+ * The same, written only while the user received fewer than `max` links since `since` (a conditional
+ * INSERT, so parallel requests cannot all pass): the forgot-password form cannot flood a mailbox.
+ * Answers the stored row, or nothing when the cap is reached.
+ */
+export function insertPasswordResetTokenWithinCap(
+  db: Database,
+  token: { tokenHash: string; userId: IdRef; expiresAt: Date },
+  cap: { since: Date; max: number },
+) {
+  const now = Date.now();
+  const underCap = sql`(select count(*) from ${passwordResetTokens} where ${passwordResetTokens.user_id} = ${token.userId}
+    and ${passwordResetTokens.created_at} >= ${cap.since.getTime()}) < ${cap.max}`;
+  return db
+    .insert(passwordResetTokens)
+    .select(sql`select ${token.tokenHash}, ${token.userId}, ${now}, ${token.expiresAt.getTime()}, null where ${underCap}`)
+    .returning({ token_hash: passwordResetTokens.token_hash });
+}
+
+/** Holds within a batch once the reset token `tokenHash` is stored (its insertion may be capped). */
+export function passwordResetTokenStored(db: Database, tokenHash: string) {
+  return exists(
+    db.select({ one: passwordResetTokens.user_id }).from(passwordResetTokens).where(eq(passwordResetTokens.token_hash, tokenHash)),
+  );
+}
+
+/**
+ * Spends every live reset link of a user, as a batch statement (after a password reset or change, an
+ * e-mail change): a link sent earlier, perhaps to a mailbox someone else reads, opens nothing any more.
+ */
+export function revokeUserPasswordResetTokens(db: Database, userId: number, at: Date, onlyIf?: SQL) {
+  return db
+    .update(passwordResetTokens)
+    .set({ used_at: at })
+    .where(and(eq(passwordResetTokens.user_id, userId), isNull(passwordResetTokens.used_at), onlyIf));
 }
 
 /** The user a live (unused, unexpired) reset token belongs to, if any. */

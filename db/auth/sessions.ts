@@ -1,15 +1,16 @@
-import { and, eq, isNull, ne, type SQL } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { sessions } from "../schema/auth";
 
 export function insertSession(
   db: Database,
-  session: { tokenHash: string; userId: number; expiresAt: Date; userAgent: string | null },
+  session: { tokenHash: string; userId: number; expiresAt: Date; userAgent: string | null; at?: Date },
 ) {
   return db.insert(sessions).values({
     token_hash: session.tokenHash,
     user_id: session.userId,
     expires_at: session.expiresAt,
+    last_seen_at: session.at ?? new Date(),
     user_agent: session.userAgent?.slice(0, 255) ?? null,
   });
 }
@@ -34,4 +35,15 @@ export function revokeOtherUserSessions(db: Database, userId: number, keepTokenH
     .update(sessions)
     .set({ revoked_at: at })
     .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), ne(sessions.token_hash, keepTokenHash)));
+}
+
+/**
+ * Records that a session was used, unless that was already recorded after `staleBefore`: the idle
+ * timeout needs the time to the minute, not a write on every request.
+ */
+export function touchSession(db: Database, tokenHash: string, at: Date, staleBefore: Date) {
+  return db
+    .update(sessions)
+    .set({ last_seen_at: at })
+    .where(and(eq(sessions.token_hash, tokenHash), or(isNull(sessions.last_seen_at), lt(sessions.last_seen_at, staleBefore))));
 }

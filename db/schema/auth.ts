@@ -30,22 +30,32 @@ export const apiTokens = sqliteTable(
     token_hash: text("token_hash").notNull().unique(),
     name: text("name").notNull(),
     created_at: createdAt(),
+    /** Null on tokens issued before expiries existed: they expire a year after `created_at` (decision 0011). */
+    expires_at: integer("expires_at", { mode: "timestamp_ms" }),
     last_used_at: integer("last_used_at", { mode: "timestamp_ms" }),
     revoked_at: integer("revoked_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("api_tokens_user_idx").on(t.user_id)],
 );
 
-/** Failed and successful sign-ins, used to slow down repeated failures. */
+/**
+ * Attempts at an account's password (sign-in, or the current password asked by the account screen),
+ * used to slow down repeated failures per e-mail and per client IP.
+ */
 export const loginAttempts = sqliteTable(
   "login_attempts",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     email: text("email").notNull(),
+    /** The client's address (CF-Connecting-IP); null when the request did not say. */
+    ip: text("ip"),
     succeeded: integer("succeeded", { mode: "boolean" }).notNull(),
     attempted_at: integer("attempted_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [index("login_attempts_email_time_idx").on(t.email, t.attempted_at)],
+  (t) => [
+    index("login_attempts_email_time_idx").on(t.email, t.attempted_at),
+    index("login_attempts_ip_time_idx").on(t.ip, t.attempted_at),
+  ],
 );
 
 export const passwordResetTokens = sqliteTable(

@@ -3,7 +3,10 @@ import { EmailSchema, PasswordSchema } from "../auth/auth-schemas";
 import { LOCALES, THEMES } from "../enums/other";
 import { StaffNameSchema } from "../users/user-schemas";
 
-/** My account (spec 000 §2 /account): what a user may change of their own. */
+/**
+ * My account (spec 000 §2 /account): what a user may change of their own. A new e-mail also needs
+ * the current password (decision 0011): /v1 refuses it without.
+ */
 export const AccountUpdateSchema = z
   .strictObject({
     first_name: StaffNameSchema,
@@ -11,6 +14,7 @@ export const AccountUpdateSchema = z
     email: EmailSchema,
     locale: z.enum(LOCALES),
     theme: z.enum(THEMES),
+    current_password: z.string().min(1).max(200),
   })
   .partial();
 
@@ -24,6 +28,8 @@ export const SessionSchema = z.object({
   id: z.string(),
   created_at: z.string(),
   expires_at: z.string(),
+  /** The last request made with it, to the minute (decision 0011: idle sessions end). */
+  last_seen_at: z.string(),
   user_agent: z.string().nullable(),
   current: z.boolean(),
 });

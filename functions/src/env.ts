@@ -6,6 +6,10 @@ export interface FunctionsBindings {
   FILES: R2Bucket;
   JOBS: Queue;
   NOTIFICATIONS: DurableObjectNamespace;
+  /** Attempts per client IP (sign-in, forgot-password), functions/wrangler.toml. */
+  AUTH_IP_RATE_LIMIT: RateLimit;
+  /** Attempts per account (sign-in and forgot-password by e-mail, the account's password checks). */
+  AUTH_ACCOUNT_RATE_LIMIT: RateLimit;
   ENVIRONMENT?: string;
   EMAIL_DRIVER?: string;
   EMAIL_FROM?: string;

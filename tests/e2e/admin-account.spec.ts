@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ACCOUNTS } from "./helpers/accounts";
 import { apiAs, createUser, sessionCookieOf, uniqueTag } from "./helpers/api";
+import { countOutboxEmails, waitForNewOutboxEmail } from "./helpers/outbox";
 import { logIn, submitLogin, waitForHydration } from "./helpers/session";
 
 // Spec 000 §2 /account, §5 (password at least 6 characters). Each test uses a user of its own, never
@@ -63,6 +64,8 @@ test.describe("my account", () => {
     const profile = page.getByRole("form", { name: "Profil" });
     await profile.getByLabel("Prénom").fill("Chloë");
     await profile.getByLabel("Adresse e-mail").fill(ACCOUNTS.agentLyon);
+    // A new e-mail needs the current password (decision 0011).
+    await profile.getByLabel("Mot de passe actuel").fill("profile-pass");
     await profile.getByRole("button", { name: "Enregistrer" }).click();
     await expect(profile.getByText("Cette adresse e-mail est déjà utilisée par un autre compte")).toBeVisible();
     await profile.getByLabel("Adresse e-mail").fill(email);
@@ -74,6 +77,34 @@ test.describe("my account", () => {
     await expect(page.getByTestId("snackbar-message")).toHaveText("Préférences enregistrées sur votre compte.");
     const account = await (await page.request.get("/v1/account", { headers: { Cookie: await sessionCookieOf(page.context()) } })).json();
     expect(account).toMatchObject({ first_name: "Chloë", theme: "dark" });
+  });
+
+  test("a new e-mail needs the current password, and the old address is told of the change", async ({ page, baseURL }) => {
+    const email = await freshUser(baseURL!, "email-pass");
+    const before = await countOutboxEmails(page, email);
+    await logIn(page, email, "email-pass");
+    await page.goto("/account");
+    await waitForHydration(page);
+
+    const profile = page.getByRole("form", { name: "Profil" });
+    const newEmail = `nouveau.${uniqueTag()}@e2e.interim.test`;
+    await profile.getByLabel("Adresse e-mail").fill(newEmail);
+    await profile.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(profile.getByText("Champ requis")).toBeVisible();
+
+    await profile.getByLabel("Mot de passe actuel").fill("not-my-password");
+    await profile.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(profile.getByText("Le mot de passe actuel est incorrect")).toBeVisible();
+
+    await profile.getByLabel("Mot de passe actuel").fill("email-pass");
+    await profile.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByTestId("snackbar-message")).toHaveText("Modifications enregistrées.");
+    await expect(profile.getByLabel("Mot de passe actuel")).toHaveValue("");
+    await expect(profile.getByLabel("Adresse e-mail")).toHaveValue(newEmail);
+
+    const notice = await waitForNewOutboxEmail(page, email, before);
+    await expect(notice.getByRole("heading")).toHaveText("L'adresse e-mail de votre compte a été modifiée");
+    await expect(notice).toContainText(newEmail);
   });
 
   test("the devices list marks this one, and signing out everywhere ends every session", async ({ page, browser, baseURL }) => {

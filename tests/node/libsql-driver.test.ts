@@ -4,8 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findCallerByTokenHash } from "../../db/auth/find-caller";
-import { countLoginFailuresSince, insertLoginAttempt } from "../../db/auth/login-attempts";
-import { consumePasswordResetToken, insertPasswordResetToken } from "../../db/auth/password-reset-tokens";
+import { countIpFailuresSince, countLoginFailuresSince, insertLoginAttempt, reservePasswordAttempt } from "../../db/auth/login-attempts";
+import {
+  consumePasswordResetToken,
+  insertPasswordResetToken,
+  insertPasswordResetTokenWithinCap,
+} from "../../db/auth/password-reset-tokens";
 import { insertSession, revokeSession } from "../../db/auth/sessions";
 import { insertActivityLog } from "../../db/activity-logs/insert-activity-log";
 import { insertCompany, newCompanyIdRef } from "../../db/companies/insert-company";
@@ -102,6 +106,18 @@ describe("libSQL driver", () => {
     await insertPasswordResetToken(db, "reset-1", 1, new Date(Date.now() + 60_000));
     expect(await consumePasswordResetToken(db, "reset-1", new Date())).toBe(1);
     expect(await consumePasswordResetToken(db, "reset-1", new Date())).toBeUndefined();
+
+    // The conditional inserts of the throttles (decision 0011) are plain SQLite, libSQL's too.
+    const limits = { since: new Date(Date.now() - 60_000), maxPerEmail: 2, maxPerIp: 5 };
+    const attempt = { email: "y@test", ip: "192.0.2.1", at: new Date() };
+    expect(await reservePasswordAttempt(db, attempt, limits)).toBe(true);
+    expect(await reservePasswordAttempt(db, attempt, limits)).toBe(true);
+    expect(await reservePasswordAttempt(db, attempt, limits)).toBe(false);
+    expect((await countIpFailuresSince(db, "192.0.2.1", limits.since)).count).toBe(2);
+    const cap = { since: new Date(Date.now() - 60_000), max: 2 }; // reset-1 above is the first
+    const link = { userId: 1, expiresAt: new Date(Date.now() + 60_000) };
+    expect(await insertPasswordResetTokenWithinCap(db, { ...link, tokenHash: "capped-1" }, cap)).toHaveLength(1);
+    expect(await insertPasswordResetTokenWithinCap(db, { ...link, tokenHash: "capped-2" }, cap)).toHaveLength(0);
 
     const message = { channel: "email" as const, idempotencyKey: "k1", recipient: "a@b.test", subject: "s", body: "b" };
     expect(await recordOutboxMessage(db, message)).toBe(true);

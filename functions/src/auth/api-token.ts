@@ -1,16 +1,20 @@
 import { insertApiToken, revokeUserApiTokens } from "../../../db/auth/api-tokens";
 import type { Database, IdRef } from "../../../db/client";
+import { API_TOKEN_LIFETIME_MS } from "../../../domain/auth/lifetimes";
 import { generateToken, sha256Hex } from "../../../domain/auth/tokens";
 
 /**
- * A new API token for a user (spec: API-access flag), replacing any earlier one. The token is
- * returned once to show the administrator; only its digest is stored.
+ * A new API token for a user (spec: API-access flag), replacing any earlier one, good for a year
+ * (decision 0011). The token is returned once to show the administrator; only its digest is stored.
  */
 export async function issueApiToken(db: Database, userId: IdRef) {
   const token = `itk_${generateToken()}`;
   const now = new Date();
   return {
     token,
-    statements: [revokeUserApiTokens(db, userId, now), insertApiToken(db, userId, await sha256Hex(token), "API access")],
+    statements: [
+      revokeUserApiTokens(db, userId, now),
+      insertApiToken(db, userId, await sha256Hex(token), "API access", new Date(now.getTime() + API_TOKEN_LIFETIME_MS)),
+    ],
   };
 }

@@ -1,8 +1,12 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { findCallerByTokenHash } from "../../../db/auth/find-caller";
+import { touchApiToken } from "../../../db/auth/api-tokens";
+import { findCallerByTokenHash, type Caller } from "../../../db/auth/find-caller";
+import { touchSession } from "../../../db/auth/sessions";
+import type { Database } from "../../../db/client";
 import { listUserAccess } from "../../../db/users/list-user-access";
+import { LAST_SEEN_PRECISION_MS } from "../../../domain/auth/lifetimes";
 import type { Permission } from "../../../domain/auth/permissions";
 import { hasPermission } from "../../../domain/auth/permissions";
 import { sha256Hex } from "../../../domain/auth/tokens";
@@ -22,12 +26,23 @@ export const requireCaller = createMiddleware<AppEnv>(async (c, next) => {
   if (!token) throw new AppError("unauthenticated", SERVER_MESSAGES.userIsNull);
   const tokenHash = await sha256Hex(token);
   const db = c.get("db");
-  const caller = await findCallerByTokenHash(db, tokenHash, new Date());
+  const now = new Date();
+  const caller = await findCallerByTokenHash(db, tokenHash, now);
   if (!caller) throw new AppError("unauthenticated", SERVER_MESSAGES.userIsNull);
   c.set("caller", { ...caller, tokenHash });
-  c.set("access", await listUserAccess(db, caller.id));
+  // The last use is recorded beside the access lookup, not after it: no extra wait, and a write
+  // at most once a minute per session or token.
+  const [access] = await Promise.all([listUserAccess(db, caller.id), recordUse(db, caller, tokenHash, now)]);
+  c.set("access", access);
   await next();
 });
+
+/** Keeps `last_seen_at` (sessions, for the idle timeout) or `last_used_at` (API tokens) to the minute. */
+async function recordUse(db: Database, caller: Caller, tokenHash: string, now: Date) {
+  const staleBefore = new Date(now.getTime() - LAST_SEEN_PRECISION_MS);
+  if (caller.lastSeenAt >= staleBefore) return;
+  await (caller.via === "session" ? touchSession : touchApiToken)(db, tokenHash, now, staleBefore);
+}
 
 /** Requires one permission of spec §6 (app-admin holds them all). */
 export function requirePermission(permission: Permission) {

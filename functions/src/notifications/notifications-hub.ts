@@ -1,20 +1,35 @@
 import { DurableObject } from "cloudflare:workers";
 
+/** Set by the live route on the upgrade it passes on: the digest of the session that opened the socket. */
+export const HUB_SESSION_HEADER = "X-Hub-Session";
+
+/** The close code sent to a socket whose session ended (sign-out, reset, deletion): do not reconnect. */
+export const SIGNED_OUT_CLOSE_CODE = 4401;
+
+/** Which of a user's sockets to close: those of one session, all but one session's, or all. */
+export type CloseSocketsRequest = { session: string } | { exceptSession: string } | Record<string, never>;
+
 /**
  * One hub per user: browsers hold a hibernating WebSocket here and receive each notification the
- * moment it is published, with no polling and no cost while idle.
+ * moment it is published, with no polling and no cost while idle. Each socket is tagged with the
+ * session that opened it, so ending a session can close its sockets and no others.
  */
 export class NotificationsHub extends DurableObject {
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() === "websocket") {
       const pair = new WebSocketPair();
       const [client, server] = Object.values(pair) as [WebSocket, WebSocket];
-      this.ctx.acceptWebSocket(server);
+      const session = request.headers.get(HUB_SESSION_HEADER);
+      this.ctx.acceptWebSocket(server, session ? [session] : []);
       return new Response(null, { status: 101, webSocket: client });
     }
-    if (request.method === "POST" && new URL(request.url).pathname === "/publish") {
+    const { pathname } = new URL(request.url);
+    if (request.method === "POST" && pathname === "/publish") {
       const message = await request.text();
       return Response.json({ delivered: this.broadcast(message) });
+    }
+    if (request.method === "POST" && pathname === "/close") {
+      return Response.json({ closed: this.closeSockets((await request.json()) as CloseSocketsRequest) });
     }
     return new Response("Not found", { status: 404 });
   }
@@ -31,6 +46,24 @@ export class NotificationsHub extends DurableObject {
       }
     }
     return delivered;
+  }
+
+  /** Closes the sockets of ended sessions: a signed-out browser must stop receiving notifications. */
+  closeSockets(which: CloseSocketsRequest): number {
+    const sockets =
+      "session" in which
+        ? this.ctx.getWebSockets(which.session)
+        : this.ctx.getWebSockets().filter((socket) => !("exceptSession" in which && this.ctx.getTags(socket).includes(which.exceptSession)));
+    let closed = 0;
+    for (const socket of sockets) {
+      try {
+        socket.close(SIGNED_OUT_CLOSE_CODE, "Signed out");
+        closed++;
+      } catch {
+        // Already closing: nothing more to do.
+      }
+    }
+    return closed;
   }
 
   override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer) {

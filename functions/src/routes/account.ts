@@ -1,16 +1,20 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { listUserSessions, revokeOwnSession } from "../../../db/auth/list-user-sessions";
+import { revokeUserPasswordResetTokens } from "../../../db/auth/password-reset-tokens";
 import { revokeOtherUserSessions, revokeUserSessions } from "../../../db/auth/sessions";
-import { findUserByEmail } from "../../../db/users/find-user-by-email";
 import { getUserDetail, isEmailTaken } from "../../../db/users/get-user-details";
 import { updateUserPassword } from "../../../db/users/update-user-password";
 import { updateUserStatements } from "../../../db/users/update-user";
 import { runBatch } from "../../../db/client";
 import { AccountUpdateSchema, PasswordChangeSchema, SessionIdParamsSchema, SessionSchema } from "../../../domain/account/account-schemas";
-import { hashPassword, verifyPassword } from "../../../domain/auth/password-hash";
+import { hashPassword } from "../../../domain/auth/password-hash";
+import { emailChangedEmail } from "../../../domain/emails/email-changed-email";
 import { AppError } from "../../../domain/errors/app-error";
+import { EmailSendJob } from "../../../domain/jobs/email-send";
+import { buildJob } from "../../../domain/jobs/job-envelope";
 import { UserDetailSchema } from "../../../domain/users/user-schemas";
+import { confirmCurrentPassword } from "../auth/confirm-current-password";
 import { clearSessionCookie } from "../auth/session-cookie";
 import type { AppEnv } from "../context";
 import { activityLogFor } from "../lib/activity";
@@ -19,6 +23,7 @@ import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { diffFields, toUserDetail } from "../lib/user-detail";
 import { validationHook } from "../lib/validation-hook";
 import { callerOf, requireCaller } from "../middleware/authenticate";
+import { closeUserSockets } from "../notifications/close-user-sockets";
 
 // /v1/account: what every signed-in user manages of their own (spec 000 §2 /account).
 export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -44,22 +49,36 @@ accountRoutes.openapi(
     path: "/",
     tags: ["account"],
     summary: "Change my name, e-mail, language or theme",
+    description:
+      "A new e-mail needs `current_password` (422 on that field when missing or wrong, 429 after repeated wrong ones); " +
+      "the previous address is told of the change, and pending reset links stop working.",
     middleware: [requireCaller] as const,
     request: { body: jsonBody(AccountUpdateSchema) },
-    responses: { 200: jsonResponse(UserDetailSchema, "Updated"), ...errorResponses(400, 401, 409, 415, 422) },
+    responses: { 200: jsonResponse(UserDetailSchema, "Updated"), ...errorResponses(400, 401, 409, 415, 422, 429) },
   }),
   async (c) => {
     const { caller } = callerOf(c);
-    const input = c.req.valid("json");
+    const { current_password, ...input } = c.req.valid("json");
     const db = c.get("db");
-    if (input.email && (await isEmailTaken(db, input.email, caller.id))) {
+    const changesEmail = input.email !== undefined && input.email !== caller.email;
+    const passwordConfirmed = changesEmail ? await confirmCurrentPassword(c, caller, current_password) : undefined;
+    if (changesEmail && (await isEmailTaken(db, input.email!, caller.id))) {
       throw new AppError("conflict", "email already taken", { fields: [{ field: "email", reason: "taken", message: "email already taken" }] });
     }
     const before = (await getUserDetail(db, caller.id))!;
+    const now = new Date();
     await runBatch(db, [
       ...updateUserStatements(db, caller.id, { profile: input }),
+      // Links already sent went to the old address, which may be the reason for the change.
+      ...(passwordConfirmed ? [passwordConfirmed.clearFailures, revokeUserPasswordResetTokens(db, caller.id, now)] : []),
       activityLogFor(c, { title: "Account updated", type: "update", schema: "account", subjectId: caller.id, changes: diffFields(before, input) }),
     ]);
+    if (changesEmail) {
+      const notice = emailChangedEmail(before.locale, input.email!);
+      await c.env.JOBS.send(
+        buildJob(EmailSendJob, { idempotencyKey: `email-changed:${caller.id}:${now.getTime()}`, to: before.email, ...notice }),
+      );
+    }
     return c.json(toUserDetail((await getUserDetail(db, caller.id))!), 200);
   },
 );
@@ -70,27 +89,25 @@ accountRoutes.openapi(
     path: "/password",
     tags: ["account"],
     summary: "Change my password (the current one is required); other devices are signed out",
+    description: "Throttled like sign-in (429 with Retry-After after repeated wrong current passwords); pending reset links stop working.",
     middleware: [requireCaller] as const,
     request: { body: jsonBody(PasswordChangeSchema) },
-    responses: { 204: { description: "Changed" }, ...errorResponses(400, 401, 415, 422) },
+    responses: { 204: { description: "Changed" }, ...errorResponses(400, 401, 415, 422, 429) },
   }),
   async (c) => {
     const { caller } = callerOf(c);
     const { current_password, new_password } = c.req.valid("json");
     const db = c.get("db");
-    const user = await findUserByEmail(db, caller.email);
-    if (!user || !(await verifyPassword(current_password, user.password_hash))) {
-      // 422, not 401: the session is fine, only this field is wrong (a 401 would sign the user out).
-      throw new AppError("validation_failed", "Invalid input", {
-        fields: [{ field: "current_password", reason: "incorrect", message: "Current password is incorrect" }],
-      });
-    }
+    const passwordConfirmed = await confirmCurrentPassword(c, caller, current_password);
     const now = new Date();
     await db.batch([
       updateUserPassword(db, caller.id, await hashPassword(new_password)),
       revokeOtherUserSessions(db, caller.id, caller.tokenHash, now),
+      revokeUserPasswordResetTokens(db, caller.id, now),
+      passwordConfirmed.clearFailures,
       activityLogFor(c, { title: "Password changed", type: "password_change", schema: "account", subjectId: caller.id }),
     ]);
+    await closeUserSockets(c.env, caller.id, { exceptSession: caller.tokenHash });
     return c.body(null, 204);
   },
 );
@@ -112,6 +129,7 @@ accountRoutes.openapi(
         id: row.token_hash,
         created_at: row.created_at.toISOString(),
         expires_at: row.expires_at.toISOString(),
+        last_seen_at: (row.last_seen_at ?? row.created_at).toISOString(),
         user_agent: row.user_agent,
         current: row.token_hash === caller.tokenHash,
       })),
@@ -136,6 +154,7 @@ accountRoutes.openapi(
       revokeUserSessions(db, caller.id, new Date()),
       activityLogFor(c, { title: "Signed out everywhere", type: "logout_everywhere", schema: "sessions", subjectId: caller.id }),
     ]);
+    await closeUserSockets(c.env, caller.id);
     clearSessionCookie(c);
     return c.body(null, 204);
   },
@@ -154,11 +173,13 @@ accountRoutes.openapi(
   async (c) => {
     const { caller } = callerOf(c);
     const db = c.get("db");
+    const { id } = c.req.valid("param");
     const [revoked] = await db.batch([
-      revokeOwnSession(db, caller.id, c.req.valid("param").id, new Date()),
+      revokeOwnSession(db, caller.id, id, new Date()),
       activityLogFor(c, { title: "Session revoked", type: "logout", schema: "sessions", subjectId: caller.id }),
     ]);
     if (revoked.length === 0) throw notFound();
+    await closeUserSockets(c.env, caller.id, { session: id });
     return c.body(null, 204);
   },
 );

@@ -3,6 +3,8 @@ import { AppError } from "../../../domain/errors/app-error";
 import type { AppEnv } from "../context";
 import { validationHook } from "../lib/validation-hook";
 import { callerOf, requireCaller } from "../middleware/authenticate";
+import { hubName } from "../notifications/close-user-sockets";
+import { HUB_SESSION_HEADER } from "../notifications/notifications-hub";
 
 export const liveNotificationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -21,6 +23,10 @@ liveNotificationRoutes.get("/live", requireCaller, async (c) => {
     });
   }
   const { caller } = callerOf(c);
-  const hub = c.env.NOTIFICATIONS.get(c.env.NOTIFICATIONS.idFromName(`user:${caller.id}`));
-  return hub.fetch(c.req.raw);
+  const hub = c.env.NOTIFICATIONS.get(c.env.NOTIFICATIONS.idFromName(hubName(caller.id)));
+  // The hub tags the socket with its session (set here, never taken from the client), so ending
+  // that session closes it.
+  const upgrade = new Request(c.req.raw);
+  upgrade.headers.set(HUB_SESSION_HEADER, caller.tokenHash);
+  return hub.fetch(upgrade);
 });

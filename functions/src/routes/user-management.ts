@@ -45,6 +45,7 @@ import {
 import { diffFields, toUserDetail } from "../lib/user-detail";
 import { validationHook } from "../lib/validation-hook";
 import { callerOf, requireCaller, requirePermission } from "../middleware/authenticate";
+import { closeUserSockets } from "../notifications/close-user-sockets";
 
 // /v1/users: the owner manages everyone (/admin/users), a space administrator the users of their
 // spaces (/space/users). Both need space-users, which the owner holds through app-admin.
@@ -332,8 +333,10 @@ async function deleteUsers(c: Context<AppEnv, any, any>, ids: number[]) {
         revokeSessions,
         activityLogIf(c, { title: "User deleted", type: "delete", schema: "users", subjectId: id, spaceId: user.space_ids[0] ?? null }, deletedNow),
       ]);
-      if (rows.length > 0) deleted.push(id);
-      else refused.push({ id, reason: "last_owner" });
+      if (rows.length > 0) {
+        deleted.push(id);
+        await closeUserSockets(c.env, id);
+      } else refused.push({ id, reason: "last_owner" });
     }
   }
   return { deleted, refused };

@@ -2,7 +2,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { NotificationsHub } from "../../../functions/src/notifications/notifications-hub";
-import { api, signedInUser } from "../factories";
+import { api, login, signedInUser } from "../factories";
 
 describe("notifications Durable Object", () => {
   it("pushes a published message to every open WebSocket of the user", async () => {
@@ -34,5 +34,90 @@ describe("notifications Durable Object", () => {
     expect(upgraded.status).toBe(101);
     upgraded.webSocket?.accept();
     upgraded.webSocket?.close(1000, "done");
+  });
+});
+
+/** Opens the live socket of a session and records how it ends. */
+async function openLiveSocket(token: string) {
+  const upgraded = await api("/v1/notifications/live", { token, headers: { Upgrade: "websocket" } });
+  expect(upgraded.status).toBe(101);
+  const socket = upgraded.webSocket!;
+  let closedWith: number | undefined;
+  const closed = new Promise<number>((resolve) =>
+    socket.addEventListener("close", (event) => {
+      closedWith = event.code;
+      resolve(event.code);
+    }),
+  );
+  socket.accept();
+  return { socket, closed, isOpen: () => closedWith === undefined };
+}
+
+/** Lets the hub's close frames reach the test's end of the sockets. */
+async function settle() {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+async function sha256Hex(text: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+describe("ending a session closes its notification sockets (decision 0011)", () => {
+  it("sign-out closes the sockets of that session only", async () => {
+    const user = await signedInUser({ password: "two-devices" });
+    const otherDevice = await login(user.email, "two-devices");
+    const mine = await openLiveSocket(user.token);
+    const theirs = await openLiveSocket(otherDevice);
+    expect((await api("/v1/auth/logout", { method: "POST", token: user.token })).status).toBe(204);
+    expect(await mine.closed).toBe(4401);
+    await settle();
+    expect(theirs.isOpen()).toBe(true);
+    theirs.socket.close(1000, "done");
+  });
+
+  it("signing one device out from the account screen closes that device's sockets", async () => {
+    const user = await signedInUser({ password: "two-devices" });
+    const otherDevice = await login(user.email, "two-devices");
+    const theirs = await openLiveSocket(otherDevice);
+    const response = await api(`/v1/account/sessions/${await sha256Hex(otherDevice)}`, { method: "DELETE", token: user.token });
+    expect(response.status).toBe(204);
+    expect(await theirs.closed).toBe(4401);
+  });
+
+  it("a password reset closes every socket of the user", async () => {
+    const user = await signedInUser({ password: "before-reset" });
+    const sockets = [await openLiveSocket(user.token), await openLiveSocket(user.token)];
+    const token = "reset-" + crypto.randomUUID() + crypto.randomUUID();
+    await env.DB.prepare("INSERT INTO password_reset_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
+      .bind(await sha256Hex(token), user.id, Date.now(), Date.now() + 60_000)
+      .run();
+    expect((await api("/v1/auth/reset-password", { method: "POST", json: { token, password: "after-reset" } })).status).toBe(204);
+    expect(await Promise.all(sockets.map((socket) => socket.closed))).toEqual([4401, 4401]);
+  });
+
+  it("a password change closes the other devices' sockets and keeps this one's", async () => {
+    const user = await signedInUser({ password: "old-secret" });
+    const otherDevice = await login(user.email, "old-secret");
+    const mine = await openLiveSocket(user.token);
+    const theirs = await openLiveSocket(otherDevice);
+    const changed = await api("/v1/account/password", {
+      method: "POST",
+      token: user.token,
+      json: { current_password: "old-secret", new_password: "new-secret" },
+    });
+    expect(changed.status).toBe(204);
+    expect(await theirs.closed).toBe(4401);
+    await settle();
+    expect(mine.isOpen()).toBe(true);
+    mine.socket.close(1000, "done");
+  });
+
+  it("deleting a user closes their sockets", async () => {
+    const owner = await signedInUser({ permissions: ["app-admin"] });
+    const user = await signedInUser();
+    const theirs = await openLiveSocket(user.token);
+    expect((await api(`/v1/users/${user.id}`, { method: "DELETE", token: owner.token })).status).toBe(204);
+    expect(await theirs.closed).toBe(4401);
   });
 });

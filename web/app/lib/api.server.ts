@@ -23,13 +23,14 @@ interface ApiCallOptions {
 }
 
 /**
- * Calls /v1 on behalf of the browser that sent `request`: forwards its cookies (the httpOnly session)
- * and user agent, and says which screen the call comes from (X-Route-Path, spec 000 §7).
+ * Calls /v1 on behalf of the browser that sent `request`: forwards its cookies (the httpOnly session),
+ * user agent and address (CF-Connecting-IP, which the sign-in throttles count by), and says which
+ * screen the call comes from (X-Route-Path, spec 000 §7).
  */
 export function callApi({ request, context }: ServerCallArgs, path: `/${string}`, options: ApiCallOptions = {}) {
   const { env } = context.get(cloudflareContext);
   const headers = new Headers({ Accept: "application/json", [ROUTE_PATH_HEADER]: routePathOf(request) });
-  for (const name of ["Cookie", "User-Agent", "Accept-Language", ...(options.forward ?? [])]) {
+  for (const name of ["Cookie", "User-Agent", "Accept-Language", "CF-Connecting-IP", ...(options.forward ?? [])]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }

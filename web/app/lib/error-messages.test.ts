@@ -10,6 +10,10 @@ describe("errorMessageKey (spec 000 §8)", () => {
     expect(errorMessageKey(500)).toBe("errors.server");
   });
 
+  it("tells a throttled form (429) to wait, not that something unknown failed", () => {
+    expect(errorMessageKey(429, "Too many failed attempts")).toBe("errors.tooManyAttempts");
+  });
+
   it("treats 502, network failures and 'Failed to fetch' as a connection problem", () => {
     expect(errorMessageKey(502)).toBe("errors.connection");
     expect(errorMessageKey(0)).toBe("errors.connection");

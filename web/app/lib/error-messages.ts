@@ -22,6 +22,7 @@ const KEY_BY_STATUS: Record<number, ErrorMessageKey> = {
   403: "errors.forbidden",
   404: "errors.notFound",
   415: "errors.unsupportedMediaType",
+  429: "errors.tooManyAttempts",
   500: "errors.server",
 };
 

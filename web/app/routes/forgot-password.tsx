@@ -27,6 +27,10 @@ export async function action(args: Route.ActionArgs) {
     const error = await apiErrorFrom(response);
     return data({ sent: false, fieldErrors: fieldMessagesFromApi(error.fields) }, { status: 422 });
   }
+  // Throttled (per address or per e-mail, whether or not the account exists): say so, nothing was sent.
+  if (response.status === 429) {
+    return data({ sent: false, fieldErrors: {} as FieldMessages, throttled: true }, { status: 429 });
+  }
   // The same answer whether or not the account exists: the page must not reveal who has one.
   return { sent: true, fieldErrors: {} as FieldMessages };
 }
@@ -58,6 +62,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="mt-1.5 text-sm text-ink-muted">{t("forgotPassword.intro")}</p>
+          {actionData && "throttled" in actionData ? (
+            <div className="mt-6">
+              <FormAlert tone="error">{t("errors.tooManyAttempts")}</FormAlert>
+            </div>
+          ) : null}
           <Form method="post" noValidate onSubmit={checkInBrowser} className="mt-6 space-y-5">
             <TextField
               label={t("forgotPassword.email")}

@@ -34,3 +34,25 @@ describe("the account's password form", () => {
     });
   });
 });
+
+describe("the account's profile form, changing the e-mail (decision 0011)", () => {
+  const profile = { first_name: "Léa", last_name: "Martin", previous_email: "lea@demo.interim.test" };
+
+  it("asks for the current password when the e-mail changes, under that field", () => {
+    expect(checkProfile(form({ ...profile, email: "lea.martin@demo.interim.test" }))).toEqual({
+      fieldErrors: { current_password: { key: "validation.required" } },
+    });
+  });
+
+  it("sends the current password with a new e-mail", () => {
+    expect(checkProfile(form({ ...profile, email: "Lea.Martin@demo.interim.test", current_password: "demo1234" }))).toEqual({
+      input: { first_name: "Léa", last_name: "Martin", email: "lea.martin@demo.interim.test", current_password: "demo1234" },
+    });
+  });
+
+  it("neither asks for nor sends it when the e-mail stays the same", () => {
+    expect(checkProfile(form({ ...profile, email: "LEA@demo.interim.test", current_password: "typed-anyway" }))).toEqual({
+      input: { first_name: "Léa", last_name: "Martin", email: "lea@demo.interim.test" },
+    });
+  });
+});

@@ -11,17 +11,25 @@ import type { FieldMessages } from "../../lib/form-errors";
 import { useFieldErrorText } from "../../lib/use-field-error-text";
 import { checkProfile, type AccountFormResult } from "./account-checks";
 
-/** The user's own name and e-mail (intent "profile" of the account screen's action). */
+/**
+ * The user's own name and e-mail (intent "profile" of the account screen's action). A new e-mail
+ * needs the current password (decision 0011); the previous e-mail travels hidden so the form knows.
+ */
 export function ProfileSection({ account, result }: { account: UserDetail; result: AccountFormResult | null }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [browserErrors, setBrowserErrors] = useState<FieldMessages | null>(null);
+  const [passwordKey, setPasswordKey] = useState(0);
   const failure = result && !result.ok ? result.failure : null;
   const errorOf = useFieldErrorText(browserErrors ?? failure?.fieldErrors);
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
 
+  // Saved: empty the password field, so the password does not stay in the page.
   useEffect(() => {
-    if (result?.ok) showSnackbar({ key: "admin.common.saved", tone: "success" });
+    if (result?.ok) {
+      showSnackbar({ key: "admin.common.saved", tone: "success" });
+      setPasswordKey((key) => key + 1);
+    }
   }, [result]);
 
   function checkInBrowser(event: FormEvent<HTMLFormElement>) {
@@ -35,6 +43,7 @@ export function ProfileSection({ account, result }: { account: UserDetail; resul
     <FormSection title={t("admin.account.profile")}>
       <Form method="post" noValidate onSubmit={checkInBrowser} className="space-y-4" aria-label={t("admin.account.profile")}>
         <input type="hidden" name="intent" value="profile" />
+        <input type="hidden" name="previous_email" value={account.email} />
         {failure?.formError ? <FormAlert tone="error">{t(failure.formError)}</FormAlert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -66,6 +75,15 @@ export function ProfileSection({ account, result }: { account: UserDetail; resul
           defaultValue={account.email}
           hint={t("admin.account.emailHint")}
           error={errorOf("email")}
+        />
+        <TextField
+          key={passwordKey}
+          label={t("admin.account.currentPassword")}
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          hint={t("admin.account.emailPasswordHint")}
+          error={errorOf("current_password")}
         />
         <div className="flex justify-end">
           <button type="submit" className={buttonStyles.primary} disabled={saving}>

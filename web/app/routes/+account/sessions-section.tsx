@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import type { SessionSchema } from "../../../../domain/account/account-schemas";
+import { SESSION_IDLE_TIMEOUT_MS } from "../../../../domain/auth/lifetimes";
 import { buttonStyles } from "../../components/button-styles";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { FormAlert } from "../../components/form/form-alert";
@@ -34,7 +35,10 @@ export function SessionsSection({ sessions, now }: { sessions: z.infer<typeof Se
   const failure = [revokeResult, everywhere.data].find((result) => result && !result.ok);
 
   return (
-    <FormSection title={t("admin.account.sessions")} description={t("admin.account.sessionsIntro")}>
+    <FormSection
+      title={t("admin.account.sessions")}
+      description={`${t("admin.account.sessionsIntro")} ${t("admin.account.sessionsIdle", { hours: SESSION_IDLE_TIMEOUT_MS / 3_600_000 })}`}
+    >
       {failure && !failure.ok ? <FormAlert tone="error">{t(failure.failure.formError ?? "errors.unknown")}</FormAlert> : null}
       <ul className="divide-y divide-line rounded-lg border border-line" data-testid="sessions">
         {sessions.map((session) => {
@@ -57,6 +61,8 @@ export function SessionsSection({ sessions, now }: { sessions: z.infer<typeof Se
                 </p>
                 <p className="text-xs text-ink-muted">
                   {t("admin.account.signedIn")} <RelativeDate value={session.created_at} now={now} withExact />
+                  {" · "}
+                  {t("admin.account.lastActive")} <RelativeDate value={session.last_seen_at} now={now} withExact />
                 </p>
               </div>
               {session.current ? (

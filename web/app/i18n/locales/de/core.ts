@@ -140,6 +140,7 @@ const de = {
     availabilityVanished: "Diese Verfügbarkeit existiert nicht mehr: Vorgang abgebrochen.",
     emergencyContactPhoneUsed: "Diese Nummer gehört bereits zu einem anderen Notfallkontakt.",
     emergencyContactMaximum: "Diese Arbeitskraft hat bereits die Höchstzahl an Notfallkontakten.",
+    tooManyAttempts: "Zu viele Versuche. Warten Sie einige Minuten, bevor Sie es erneut versuchen.",
   },
   snackbar: {
     region: "Meldungen der Anwendung",

@@ -140,6 +140,7 @@ const en = {
     availabilityVanished: "This availability no longer exists: operation cancelled.",
     emergencyContactPhoneUsed: "This number already belongs to another emergency contact.",
     emergencyContactMaximum: "This worker already has the maximum number of emergency contacts.",
+    tooManyAttempts: "Too many attempts. Wait a few minutes before trying again.",
   },
   snackbar: {
     region: "Application messages",

@@ -140,6 +140,7 @@ const es = {
     availabilityVanished: "Esta disponibilidad ya no existe: operación cancelada.",
     emergencyContactPhoneUsed: "Este número ya pertenece a otro contacto de emergencia.",
     emergencyContactMaximum: "Este trabajador ya tiene el número máximo de contactos de emergencia.",
+    tooManyAttempts: "Demasiados intentos. Espere unos minutos antes de volver a intentarlo.",
   },
   snackbar: {
     region: "Mensajes de la aplicación",

@@ -140,6 +140,7 @@ const fr = {
     availabilityVanished: "Cette disponibilité n'existe plus : opération annulée.",
     emergencyContactPhoneUsed: "Ce numéro est déjà celui d'un autre contact d'urgence.",
     emergencyContactMaximum: "Nombre maximal de contacts d'urgence atteint pour cet intérimaire.",
+    tooManyAttempts: "Trop de tentatives. Patientez quelques minutes avant de réessayer.",
   },
   snackbar: {
     region: "Messages de l'application",

@@ -140,6 +140,7 @@ const it = {
     availabilityVanished: "Questa disponibilità non esiste più: operazione annullata.",
     emergencyContactPhoneUsed: "Questo numero appartiene già a un altro contatto di emergenza.",
     emergencyContactMaximum: "Questo lavoratore ha già il numero massimo di contatti di emergenza.",
+    tooManyAttempts: "Troppi tentativi. Attenda qualche minuto prima di riprovare.",
   },
   snackbar: {
     region: "Messaggi dell'applicazione",

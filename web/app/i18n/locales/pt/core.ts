@@ -140,6 +140,7 @@ const pt = {
     availabilityVanished: "Esta disponibilidade já não existe: operação cancelada.",
     emergencyContactPhoneUsed: "Este número já pertence a outro contacto de emergência.",
     emergencyContactMaximum: "Este trabalhador já tem o número máximo de contactos de emergência.",
+    tooManyAttempts: "Demasiadas tentativas. Aguarde alguns minutos antes de tentar novamente.",
   },
   snackbar: {
     region: "Mensagens da aplicação",
