@@ -31,6 +31,10 @@ server.stdout.on("data", (chunk: Buffer) => log.push(chunk.toString()));
 server.stderr.on("data", (chunk: Buffer) => log.push(chunk.toString()));
 let serverExited = false;
 server.on("exit", () => (serverExited = true));
+// Interrupted (Ctrl-C, or the runner gave up): the detached server would outlive this script.
+for (const name of ["SIGINT", "SIGTERM"] as const) {
+  process.on(name, () => void stopServer().finally(() => process.exit(130)));
+}
 
 let failed = true;
 try {
@@ -48,7 +52,7 @@ try {
 }
 if (failed) console.log(`\n--- npm start output ---\n${log.join("").slice(-8000)}`);
 console.log(failed ? "\nfirst requests: FAILED" : "\nfirst requests: every one answered as the second does");
-process.exit(failed ? 1 : 0);
+process.exit(failed || process.exitCode ? 1 : 0);
 
 /** Waits until something listens on the port, without sending an HTTP request (that would be the first). */
 async function waitForPort() {
