@@ -3,6 +3,7 @@
 // deploys the API and queue Workers before the web Worker that binds to them.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { ensureInstall } from "../scripts/ensure-install.mjs";
 
 const envIndex = process.argv.indexOf("--env");
 const environment = envIndex > 0 ? process.argv[envIndex + 1] : undefined;
@@ -11,6 +12,8 @@ if (environment !== "staging" && environment !== "production") {
   process.exit(2);
 }
 const dryRun = process.argv.includes("--dry-run");
+
+ensureInstall();
 
 function run(command, extraEnv = {}) {
   console.log(`$ ${command}`);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DeploymentEnvironmentSchema } from "../../domain/config/deployment-environment";
 
 /** The bindings wrangler gives the API Worker (functions/wrangler.toml). */
 export interface FunctionsBindings {
@@ -11,15 +12,14 @@ export interface FunctionsBindings {
   /** Attempts per account (sign-in and forgot-password by e-mail, the account's password checks). */
   AUTH_ACCOUNT_RATE_LIMIT: RateLimit;
   ENVIRONMENT?: string;
-  EMAIL_DRIVER?: string;
-  EMAIL_FROM?: string;
   PUBLIC_APP_URL?: string;
-  COOKIE_SECURE?: string;
 }
 
+const LOCAL_APP_URL = "http://localhost:5173";
+
 const ConfigSchema = z.object({
-  ENVIRONMENT: z.enum(["development", "test", "staging", "production"]).default("development"),
-  PUBLIC_APP_URL: z.url().default("http://localhost:5173"),
+  ENVIRONMENT: DeploymentEnvironmentSchema,
+  PUBLIC_APP_URL: z.url(),
 });
 
 export type FunctionsConfig = z.infer<typeof ConfigSchema>;
@@ -30,7 +30,11 @@ const parsed = new WeakMap<object, FunctionsConfig>();
 export function readConfig(env: FunctionsBindings): FunctionsConfig {
   let config = parsed.get(env);
   if (!config) {
-    config = ConfigSchema.parse({ ENVIRONMENT: env.ENVIRONMENT, PUBLIC_APP_URL: env.PUBLIC_APP_URL });
+    const environment = DeploymentEnvironmentSchema.parse(env.ENVIRONMENT);
+    // Links in e-mails fall back to the local server only where one runs; a deployed Worker without
+    // PUBLIC_APP_URL would send reset links to localhost, so it fails instead.
+    const local = environment === "development" || environment === "test";
+    config = ConfigSchema.parse({ ENVIRONMENT: environment, PUBLIC_APP_URL: env.PUBLIC_APP_URL ?? (local ? LOCAL_APP_URL : undefined) });
     parsed.set(env, config);
   }
   return config;

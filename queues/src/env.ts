@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DeploymentEnvironmentSchema, isDevelopment } from "../../domain/config/deployment-environment";
 
 export interface QueuesBindings {
   DB: D1Database;
@@ -9,26 +10,39 @@ export interface QueuesBindings {
   RESEND_API_URL?: string;
 }
 
-const ConfigSchema = z.discriminatedUnion("EMAIL_DRIVER", [
-  z.object({ EMAIL_DRIVER: z.literal("local"), EMAIL_FROM: z.string().min(3) }),
-  z.object({
-    EMAIL_DRIVER: z.literal("resend"),
-    EMAIL_FROM: z.string().min(3),
-    RESEND_API_KEY: z.string().min(1),
-    RESEND_API_URL: z.url().default("https://api.resend.com"),
-  }),
-]);
+const ConfigSchema = z
+  .discriminatedUnion("EMAIL_DRIVER", [
+    z.object({ ENVIRONMENT: DeploymentEnvironmentSchema, EMAIL_DRIVER: z.literal("local"), EMAIL_FROM: z.string().min(3) }),
+    z.object({
+      ENVIRONMENT: DeploymentEnvironmentSchema,
+      EMAIL_DRIVER: z.literal("resend"),
+      EMAIL_FROM: z.string().min(3),
+      RESEND_API_KEY: z.string().min(1),
+      RESEND_API_URL: z.url().default("https://api.resend.com"),
+    }),
+  ])
+  // The local driver only records e-mails for /dev/outbox, which a deployed Worker does not have:
+  // there it would swallow every password-reset link without a trace.
+  .refine((config) => config.EMAIL_DRIVER !== "local" || config.ENVIRONMENT === "development" || config.ENVIRONMENT === "test", {
+    message: "EMAIL_DRIVER=local records e-mails instead of sending them: only for development and tests",
+    path: ["EMAIL_DRIVER"],
+  });
 
 export type QueuesConfig = z.infer<typeof ConfigSchema>;
 
 const parsed = new WeakMap<object, QueuesConfig>();
 
-/** Parsed once per bindings object; an unknown driver fails the first batch, not a later send. */
+/**
+ * Parsed once per bindings object; an unknown driver fails the first batch, not a later send.
+ * Without EMAIL_DRIVER the real driver is used, except in development (decision 0014).
+ */
 export function readConfig(env: QueuesBindings): QueuesConfig {
   let config = parsed.get(env);
   if (!config) {
+    const environment = DeploymentEnvironmentSchema.parse(env.ENVIRONMENT);
     config = ConfigSchema.parse({
-      EMAIL_DRIVER: env.EMAIL_DRIVER ?? "local",
+      ENVIRONMENT: environment,
+      EMAIL_DRIVER: env.EMAIL_DRIVER ?? (isDevelopment(environment) ? "local" : "resend"),
       EMAIL_FROM: env.EMAIL_FROM ?? "Intérim <no-reply@interim.example>",
       RESEND_API_KEY: env.RESEND_API_KEY,
       RESEND_API_URL: env.RESEND_API_URL,

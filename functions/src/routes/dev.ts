@@ -1,13 +1,23 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
 import { z } from "zod";
+import { isDevelopment } from "../../../domain/config/deployment-environment";
 import { listOutboxMessages } from "../../../db/outbox/list-outbox-messages";
 import type { AppEnv } from "../context";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonResponse } from "../lib/openapi";
 import { validationHook } from "../lib/validation-hook";
 
-// What the local drivers would have sent, for a person to read. Exists only in development and tests.
+// What the local drivers would have sent, for a person to read. Exists only when ENVIRONMENT is
+// explicitly `development` (decision 0014): anywhere else every /v1/dev path answers the same 404 as
+// a path that does not exist, before any validation, and the API document does not list them.
 export const devRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+const onlyInDevelopment = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isDevelopment(c.get("config").ENVIRONMENT)) throw notFound();
+  await next();
+});
+devRoutes.use("*", onlyInDevelopment);
 
 const OutboxMessageSchema = z.object({
   id: z.number().int(),
@@ -23,6 +33,7 @@ devRoutes.openapi(
     method: "get",
     path: "/outbox",
     tags: ["dev"],
+    hide: true,
     summary: "Messages the local e-mail and SMS drivers recorded (development only)",
     request: {
       query: z.strictObject({
@@ -33,8 +44,6 @@ devRoutes.openapi(
     responses: { 200: jsonResponse(z.array(OutboxMessageSchema), "Newest first"), ...errorResponses(404, 422) },
   }),
   async (c) => {
-    const environment = c.get("config").ENVIRONMENT;
-    if (environment !== "development" && environment !== "test") throw notFound();
     const query = c.req.valid("query");
     const rows = await listOutboxMessages(c.get("db"), query);
     return c.json(

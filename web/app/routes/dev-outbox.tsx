@@ -6,6 +6,7 @@ import { formatDateTime } from "../../../domain/format/format-date-time";
 import { BrandMark } from "../components/brand-mark";
 import { buttonStyles } from "../components/button-styles";
 import { Icon } from "../components/icons";
+import { NotFoundScreen } from "../components/not-found-screen";
 import { getLocale } from "../i18n/i18next.server";
 import { pageTitle } from "../i18n/page-title";
 import { apiErrorFrom } from "../lib/api-error";
@@ -21,13 +22,14 @@ const OutboxMessageSchema = z.object({
   created_at: z.string(),
 });
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, "pages.outbox");
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return pageTitle(matches, loaderData?.available ? "pages.outbox" : "pages.notFound");
 }
 
 /**
  * Development helper: the e-mails the local driver recorded instead of sending them. /v1 answers
- * 404 outside development and tests, and so does this page then.
+ * 404 unless ENVIRONMENT is `development` (decision 0014); this page is then the ordinary not-found
+ * page, as for any URL that does not exist.
  */
 export async function loader(args: Route.LoaderArgs) {
   const response = await callApi(args, "/dev/outbox", { query: { channel: "email" } });
@@ -44,6 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
+  if (!loaderData.available) return <NotFoundScreen />;
   return (
     <div className="min-h-dvh">
       <header className="border-b border-line bg-surface">
@@ -60,9 +63,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
       <main className="mx-auto max-w-4xl px-6 py-10">
         <h1 className="text-2xl font-semibold tracking-tight">{t("outbox.title")}</h1>
         <p className="mt-1.5 text-sm text-ink-muted">{t("outbox.intro")}</p>
-        {!loaderData.available ? (
-          <p className="mt-8 text-sm text-ink-muted">{t("outbox.unavailable")}</p>
-        ) : loaderData.messages.length === 0 ? (
+        {loaderData.messages.length === 0 ? (
           <p className="mt-8 rounded-xl border border-dashed border-line-strong p-10 text-center text-sm text-ink-muted">
             {t("outbox.empty")}
           </p>

@@ -86,7 +86,6 @@ const de = {
     sentAt: "Gespeichert",
     noSubject: "(kein Betreff)",
     refresh: "Aktualisieren",
-    unavailable: "Den Postausgang gibt es nur in der Entwicklung.",
     count: "Gespeicherte E-Mails: {{count}}",
   },
   validation: {

@@ -86,7 +86,6 @@ const en = {
     sentAt: "Recorded",
     noSubject: "(no subject)",
     refresh: "Refresh",
-    unavailable: "The outbox only exists in development.",
     count: "Recorded emails: {{count}}",
   },
   validation: {

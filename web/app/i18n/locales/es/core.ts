@@ -86,7 +86,6 @@ const es = {
     sentAt: "Guardado",
     noSubject: "(sin asunto)",
     refresh: "Actualizar",
-    unavailable: "La bandeja de salida solo existe en desarrollo.",
     count: "Correos guardados: {{count}}",
   },
   validation: {

@@ -86,7 +86,6 @@ const fr = {
     sentAt: "Enregistré",
     noSubject: "(sans objet)",
     refresh: "Actualiser",
-    unavailable: "La boîte d'envoi n'existe qu'en développement.",
     count: "E-mails enregistrés : {{count}}",
   },
   validation: {

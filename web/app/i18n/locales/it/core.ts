@@ -86,7 +86,6 @@ const it = {
     sentAt: "Registrata",
     noSubject: "(nessun oggetto)",
     refresh: "Aggiorna",
-    unavailable: "La posta in uscita esiste solo in sviluppo.",
     count: "E-mail registrate: {{count}}",
   },
   validation: {

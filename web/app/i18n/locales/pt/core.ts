@@ -86,7 +86,6 @@ const pt = {
     sentAt: "Guardado",
     noSubject: "(sem assunto)",
     refresh: "Atualizar",
-    unavailable: "A caixa de saída só existe em desenvolvimento.",
     count: "E-mails guardados: {{count}}",
   },
   validation: {
