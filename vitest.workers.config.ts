@@ -8,6 +8,9 @@ export default defineConfig(async () => {
   const bindings = { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test" };
   return {
     test: {
+      // Property tests send a few hundred requests each: on a shared 2-core machine under load they can
+      // outlast vitest's 5 s default without anything being wrong. Speed is measured by `npm run bench`.
+      testTimeout: 30_000,
       projects: [
         {
           plugins: [
