@@ -67,15 +67,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content={preferences.theme} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="min-h-dvh" data-hydrated={hydrated ? "" : undefined}>
         <PreferencesProvider value={preferences}>
           {children}
           <SnackbarRegion />
         </PreferencesProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -14,9 +14,16 @@ export function drawNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** Set by the server entry only: in the browser the nonce is never needed again (and is hidden). */
+/** Set by the server entry (entry.server.tsx). */
 export const CspNonceContext = createReactContext<string | undefined>(undefined);
 
+/**
+ * The nonce to put on inline scripts and styles. In the browser it is read back from the page's
+ * scripts (the `nonce` property keeps it, the attribute is blanked), so hydration renders the same
+ * attribute the server did and React finds nothing to patch.
+ */
 export function useCspNonce(): string | undefined {
-  return useContext(CspNonceContext);
+  const serverNonce = useContext(CspNonceContext);
+  if (serverNonce !== undefined || typeof document === "undefined") return serverNonce;
+  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
 }
