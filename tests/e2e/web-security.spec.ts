@@ -63,6 +63,20 @@ test.describe("the pages under their Content-Security-Policy", () => {
     expect(violations).toEqual([]);
   });
 
+  test("the static scripts and styles carry the fixed headers too", async ({ request }) => {
+    test.skip(Boolean(process.env.E2E_DEV), "the dev server serves the sources, not the built files of public/_headers");
+    const page = await (await request.get("/login")).text();
+    const assets = [...page.matchAll(/"(\/assets\/[\w.-]+\.(?:js|css))"/g)].map((match) => match[1]!);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets.slice(0, 3)) {
+      const answer = await request.get(asset);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers()["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+      expect(answer.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    }
+  });
+
   test("the session cookie set at login is a __Host- cookie", async ({ page }) => {
     await logIn(page, ACCOUNTS.agentLille);
     const cookies = await page.context().cookies();
