@@ -87,6 +87,24 @@ test.describe("the pages under their Content-Security-Policy", () => {
     expect(cookies.some((cookie) => cookie.name === "session")).toBe(false);
   });
 
+  test("a signed-in page opens the notifications WebSocket under its policy", async ({ page }) => {
+    const violations = await watchPolicyViolations(page);
+    await logIn(page, ACCOUNTS.agentLille);
+    const outcome = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const socket = new WebSocket(`${location.origin.replace(/^http/, "ws")}/v1/notifications/live`);
+          socket.onopen = () => {
+            socket.close(1000, "done");
+            resolve("open");
+          };
+          socket.onerror = () => resolve("refused");
+        }),
+    );
+    expect(outcome).toBe("open");
+    expect(violations).toEqual([]);
+  });
+
   test("a page with personal data (a worker's file) is never stored, and carries the headers", async ({ page }) => {
     await logIn(page, ACCOUNTS.adminLyon);
     const { id } = await createWorker(page, { first_name: "Léa", last_name: `Garnier ${letterTag()}`, email: `lea.${letterTag()}@example.fr` });
