@@ -13,9 +13,8 @@ export default {
     if (pathname === "/v1" || pathname.startsWith("/v1/")) return env.API.fetch(request);
     const nonce = drawNonce();
     const dev = import.meta.env.DEV;
-    if (isCrossOriginAction(request)) {
-      return withSecurityHeaders(new Response("Forbidden", { status: 403, headers: { "Content-Type": "text/plain" } }), nonce, { dev });
-    }
+    // No body: the browser shows its own error page, in the user's language.
+    if (isCrossOriginAction(request)) return withSecurityHeaders(new Response(null, { status: 403 }), nonce, { dev });
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx });
     context.set(cspNonceContext, nonce);
