@@ -3,6 +3,8 @@ import type { Config } from "@react-router/dev/config";
 export default {
   appDirectory: "web/app",
   ssr: true,
-  // Form posts from other origins are refused (React Router 8 leaves this off by default).
-  allowedActionOrigins: ["localhost:5173", "localhost:5174", "127.0.0.1:5173", "127.0.0.1:5174"],
+  // Form posts are accepted from the page's own origin only: no other origin is listed (React Router 8
+  // leaves the list open by default). web/worker.ts refuses them even earlier, by Origin and
+  // Sec-Fetch-Site (docs/decisions/0012).
+  allowedActionOrigins: [],
 } satisfies Config;

@@ -4,8 +4,11 @@ import { createD1Database } from "../../db/client";
 import { AppError } from "../../domain/errors/app-error";
 import type { AppEnv } from "./context";
 import { readConfig } from "./env";
+import { SESSION_COOKIE } from "./auth/session-cookie";
 import { handleError } from "./lib/errors";
 import { validationHook } from "./lib/validation-hook";
+import { refuseCrossOriginWrites } from "./middleware/csrf";
+import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account";
 import { activityLogRoutes } from "./routes/activity-logs";
 import { authRoutes } from "./routes/auth";
@@ -58,6 +61,8 @@ export function createApp() {
   app.notFound(() => {
     throw new AppError("not_found", "Resource does not exist");
   });
+  app.use("*", securityHeaders);
+  app.use("*", refuseCrossOriginWrites);
   app.use("*", requestSetup);
 
   app.get("/health", (c) => c.json({ ok: true }));
@@ -86,9 +91,9 @@ export function createApp() {
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",
     in: "cookie",
-    name: "session",
+    name: SESSION_COOKIE,
   });
   app.doc31("/openapi.json", OPENAPI_CONFIG);
-  app.get("/docs", (c) => c.html(renderDocsPage(app.getOpenAPI31Document(OPENAPI_CONFIG))));
+  app.get("/docs", (c) => c.html(renderDocsPage(app.getOpenAPI31Document(OPENAPI_CONFIG), c.get("cspNonce"))));
   return app;
 }

@@ -9,6 +9,8 @@ export interface AppEnv {
   Variables: {
     db: Database;
     config: FunctionsConfig;
+    /** Drawn per request by `securityHeaders`: the CSP nonce of the docs page's inline style. */
+    cspNonce: string;
     /** Set by `authenticate` when the request carries a valid session or API token. */
     caller?: Caller & { tokenHash: string };
     access?: { permissions: Permission[]; spaceIds: number[] };

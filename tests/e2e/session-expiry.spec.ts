@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { SESSION_COOKIE } from "../../web/app/lib/cookies";
 import { ACCOUNTS } from "./helpers/accounts";
 import { logIn, revokeSessionOnServer } from "./helpers/session";
 
@@ -23,6 +24,6 @@ test("a 401 while signed in shows the message, then logs out to the login screen
 test("the session cookie is out of reach of page scripts", async ({ page }) => {
   await logIn(page, ACCOUNTS.agentLille);
   expect(await page.evaluate(() => document.cookie)).not.toContain("session=");
-  const session = (await page.context().cookies()).find((cookie) => cookie.name === "session");
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
   expect(session?.httpOnly).toBe(true);
 });

@@ -7,6 +7,7 @@ import { getLocale, i18nextMiddleware } from "./i18n/i18next.server";
 import { DEFAULT_LOCALE, isLocale } from "./i18n/languages";
 import { pageTitle } from "./i18n/page-title";
 import { LOCALE_COOKIE, readCookie, THEME_COOKIE } from "./lib/cookies";
+import { useCspNonce } from "./lib/csp-nonce";
 import { PreferencesProvider, usePreferencesState } from "./lib/preferences";
 import { useHydrated } from "./lib/use-hydrated";
 import { publicLinksOf } from "./lib/web-config.server";
@@ -17,6 +18,11 @@ export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
 // The brand mark as the tab icon, inline: no extra request, no 404 for /favicon.ico.
 const FAVICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#e7000b"/><text x="16" y="23" font-family="Arial,sans-serif" font-size="19" font-weight="700" text-anchor="middle" fill="#fff">i</text></svg>';
+
+// Zod compiles its parsers with `new Function` where it may, and probes for it once per page; the
+// policy allows no eval (docs/decisions/0012), so each probe was reported as a violation. Set before
+// any module (and any schema) loads, this turns the probe and the compilation off.
+const ZOD_WITHOUT_EVAL = "globalThis.__zod_globalConfig={jitless:true};";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", type: "image/svg+xml", href: `data:image/svg+xml,${encodeURIComponent(FAVICON_SVG)}` },
@@ -51,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the page as interactive: until then, buttons rendered by the server do nothing yet
   // (browser tests wait for it before clicking).
   const hydrated = useHydrated();
+  const nonce = useCspNonce();
 
   return (
     <html lang={preferences.locale} className={preferences.theme === "dark" ? "dark" : undefined}>
@@ -58,16 +65,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="color-scheme" content={preferences.theme} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="min-h-dvh" data-hydrated={hydrated ? "" : undefined}>
         <PreferencesProvider value={preferences}>
           {children}
           <SnackbarRegion />
         </PreferencesProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,11 +1,16 @@
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 
-export const SESSION_COOKIE = "session";
+/**
+ * `__Host-`: the browser keeps it only if Secure, on Path=/ and without Domain, so no sibling
+ * subdomain (and no plain-http page) can plant or overwrite it. Browsers count http://localhost as
+ * secure, so local runs keep working.
+ */
+export const SESSION_COOKIE = "__Host-session";
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * httpOnly so page scripts never read it, Secure (browsers accept it on http://localhost),
+ * httpOnly so page scripts never read it, Secure (required by the prefix; accepted on http://localhost),
  * SameSite=Lax so a link from an e-mail still opens a signed-in page but cross-site posts do not.
  */
 export function setSessionCookie(c: Context, token: string, expiresAt: Date) {

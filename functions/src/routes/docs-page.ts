@@ -16,9 +16,10 @@ interface OpenApiDocument {
 
 /**
  * A self-contained reference page rendered from the OpenAPI document: it works offline, with no
- * script from a CDN, and cannot drift from the schemas since it reads the same document.
+ * script from a CDN, and cannot drift from the schemas since it reads the same document. Its one
+ * inline `<style>` carries the request's CSP nonce (the policy allows no other style).
  */
-export function renderDocsPage(document: OpenApiDocument) {
+export function renderDocsPage(document: OpenApiDocument, styleNonce: string) {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
   const sections = Object.entries(paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => renderOperation(method, path, operation)),
@@ -29,7 +30,7 @@ export function renderDocsPage(document: OpenApiDocument) {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${document.info.title} — reference</title>
-        <style>
+        <style nonce="${styleNonce}">
           body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 960px; padding: 2rem; color: #1f2937; }
           h1 { color: #b91c1c; } section { border-top: 1px solid #e5e7eb; padding: 1rem 0; }
           .method { display: inline-block; min-width: 4rem; font-weight: 700; text-transform: uppercase; color: #b91c1c; }

@@ -1,4 +1,5 @@
 import { expect, request, type APIRequestContext } from "@playwright/test";
+import { SESSION_COOKIE } from "../../../web/app/lib/cookies";
 import { DEMO_PASSWORD } from "./accounts";
 
 /**
@@ -43,7 +44,7 @@ export async function createUser(api: APIRequestContext, user: NewUser): Promise
 
 /** The session cookie of a browser page, to call /v1 as that page's user. */
 export async function sessionCookieOf(context: { cookies(): Promise<{ name: string; value: string }[]> }): Promise<string> {
-  const session = (await context.cookies()).find((cookie) => cookie.name === "session");
+  const session = (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
   expect(session, "the page should hold a session cookie").toBeTruthy();
-  return `session=${session!.value}`;
+  return `${SESSION_COOKIE}=${session!.value}`;
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { SESSION_COOKIE } from "../../../web/app/lib/cookies";
 import { DEMO_PASSWORD } from "./accounts";
 
 /**
@@ -31,10 +32,10 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
  */
 export async function revokeSessionOnServer(page: Page) {
   const cookies = await page.context().cookies();
-  const session = cookies.find((cookie) => cookie.name === "session");
+  const session = cookies.find((cookie) => cookie.name === SESSION_COOKIE);
   expect(session, "the page should hold a session cookie").toBeTruthy();
   const response = await page.request.post("/v1/auth/logout", {
-    headers: { Cookie: `session=${session!.value}`, "X-Route-Path": "/e2e" },
+    headers: { Cookie: `${SESSION_COOKIE}=${session!.value}`, "X-Route-Path": "/e2e" },
   });
   expect(response.status()).toBe(204);
 }

@@ -75,14 +75,14 @@ describe("POST /v1/auth/logout", () => {
   });
 
   it("answers 204 and clears the cookie even when the session is already gone", async () => {
-    const response = await api("/v1/auth/logout", { method: "POST", headers: { Cookie: "session=revoked-or-forged" } });
+    const response = await api("/v1/auth/logout", { method: "POST", headers: { Cookie: "__Host-session=revoked-or-forged" } });
     expect(response.status).toBe(204);
     expect(response.headers.get("Set-Cookie")).toMatch(/session=;/);
   });
 
   it("accepts the session cookie as well as a bearer token", async () => {
     const { token } = await signedInUser();
-    const response = await api("/v1/users/permissions", { headers: { Cookie: `session=${token}` } });
+    const response = await api("/v1/users/permissions", { headers: { Cookie: `__Host-session=${token}` } });
     expect(response.status).toBe(200);
   });
 });

@@ -2,8 +2,11 @@
 // `lng` (language), `theme` and `space_id`, readable by server loaders so SSR renders the right
 // language, theme and space without a flash.
 
-/** The API's httpOnly session cookie: the web app only checks whether the browser sent one. */
-export const SESSION_COOKIE = "session";
+/**
+ * The API's httpOnly session cookie (functions/src/auth/session-cookie.ts, `__Host-`: Secure, Path=/,
+ * no Domain): the web app only checks whether the browser sent one, and clears it on sign-out.
+ */
+export const SESSION_COOKIE = "__Host-session";
 /** Read by remix-i18next on the server (web/app/i18n/i18next.server.ts). */
 export const LOCALE_COOKIE = "lng";
 export const THEME_COOKIE = "theme";
