@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isWriteGuardRefusal } from "../../../db/sql/write-guard";
 import { AppError, SERVER_MESSAGES } from "../../../domain/errors/app-error";
 import type { AppEnv } from "../context";
+import { notFound } from "./errors";
 
 // Optimistic concurrency for edits (decision 0013). A row's version is its `updated_at` in epoch
 // milliseconds, which every edit moves strictly forward (db/sql/row-version.ts). GET answers carry it
@@ -76,3 +77,13 @@ export const IfMatchHeaderSchema = z.object({
       'The ETag of the version being edited (from the GET, e.g. "1732441200123"), or its updated_at as the API shows it. When the row changed meanwhile the answer is 412 changed_meanwhile and nothing is written. Without it the edit applies to the current row (last writer wins); the rules still hold.',
     ),
 });
+
+/**
+ * Why an edit written in one conditional statement (a worker's tab item, an interview question, with
+ * `versionIn(column, expectedVersions(c))` in its WHERE) wrote nothing: the row is gone (404), or it is there but If-Match named
+ * another version (412).
+ */
+export async function missedEdit(c: AnyContext, rowExists: () => Promise<boolean>): Promise<AppError> {
+  if (expectedVersions(c) !== undefined && (await rowExists())) return changedMeanwhile();
+  return notFound();
+}

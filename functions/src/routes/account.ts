@@ -5,8 +5,8 @@ import { revokeOtherUserSessions, revokeUserSessions } from "../../../db/auth/se
 import { findUserByEmail } from "../../../db/users/find-user-by-email";
 import { getUserDetail, isEmailTaken } from "../../../db/users/get-user-details";
 import { updateUserPassword } from "../../../db/users/update-user-password";
-import { updateUserStatements } from "../../../db/users/update-user";
-import { runBatch } from "../../../db/client";
+import { updateUserStatements, userStillEditable } from "../../../db/users/update-user";
+import { writeGuard } from "../../../db/sql/write-guard";
 import { AccountUpdateSchema, PasswordChangeSchema, SessionIdParamsSchema, SessionSchema } from "../../../domain/account/account-schemas";
 import { hashPassword, verifyPassword } from "../../../domain/auth/password-hash";
 import { AppError } from "../../../domain/errors/app-error";
@@ -16,7 +16,9 @@ import type { AppEnv } from "../context";
 import { activityLogFor } from "../lib/activity";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
+import { IfMatchHeaderSchema, versionToKeep, withVersion } from "../lib/row-version";
 import { diffFields, toUserDetail } from "../lib/user-detail";
+import { emailTaken, settlingUserRace } from "../lib/user-write-race";
 import { validationHook } from "../lib/validation-hook";
 import { callerOf, requireCaller } from "../middleware/authenticate";
 
@@ -34,7 +36,9 @@ accountRoutes.openapi(
   }),
   async (c) => {
     const { caller } = callerOf(c);
-    return c.json(toUserDetail((await getUserDetail(c.get("db"), caller.id))!), 200);
+    const user = (await getUserDetail(c.get("db"), caller.id))!;
+    withVersion(c, user.updated_at);
+    return c.json(toUserDetail(user), 200);
   },
 );
 
@@ -44,23 +48,27 @@ accountRoutes.openapi(
     path: "/",
     tags: ["account"],
     summary: "Change my name, e-mail, language or theme",
+    description: "With If-Match (the ETag of the GET) the change applies only to that version of the account, else 412.",
     middleware: [requireCaller] as const,
-    request: { body: jsonBody(AccountUpdateSchema) },
-    responses: { 200: jsonResponse(UserDetailSchema, "Updated"), ...errorResponses(400, 401, 409, 415, 422) },
+    request: { headers: IfMatchHeaderSchema, body: jsonBody(AccountUpdateSchema) },
+    responses: { 200: jsonResponse(UserDetailSchema, "Updated"), ...errorResponses(400, 401, 409, 412, 415, 422) },
   }),
   async (c) => {
     const { caller } = callerOf(c);
     const input = c.req.valid("json");
     const db = c.get("db");
-    if (input.email && (await isEmailTaken(db, input.email, caller.id))) {
-      throw new AppError("conflict", "email already taken", { fields: [{ field: "email", reason: "taken", message: "email already taken" }] });
-    }
+    if (input.email && (await isEmailTaken(db, input.email, caller.id))) throw emailTaken();
     const before = (await getUserDetail(db, caller.id))!;
-    await runBatch(db, [
+    const version = versionToKeep(c, before.updated_at);
+    // Another tab or an administrator may have changed the account since it was loaded (decision 0013).
+    await settlingUserRace(db, { id: caller.id, version }, [
+      writeGuard(db, userStillEditable(db, { id: caller.id, version })),
       ...updateUserStatements(db, caller.id, { profile: input }),
       activityLogFor(c, { title: "Account updated", type: "update", schema: "account", subjectId: caller.id, changes: diffFields(before, input) }),
     ]);
-    return c.json(toUserDetail((await getUserDetail(db, caller.id))!), 200);
+    const after = (await getUserDetail(db, caller.id))!;
+    withVersion(c, after.updated_at);
+    return c.json(toUserDetail(after), 200);
   },
 );
 
