@@ -108,6 +108,8 @@ export const InterviewQuestionSchema = z.object({
   label: z.string(),
   position: z.number().int(),
   archived: z.boolean(),
+  /** Its version, for If-Match when it is edited (decision 0013). */
+  updated_at: z.string(),
 });
 
 export const InterviewQuestionParamsSchema = z.object({ id: ID, questionId: ID });

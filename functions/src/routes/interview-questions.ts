@@ -33,7 +33,7 @@ import { callerOf, requireCaller, requirePermission } from "../middleware/authen
 export const interviewQuestionRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
 function toQuestion(row: typeof interviewQuestions.$inferSelect) {
-  return InterviewQuestionSchema.parse({ ...row, archived: row.archived_at !== null });
+  return InterviewQuestionSchema.parse({ ...row, archived: row.archived_at !== null, updated_at: row.updated_at.toISOString() });
 }
 
 /** 404 unless the caller works in the space (owners: all). */
