@@ -139,6 +139,7 @@ const de = {
     availabilityVanished: "Diese Verfügbarkeit existiert nicht mehr: Vorgang abgebrochen.",
     emergencyContactPhoneUsed: "Diese Nummer gehört bereits zu einem anderen Notfallkontakt.",
     emergencyContactMaximum: "Diese Arbeitskraft hat bereits die Höchstzahl an Notfallkontakten.",
+    changedMeanwhile: "Jemand anderes hat diesen Datensatz inzwischen geändert. Laden Sie die Seite neu, um die Änderungen zu sehen (Ihre Eingabe wurde nicht gespeichert).",
   },
   snackbar: {
     region: "Meldungen der Anwendung",

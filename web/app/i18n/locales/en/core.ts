@@ -139,6 +139,7 @@ const en = {
     availabilityVanished: "This availability no longer exists: operation cancelled.",
     emergencyContactPhoneUsed: "This number already belongs to another emergency contact.",
     emergencyContactMaximum: "This worker already has the maximum number of emergency contacts.",
+    changedMeanwhile: "Someone else changed this record meanwhile. Reload the page to see their changes (what you typed was not saved).",
   },
   snackbar: {
     region: "Application messages",

@@ -139,6 +139,7 @@ const es = {
     availabilityVanished: "Esta disponibilidad ya no existe: operación cancelada.",
     emergencyContactPhoneUsed: "Este número ya pertenece a otro contacto de emergencia.",
     emergencyContactMaximum: "Este trabajador ya tiene el número máximo de contactos de emergencia.",
+    changedMeanwhile: "Otra persona ha modificado esta ficha mientras tanto. Recargue la página para ver sus cambios (lo que ha escrito no se ha guardado).",
   },
   snackbar: {
     region: "Mensajes de la aplicación",

@@ -139,6 +139,7 @@ const fr = {
     availabilityVanished: "Cette disponibilité n'existe plus : opération annulée.",
     emergencyContactPhoneUsed: "Ce numéro est déjà celui d'un autre contact d'urgence.",
     emergencyContactMaximum: "Nombre maximal de contacts d'urgence atteint pour cet intérimaire.",
+    changedMeanwhile: "Quelqu'un d'autre a modifié cette fiche entre-temps. Rechargez la page pour voir ses changements (votre saisie n'a pas été enregistrée).",
   },
   snackbar: {
     region: "Messages de l'application",

@@ -139,6 +139,7 @@ const it = {
     availabilityVanished: "Questa disponibilità non esiste più: operazione annullata.",
     emergencyContactPhoneUsed: "Questo numero appartiene già a un altro contatto di emergenza.",
     emergencyContactMaximum: "Questo lavoratore ha già il numero massimo di contatti di emergenza.",
+    changedMeanwhile: "Qualcun altro ha modificato questa scheda nel frattempo. Ricarica la pagina per vedere le modifiche (quanto hai scritto non è stato salvato).",
   },
   snackbar: {
     region: "Messaggi dell'applicazione",

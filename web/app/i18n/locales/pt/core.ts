@@ -139,6 +139,7 @@ const pt = {
     availabilityVanished: "Esta disponibilidade já não existe: operação cancelada.",
     emergencyContactPhoneUsed: "Este número já pertence a outro contacto de emergência.",
     emergencyContactMaximum: "Este trabalhador já tem o número máximo de contactos de emergência.",
+    changedMeanwhile: "Outra pessoa alterou esta ficha entretanto. Recarregue a página para ver as alterações (o que escreveu não foi guardado).",
   },
   snackbar: {
     region: "Mensagens da aplicação",
