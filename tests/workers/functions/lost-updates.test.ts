@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, createSpace, createUser, signedInUser } from "../factories";
+import { api, createSpace, createUser, login, signedInUser } from "../factories";
 import { createWorker, type ErrorAnswer } from "../worker-factories";
 
 // Issue 10 items 8 and 9 (decision 0013): each PATCH applies only to the version If-Match names (412
@@ -122,6 +122,17 @@ describe("If-Match on every PATCH (issue 10 item 8)", () => {
         (await env.DB.prepare("SELECT permission FROM user_permissions WHERE user_id = ? ORDER BY permission").bind(user.id).all()).results,
       ],
     });
+  });
+
+  it("a user's sign-in or new password leaves their version: an administrator's open form is not made stale", async () => {
+    const space = await createSpace();
+    const admin = await signedInUser({ permissions: ["space-users"], spaceIds: [space.id] });
+    const user = await createUser({ spaceIds: [space.id] });
+    const loaded = await etagOf(`/v1/users/${user.id}`, admin.token);
+    const token = await login(user.email, user.password);
+    const changed = await api("/v1/account/password", { method: "POST", token, json: { current_password: user.password, new_password: "secret456" } });
+    expect(changed.status).toBe(204);
+    expect((await patch(`/v1/users/${user.id}`, admin.token, { first_name: "Nadia" }, loaded)).status).toBe(200);
   });
 
   it("spaces, by the owner", async () => {
