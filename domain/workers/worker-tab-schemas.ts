@@ -130,7 +130,8 @@ export const InterviewAnswersSchema = z.strictObject({
 export const InterviewSchema = z.object({
   worker_id: z.number().int(),
   questions: z.array(
-    InterviewQuestionSchema.extend({
+    // A worker's answers are saved whole (PUT), not as edits of a question: no version here.
+    InterviewQuestionSchema.omit({ updated_at: true }).extend({
       answer: z.string().nullable(),
       answered_at: z.string().nullable(),
     }),
