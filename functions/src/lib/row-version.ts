@@ -39,7 +39,10 @@ export function expectedVersions(c: AnyContext): number[] | undefined {
     .map((value) => (Number.isFinite(value) ? value : -1));
 }
 
-/** The version an edit must find still stored: the one If-Match names (the first), or none. */
+/**
+ * The version an edit must still find when it writes: the stored one, if If-Match names it (else 412
+ * at once), or none without If-Match.
+ */
 export function versionToKeep(c: AnyContext, current: Date): number | undefined {
   const expected = expectedVersions(c);
   if (expected === undefined) return undefined;
@@ -79,9 +82,9 @@ export const IfMatchHeaderSchema = z.object({
 });
 
 /**
- * Why an edit written in one conditional statement (a worker's tab item, an interview question, with
- * `versionIn(column, expectedVersions(c))` in its WHERE) wrote nothing: the row is gone (404), or it is there but If-Match named
- * another version (412).
+ * Why an edit written in one conditional statement wrote nothing (a worker's tab item, an interview
+ * question, with `versionIn(column, expectedVersions(c))` in its WHERE): the row is gone (404), or it
+ * is there but If-Match named another version (412).
  */
 export async function missedEdit(c: AnyContext, rowExists: () => Promise<boolean>): Promise<AppError> {
   if (expectedVersions(c) !== undefined && (await rowExists())) return changedMeanwhile();
