@@ -110,6 +110,7 @@ describe("libSQL driver", () => {
     expect(await recordOutboxMessage(db, message)).toBe(true);
     expect(await recordOutboxMessage(db, message)).toBe(false);
   });
+
   it("refuses a whole edit whose write guard no longer holds, and moves a version strictly forward (decision 0013)", async () => {
     const company = { space_id: 1, name: "Garage Morel", trade_name: "Morel", address: "2 rue Neuve", zipcode: "69003", city: "Lyon" };
     const [[created]] = await db.batch([insertCompany(db, company)]);
