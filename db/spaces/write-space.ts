@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { insertedIdRef, type Database, type IdRef } from "../client";
 import { spaces } from "../schema/spaces";
+import { nextVersion } from "../sql/row-version";
 
 export type SpaceValues = Omit<typeof spaces.$inferInsert, "id" | "created_at" | "updated_at" | "deleted_at">;
 
@@ -14,7 +15,11 @@ export function newSpaceIdRef(): IdRef {
 }
 
 export function updateSpace(db: Database, id: number, values: Partial<SpaceValues>) {
-  return db.update(spaces).set(values).where(eq(spaces.id, id)).returning();
+  return db
+    .update(spaces)
+    .set({ ...values, updated_at: nextVersion(spaces.updated_at) })
+    .where(eq(spaces.id, id))
+    .returning();
 }
 
 /** Soft delete (spec: deleted_at); only a live space is deleted, so a repeat does nothing. */

@@ -1,7 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Permission } from "../../domain/auth/permissions";
 import type { Database } from "../client";
 import { groups, userGroups, userPermissions, users, userSpaces } from "../schema/users";
+import { nextVersion } from "../sql/row-version";
+import { anotherOwnerExists } from "./owner-guard";
 
 export interface UserChanges {
   profile: Partial<
@@ -13,12 +15,13 @@ export interface UserChanges {
   groupIds?: readonly number[];
 }
 
-/** Statements that apply a user's changes (profile, then each set replaced whole), for one batch. */
+/**
+ * Statements that apply a user's changes (profile, then each set replaced whole), for one batch. The
+ * user's version moves whatever changed: permissions and spaces are part of what the form edits.
+ */
 export function updateUserStatements(db: Database, userId: number, changes: UserChanges) {
   const statements = [];
-  if (Object.keys(changes.profile).length > 0) {
-    statements.push(db.update(users).set(changes.profile).where(eq(users.id, userId)));
-  }
+  statements.push(db.update(users).set({ ...changes.profile, updated_at: nextVersion(users.updated_at) }).where(eq(users.id, userId)));
   if (changes.permissions) {
     statements.push(db.delete(userPermissions).where(eq(userPermissions.user_id, userId)));
     for (const permission of changes.permissions) {
@@ -44,4 +47,16 @@ export async function filterGroupsInSpaces(db: Database, groupIds: readonly numb
     .from(groups)
     .where(and(inArray(groups.id, [...groupIds]), inArray(groups.space_id, [...spaceIds])));
   return rows.map((row) => row.id);
+}
+
+/**
+ * The write guard of a user's edit: the user is still there (not deleted meanwhile), still the version
+ * the editor read when one is given, and, when the edit takes app-admin away, another live owner
+ * exists as the write runs, so two owners demoting each other at once cannot leave none (spec §6).
+ */
+export function userStillEditable(db: Database, target: { id: number; version?: number; demotesOwner?: boolean }): SQL {
+  const conditions = [eq(users.id, target.id), isNull(users.deleted_at)];
+  if (target.version !== undefined) conditions.push(eq(users.updated_at, new Date(target.version)));
+  if (target.demotesOwner) conditions.push(anotherOwnerExists(db, target.id));
+  return sql`exists (select 1 from ${users} where ${and(...conditions)})`;
 }

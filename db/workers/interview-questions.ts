@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { insertedIdRef, type Database, type IdRef } from "../client";
 import { interviewQuestions } from "../schema/worker-details";
+import { nextVersion } from "../sql/row-version";
 
 // The space's interview questionnaire (worker file tab, spec 000 §2). Removing a question archives it,
 // so the answers already given keep their question.
@@ -33,11 +34,12 @@ export function newInterviewQuestionIdRef(): IdRef {
   return insertedIdRef(questions);
 }
 
-export function updateInterviewQuestion(db: Database, target: QuestionTarget, values: { label?: string; position?: number }) {
+/** Rewords or moves a live question (with that version, when `sameVersion` asks); nothing otherwise. */
+export function updateInterviewQuestion(db: Database, target: QuestionTarget, values: { label?: string; position?: number }, sameVersion?: SQL) {
   return db
     .update(questions)
-    .set({ ...values, updated_at: new Date() })
-    .where(liveQuestion(target))
+    .set({ ...values, updated_at: nextVersion(questions.updated_at) })
+    .where(and(liveQuestion(target), sameVersion))
     .returning();
 }
 
@@ -45,9 +47,14 @@ export function archiveInterviewQuestion(db: Database, target: QuestionTarget, a
   return db.update(questions).set({ archived_at: at, updated_at: at }).where(liveQuestion(target)).returning({ id: questions.id });
 }
 
-/** Holds while the question is live: the condition of a change's log entry. */
-export function liveInterviewQuestionExists(target: QuestionTarget) {
-  return sql`exists (select 1 from ${questions} where ${liveQuestion(target)})`;
+/** Holds while the question is live (with that version, if asked): the condition of a change's log entry. */
+export function liveInterviewQuestionExists(target: QuestionTarget, sameVersion?: SQL) {
+  return sql`exists (select 1 from ${questions} where ${and(liveQuestion(target), sameVersion)})`;
+}
+
+/** Whether the question is still live, whatever its version (why a conditional edit wrote nothing). */
+export async function interviewQuestionIsLive(db: Database, target: QuestionTarget) {
+  return (await db.select({ id: questions.id }).from(questions).where(liveQuestion(target)).limit(1)).length > 0;
 }
 
 function liveQuestion(target: QuestionTarget) {

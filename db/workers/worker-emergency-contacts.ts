@@ -2,6 +2,7 @@ import { and, asc, count, eq, ne, not, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { workerEmergencyContacts } from "../schema/worker-details";
 import { insertWhere } from "../sql/insert-where";
+import { nextVersion } from "../sql/row-version";
 
 export interface ContactTarget {
   id: number;
@@ -55,13 +56,14 @@ export function updateEmergencyContactStatements(
   db: Database,
   target: ContactTarget,
   values: { name?: string; phone?: string; relationship?: string | null },
+  sameVersion?: SQL,
 ) {
-  const where = and(contactWhere(target), values.phone ? not(phoneTaken(target.workerId, values.phone, target.id)) : undefined)!;
+  const where = and(contactWhere(target), sameVersion, values.phone ? not(phoneTaken(target.workerId, values.phone, target.id)) : undefined)!;
   return {
     allowed: sql`exists (select 1 from ${contacts} where ${where})`,
     update: db
       .update(contacts)
-      .set({ ...values, updated_at: new Date() })
+      .set({ ...values, updated_at: nextVersion(contacts.updated_at) })
       .where(where)
       .returning(),
   };
@@ -82,6 +84,11 @@ export async function emergencyContactsState(db: Database, workerId: number, pho
       .limit(1),
   ]);
   return { total: totals?.total ?? 0, phoneTaken: samePhone !== undefined };
+}
+
+/** Whether the contact still exists, whatever its version (why a conditional edit wrote nothing). */
+export async function emergencyContactIsThere(db: Database, target: ContactTarget) {
+  return (await db.select({ id: contacts.id }).from(contacts).where(contactWhere(target)).limit(1)).length > 0;
 }
 
 /** Holds while the contact exists: the condition of the deletion's log entry. */

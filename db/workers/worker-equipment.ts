@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { workerEquipment } from "../schema/worker-details";
+import { nextVersion } from "../sql/row-version";
 
 export interface EquipmentTarget {
   id: number;
@@ -30,12 +31,12 @@ export function insertWorkerEquipment(db: Database, spaceId: number, workerId: n
     .returning();
 }
 
-/** Returns the updated row, nothing when it no longer exists. */
-export function updateWorkerEquipment(db: Database, target: EquipmentTarget, values: EquipmentValues) {
+/** Returns the updated row, nothing when it no longer exists (or no longer has the version `sameVersion` asks). */
+export function updateWorkerEquipment(db: Database, target: EquipmentTarget, values: EquipmentValues, sameVersion?: SQL) {
   return db
     .update(workerEquipment)
-    .set({ ...values, updated_at: new Date() })
-    .where(equipmentWhere(target))
+    .set({ ...values, updated_at: nextVersion(workerEquipment.updated_at) })
+    .where(and(equipmentWhere(target), sameVersion))
     .returning();
 }
 
@@ -47,7 +48,12 @@ export function equipmentWhere(target: EquipmentTarget) {
   return and(eq(workerEquipment.id, target.id), eq(workerEquipment.worker_id, target.workerId), eq(workerEquipment.space_id, target.spaceId));
 }
 
-/** Holds while the equipment exists: the condition of a change's log entry. */
-export function workerEquipmentExists(target: EquipmentTarget) {
-  return sql`exists (select 1 from ${workerEquipment} where ${equipmentWhere(target)})`;
+/** Holds while the equipment exists (with that version, if asked): the condition of a change's log entry. */
+export function workerEquipmentExists(target: EquipmentTarget, sameVersion?: SQL) {
+  return sql`exists (select 1 from ${workerEquipment} where ${and(equipmentWhere(target), sameVersion)})`;
+}
+
+/** Whether the equipment still exists, whatever its version (why a conditional edit wrote nothing). */
+export async function workerEquipmentIsThere(db: Database, target: EquipmentTarget) {
+  return (await db.select({ id: workerEquipment.id }).from(workerEquipment).where(equipmentWhere(target)).limit(1)).length > 0;
 }

@@ -11,10 +11,11 @@ export type AppErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "changed_meanwhile"
   | "too_many_attempts"
   | "internal";
 
-export const HTTP_STATUS_BY_CODE: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500> = {
+export const HTTP_STATUS_BY_CODE: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 500> = {
   malformed_request: 400,
   unsupported_media_type: 415,
   payload_too_large: 413,
@@ -24,6 +25,8 @@ export const HTTP_STATUS_BY_CODE: Record<AppErrorCode, 400 | 401 | 403 | 404 | 4
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  // If-Match named a version of the row that is no longer the stored one (decision 0013).
+  changed_meanwhile: 412,
   too_many_attempts: 429,
   internal: 500,
 };
@@ -52,6 +55,7 @@ export const SERVER_MESSAGES = {
   availabilityVanished: "Availability vanished",
   emergencyContactPhoneUsed: "Emergency contact phone already used",
   emergencyContactMaximum: "Emergency contact maximum reached",
+  changedMeanwhile: "Changed by someone else meanwhile: reload it",
 } as const;
 
 export class AppError extends Error {

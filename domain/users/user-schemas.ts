@@ -80,6 +80,8 @@ export const UserDetailSchema = z.object({
   last_login_at: z.string().nullable(),
   v3_last_login_at: z.string().nullable(),
   created_at: z.string(),
+  /** Its version, which an edit sends back as If-Match (decision 0013). */
+  updated_at: z.string(),
   deleted_at: z.string().nullable(),
 });
 export type UserDetail = z.infer<typeof UserDetailSchema>;

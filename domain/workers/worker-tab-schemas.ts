@@ -108,6 +108,8 @@ export const InterviewQuestionSchema = z.object({
   label: z.string(),
   position: z.number().int(),
   archived: z.boolean(),
+  /** Its version, for If-Match when it is edited (decision 0013). */
+  updated_at: z.string(),
 });
 
 export const InterviewQuestionParamsSchema = z.object({ id: ID, questionId: ID });
@@ -128,7 +130,8 @@ export const InterviewAnswersSchema = z.strictObject({
 export const InterviewSchema = z.object({
   worker_id: z.number().int(),
   questions: z.array(
-    InterviewQuestionSchema.extend({
+    // A worker's answers are saved whole (PUT), not as edits of a question: no version here.
+    InterviewQuestionSchema.omit({ updated_at: true }).extend({
       answer: z.string().nullable(),
       answered_at: z.string().nullable(),
     }),

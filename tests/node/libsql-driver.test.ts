@@ -22,6 +22,9 @@ import { listSpaces } from "../../db/spaces/list-spaces";
 import { findUserByEmail } from "../../db/users/find-user-by-email";
 import { listUserAccess } from "../../db/users/list-user-access";
 import { uniqueViolationColumns } from "../../db/unique-violation";
+import { companyStillEditable, updateCompany } from "../../db/companies/update-company";
+import { getCompany } from "../../db/companies/get-company";
+import { isWriteGuardRefusal, writeGuard } from "../../db/sql/write-guard";
 
 // The production driver (libSQL, as Turso runs it) on an embedded file: the same migrations and the
 // same data-access functions as D1, proven on every run.
@@ -122,5 +125,23 @@ describe("libSQL driver", () => {
     const message = { channel: "email" as const, idempotencyKey: "k1", recipient: "a@b.test", subject: "s", body: "b" };
     expect(await recordOutboxMessage(db, message)).toBe(true);
     expect(await recordOutboxMessage(db, message)).toBe(false);
+  });
+
+  it("refuses a whole edit whose write guard no longer holds, and moves a version strictly forward (decision 0013)", async () => {
+    const company = { space_id: 1, name: "Garage Morel", trade_name: "Morel", address: "2 rue Neuve", zipcode: "69003", city: "Lyon" };
+    const [[created]] = await db.batch([insertCompany(db, company)]);
+    const loaded = (await getCompany(db, created!.id))!;
+    const version = loaded.updated_at.getTime();
+
+    await db.batch([writeGuard(db, companyStillEditable({ id: loaded.id, version }, {})), updateCompany(db, loaded.id, { trade_name: "Morel Auto" })]);
+    const edited = (await getCompany(db, loaded.id))!;
+    expect(edited.updated_at.getTime()).toBeGreaterThan(version);
+
+    // The same version again is stale: the guard fails the batch and nothing of it is written.
+    const stale = await db
+      .batch([writeGuard(db, companyStillEditable({ id: loaded.id, version }, {})), updateCompany(db, loaded.id, { trade_name: "Perdu" })])
+      .catch((error: unknown) => error);
+    expect(isWriteGuardRefusal(stale)).toBe(true);
+    expect((await getCompany(db, loaded.id))!.trade_name).toBe("Morel Auto");
   });
 });

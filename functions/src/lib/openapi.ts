@@ -21,6 +21,7 @@ const ERROR_DESCRIPTIONS = {
   403: "The caller lacks the permission",
   404: "No such resource in the caller's spaces",
   409: "Conflicts with existing data",
+  412: "If-Match names a version that is no longer the stored one: someone changed the row meanwhile; reload it",
   415: "Body is not JSON",
   422: "A field was refused: the answer names each one",
   429: "Too many attempts: retry after the Retry-After delay",

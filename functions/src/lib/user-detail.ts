@@ -9,6 +9,7 @@ export function toUserDetail(row: UserDetailRow): UserDetail {
     last_login_at: row.last_login_at?.toISOString() ?? null,
     v3_last_login_at: row.v3_last_login_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
     deleted_at: row.deleted_at?.toISOString() ?? null,
   });
 }

@@ -5,8 +5,8 @@ import { revokeUserPasswordResetTokens } from "../../../db/auth/password-reset-t
 import { revokeOtherUserSessions, revokeUserSessions } from "../../../db/auth/sessions";
 import { getUserDetail, isEmailTaken } from "../../../db/users/get-user-details";
 import { updateUserPassword } from "../../../db/users/update-user-password";
-import { updateUserStatements } from "../../../db/users/update-user";
-import { runBatch } from "../../../db/client";
+import { updateUserStatements, userStillEditable } from "../../../db/users/update-user";
+import { writeGuard } from "../../../db/sql/write-guard";
 import { AccountUpdateSchema, PasswordChangeSchema, SessionIdParamsSchema, SessionSchema } from "../../../domain/account/account-schemas";
 import { hashPassword } from "../../../domain/auth/password-hash";
 import { emailChangedEmail } from "../../../domain/emails/email-changed-email";
@@ -20,7 +20,9 @@ import type { AppEnv } from "../context";
 import { activityLogFor } from "../lib/activity";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
+import { IfMatchHeaderSchema, versionToKeep, withVersion } from "../lib/row-version";
 import { diffFields, toUserDetail } from "../lib/user-detail";
+import { emailTaken, settlingUserRace } from "../lib/user-write-race";
 import { validationHook } from "../lib/validation-hook";
 import { callerOf, requireCaller } from "../middleware/authenticate";
 import { closeUserSockets } from "../notifications/close-user-sockets";
@@ -39,7 +41,9 @@ accountRoutes.openapi(
   }),
   async (c) => {
     const { caller } = callerOf(c);
-    return c.json(toUserDetail((await getUserDetail(c.get("db"), caller.id))!), 200);
+    const user = (await getUserDetail(c.get("db"), caller.id))!;
+    withVersion(c, user.updated_at);
+    return c.json(toUserDetail(user), 200);
   },
 );
 
@@ -51,10 +55,11 @@ accountRoutes.openapi(
     summary: "Change my name, e-mail, language or theme",
     description:
       "A new e-mail needs `current_password` (422 on that field when missing or wrong, 429 after repeated wrong ones); " +
-      "the previous address is told of the change, and pending reset links stop working.",
+      "the previous address is told of the change, and pending reset links stop working. " +
+      "With If-Match (the ETag of the GET) the change applies only to that version of the account, else 412.",
     middleware: [requireCaller] as const,
-    request: { body: jsonBody(AccountUpdateSchema) },
-    responses: { 200: jsonResponse(UserDetailSchema, "Updated"), ...errorResponses(400, 401, 409, 415, 422, 429) },
+    request: { headers: IfMatchHeaderSchema, body: jsonBody(AccountUpdateSchema) },
+    responses: { 200: jsonResponse(UserDetailSchema, "Updated"), ...errorResponses(400, 401, 409, 412, 415, 422, 429) },
   }),
   async (c) => {
     const { caller } = callerOf(c);
@@ -62,12 +67,13 @@ accountRoutes.openapi(
     const db = c.get("db");
     const changesEmail = input.email !== undefined && input.email !== caller.email;
     const passwordConfirmed = changesEmail ? await confirmCurrentPassword(c, caller, current_password) : undefined;
-    if (changesEmail && (await isEmailTaken(db, input.email!, caller.id))) {
-      throw new AppError("conflict", "email already taken", { fields: [{ field: "email", reason: "taken", message: "email already taken" }] });
-    }
+    if (changesEmail && (await isEmailTaken(db, input.email!, caller.id))) throw emailTaken();
     const before = (await getUserDetail(db, caller.id))!;
+    const version = versionToKeep(c, before.updated_at);
     const now = new Date();
-    await runBatch(db, [
+    // Another tab or an administrator may have changed the account since it was loaded (decision 0013).
+    await settlingUserRace(db, { id: caller.id, version }, [
+      writeGuard(db, userStillEditable(db, { id: caller.id, version })),
       ...updateUserStatements(db, caller.id, { profile: input }),
       // Links already sent went to the old address, which may be the reason for the change.
       ...(passwordConfirmed ? [passwordConfirmed.clearFailures, revokeUserPasswordResetTokens(db, caller.id, now)] : []),
@@ -79,7 +85,9 @@ accountRoutes.openapi(
         buildJob(EmailSendJob, { idempotencyKey: `email-changed:${caller.id}:${now.getTime()}`, to: before.email, ...notice }),
       );
     }
-    return c.json(toUserDetail((await getUserDetail(db, caller.id))!), 200);
+    const after = (await getUserDetail(db, caller.id))!;
+    withVersion(c, after.updated_at);
+    return c.json(toUserDetail(after), 200);
   },
 );
 

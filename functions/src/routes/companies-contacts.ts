@@ -6,7 +6,8 @@ import { findDuplicateContactFields, isDuplicateContactError } from "../../../db
 import { getContact } from "../../../db/contacts/get-contact";
 import { insertContact, newContactIdRef } from "../../../db/contacts/insert-contact";
 import { listContacts } from "../../../db/contacts/list-contacts";
-import { updateContact } from "../../../db/contacts/update-contact";
+import { contactStillEditable, updateContact } from "../../../db/contacts/update-contact";
+import { writeGuard } from "../../../db/sql/write-guard";
 import { CompanyIdParamsSchema } from "../../../domain/companies/company-schemas";
 import {
   CONTACT_EXISTS_MESSAGE,
@@ -22,6 +23,7 @@ import type { AppEnv } from "../context";
 import { activityLogFor } from "../lib/activity";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
+import { editWithRetry, IfMatchHeaderSchema, versionToKeep, withVersion } from "../lib/row-version";
 import { diffFields } from "../lib/user-detail";
 import { validationHook } from "../lib/validation-hook";
 import { requireCaller } from "../middleware/authenticate";
@@ -88,40 +90,50 @@ companyContactRoutes.openapi(
     path: "/{id}/contacts/{contactId}",
     tags: ["companies"],
     summary: "Update a contact",
+    description: "If-Match (the contact's updated_at, or an ETag) makes the edit apply only to that version, else 412.",
     middleware: [requireCaller] as const,
-    request: { params: ContactParamsSchema, body: jsonBody(ContactUpdateSchema) },
-    responses: { 200: jsonResponse(ContactSchema, "Updated"), ...errorResponses(400, 401, 404, 409, 415, 422) },
+    request: { params: ContactParamsSchema, headers: IfMatchHeaderSchema, body: jsonBody(ContactUpdateSchema) },
+    responses: { 200: jsonResponse(ContactSchema, "Updated"), ...errorResponses(400, 401, 404, 409, 412, 415, 422) },
   }),
   async (c) => {
     const { id, contactId } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = c.get("db");
-    const company = await findVisibleCompany(c, id);
-    const contact = await getContact(db, company.id, contactId);
-    if (!contact) throw notFound();
-    const merged = { ...contact, ...input };
-    const unreachable = contactReachIssues(merged);
-    if (unreachable.length > 0) throw fieldsRefused(unreachable);
-    await assertNotDuplicate(db, company.id, {
-      email: input.email === undefined ? undefined : merged.email,
-      phone: input.phone === undefined ? undefined : merged.phone,
-      exceptContactId: contact.id,
+    const updated = await editWithRetry(async () => {
+      const company = await findVisibleCompany(c, id);
+      const contact = await getContact(db, company.id, contactId);
+      if (!contact) throw notFound();
+      const version = versionToKeep(c, contact.updated_at);
+      const merged = { ...contact, ...input };
+      const unreachable = contactReachIssues(merged);
+      if (unreachable.length > 0) throw fieldsRefused(unreachable);
+      await assertNotDuplicate(db, company.id, {
+        email: input.email === undefined ? undefined : merged.email,
+        phone: input.phone === undefined ? undefined : merged.phone,
+        exceptContactId: contact.id,
+      });
+      // The guard re-checks, inside the write, what was read: the contact still exists (a deletion
+      // racing this edit gives 404, not a 500), still has the version If-Match named, and keeps a mail
+      // or a phone whatever another edit cleared meanwhile.
+      const [, [row]] = await refusingDuplicates(() =>
+        db.batch([
+          writeGuard(db, contactStillEditable({ companyId: company.id, contactId: contact.id, version }, input)),
+          updateContact(db, company.id, contact.id, input),
+          activityLogFor(c, {
+            title: "Contact updated",
+            type: "update",
+            schema: "contacts",
+            subjectId: contact.id,
+            description: `company ${company.id}`,
+            spaceId: company.space_id,
+            changes: diffFields(contact, input),
+          }),
+        ]),
+      );
+      return row!;
     });
-    const [updated] = await refusingDuplicates(() =>
-      db.batch([
-        updateContact(db, company.id, contact.id, input),
-        activityLogFor(c, {
-          title: "Contact updated",
-          type: "update",
-          schema: "contacts",
-          subjectId: contact.id,
-          description: `company ${company.id}`,
-          spaceId: company.space_id,
-          changes: diffFields(contact, input),
-        }),
-      ]),
-    );
-    return c.json(toContact(updated[0]!), 200);
+    withVersion(c, updated.updated_at);
+    return c.json(toContact(updated), 200);
   },
 );
 

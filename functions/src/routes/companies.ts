@@ -1,11 +1,14 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { z } from "zod";
 import { archiveCompany } from "../../../db/companies/archive-company";
 import { getCompany } from "../../../db/companies/get-company";
 import { insertCompany, newCompanyIdRef } from "../../../db/companies/insert-company";
 import { listCompanies } from "../../../db/companies/list-companies";
 import { reactivateCompany } from "../../../db/companies/reactivate-company";
-import { updateCompany } from "../../../db/companies/update-company";
+import type { CompanyWithCount } from "../../../db/companies/company-values";
+import { companyStillEditable, updateCompany } from "../../../db/companies/update-company";
+import { writeGuard } from "../../../db/sql/write-guard";
 import { geolocatePostalCode } from "../../../db/reference/geolocate-postal-code";
 import { hasPermission } from "../../../domain/auth/permissions";
 import {
@@ -25,6 +28,7 @@ import type { AppEnv } from "../context";
 import { activityLogFor, activityLogIf } from "../lib/activity";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { paginationLinkHeader } from "../lib/pagination";
+import { editWithRetry, IfMatchHeaderSchema, versionToKeep, withVersion } from "../lib/row-version";
 import { diffFields } from "../lib/user-detail";
 import { validationHook } from "../lib/validation-hook";
 import { callerOf, requireCaller } from "../middleware/authenticate";
@@ -127,9 +131,12 @@ companyRoutes.openapi(
     summary: "One company, with its contacts count",
     middleware: [requireCaller] as const,
     request: { params: CompanyIdParamsSchema },
-    responses: { 200: jsonResponse(CompanyDetailSchema, "The company"), ...errorResponses(401, 404, 422) },
+    responses: {
+      200: { ...jsonResponse(CompanyDetailSchema, "The company"), headers: z.object({ ETag: z.string() }) },
+      ...errorResponses(401, 404, 422),
+    },
   }),
-  async (c) => c.json(toCompanyDetail(await findVisibleCompany(c, c.req.valid("param").id)), 200),
+  async (c) => companyAnswer(c, await findVisibleCompany(c, c.req.valid("param").id), 200),
 );
 
 companyRoutes.openapi(
@@ -138,32 +145,43 @@ companyRoutes.openapi(
     path: "/{id}",
     tags: ["companies"],
     summary: "Update a company",
-    description: "Any subset of the fields; the rules run on the company as it would be stored. A new SIRET brings its SIREN and VAT number.",
+    description:
+      "Any subset of the fields; the rules run on the company as it would be stored. A new SIRET brings its SIREN and VAT number. With If-Match (the ETag of the GET) the edit applies only to that version, else 412.",
     middleware: [requireCaller] as const,
-    request: { params: CompanyIdParamsSchema, body: jsonBody(CompanyUpdateSchema) },
-    responses: { 200: jsonResponse(CompanyDetailSchema, "Updated"), ...errorResponses(400, 401, 404, 409, 415, 422) },
+    request: { params: CompanyIdParamsSchema, headers: IfMatchHeaderSchema, body: jsonBody(CompanyUpdateSchema) },
+    responses: {
+      200: { ...jsonResponse(CompanyDetailSchema, "Updated"), headers: z.object({ ETag: z.string() }) },
+      ...errorResponses(400, 401, 404, 409, 412, 415, 422),
+    },
   }),
   async (c) => {
     const input = c.req.valid("json");
     const db = c.get("db");
-    const company = await findVisibleCompany(c, c.req.valid("param").id);
-    const derived = await prepareCompanyWrite(db, company.space_id, input, company);
-    const values = { ...input, ...derived };
-    const { search_text: _searchText, ...logged } = values;
-    await refusingTakenAssociationCode(() =>
-      db.batch([
-        updateCompany(db, company.id, values),
-        activityLogFor(c, {
-          title: "Company updated",
-          type: "update",
-          schema: "companies",
-          subjectId: company.id,
-          spaceId: company.space_id,
-          changes: diffFields(company, logged),
-        }),
-      ]),
-    );
-    return c.json(toCompanyDetail((await getCompany(db, company.id))!), 200);
+    const id = await editWithRetry(async () => {
+      const company = await findVisibleCompany(c, c.req.valid("param").id);
+      const version = versionToKeep(c, company.updated_at);
+      const derived = await prepareCompanyWrite(db, company.space_id, input, company);
+      const values = { ...input, ...derived };
+      const { search_text: _searchText, ...logged } = values;
+      // The guard holds the version read and the parents as the write finds them: two edits that
+      // each make the other company its parent cannot both pass (spec §5, no loop of parents).
+      await refusingTakenAssociationCode(() =>
+        db.batch([
+          writeGuard(db, companyStillEditable({ id: company.id, version }, values)),
+          updateCompany(db, company.id, values),
+          activityLogFor(c, {
+            title: "Company updated",
+            type: "update",
+            schema: "companies",
+            subjectId: company.id,
+            spaceId: company.space_id,
+            changes: diffFields(company, logged),
+          }),
+        ]),
+      );
+      return company.id;
+    });
+    return companyAnswer(c, (await getCompany(db, id))!, 200);
   },
 );
 
@@ -191,9 +209,16 @@ for (const action of ["archive", "reactivate"] as const) {
         const reactivate = reactivateCompany(db, company.id, at);
         await db.batch([reactivate.statement, activityLogIf(c, { ...facts, title: "Company reactivated" }, reactivate.reactivatedNow)]);
       }
-      return c.json(toCompanyDetail((await getCompany(db, company.id))!), 200);
+      return companyAnswer(c, (await getCompany(db, company.id))!, 200);
     },
   );
+}
+
+/** One company's answer, with its version as ETag (decision 0013). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any of this file's routes
+function companyAnswer(c: Context<AppEnv, any, any>, row: CompanyWithCount, status: 200) {
+  withVersion(c, row.updated_at);
+  return c.json(toCompanyDetail(row), status);
 }
 
 /** The distance filter's centre: a postal code's communes, or the coordinates given. */

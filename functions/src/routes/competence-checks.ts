@@ -8,6 +8,9 @@ import { getCompetenceCheck } from "../../../db/competence-checks/get-competence
 import { insertCompetenceCheck, newCompetenceCheckIdRef } from "../../../db/competence-checks/insert-competence-check";
 import { listCompetenceChecks } from "../../../db/competence-checks/list-competence-checks";
 import { updateCompetenceCheck } from "../../../db/competence-checks/update-competence-check";
+import { competenceChecks } from "../../../db/schema/companies";
+import { rowStillAt } from "../../../db/sql/row-version";
+import { writeGuard } from "../../../db/sql/write-guard";
 import {
   CompetenceCheckCreateSchema,
   CompetenceCheckIdParamsSchema,
@@ -22,6 +25,7 @@ import { activityLogFor } from "../lib/activity";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { paginationLinkHeader } from "../lib/pagination";
+import { editWithRetry, IfMatchHeaderSchema, versionToKeep, withVersion } from "../lib/row-version";
 import { diffFields } from "../lib/user-detail";
 import { validationHook } from "../lib/validation-hook";
 import { callerOf, requireCaller } from "../middleware/authenticate";
@@ -112,7 +116,11 @@ competenceCheckRoutes.openapi(
     request: { params: CompetenceCheckIdParamsSchema },
     responses: { 200: jsonResponse(CompetenceCheckSchema, "The check"), ...errorResponses(401, 404, 422) },
   }),
-  async (c) => c.json(toCompetenceCheck(await findVisibleCheck(c, c.req.valid("param").id)), 200),
+  async (c) => {
+    const check = await findVisibleCheck(c, c.req.valid("param").id);
+    withVersion(c, check.updated_at);
+    return c.json(toCompetenceCheck(check), 200);
+  },
 );
 
 competenceCheckRoutes.openapi(
@@ -121,30 +129,38 @@ competenceCheckRoutes.openapi(
     path: "/{id}",
     tags: ["competence checks"],
     summary: "Update a competence check",
+    description: "With If-Match (the ETag of the GET) the edit applies only to that version, else 412.",
     middleware: [requireCaller] as const,
-    request: { params: CompetenceCheckIdParamsSchema, body: jsonBody(CompetenceCheckUpdateSchema) },
-    responses: { 200: jsonResponse(CompetenceCheckSchema, "Updated"), ...errorResponses(400, 401, 404, 415, 422) },
+    request: { params: CompetenceCheckIdParamsSchema, headers: IfMatchHeaderSchema, body: jsonBody(CompetenceCheckUpdateSchema) },
+    responses: { 200: jsonResponse(CompetenceCheckSchema, "Updated"), ...errorResponses(400, 401, 404, 409, 412, 415, 422) },
   }),
   async (c) => {
     const input = c.req.valid("json");
     const db = c.get("db");
-    const check = await findVisibleCheck(c, c.req.valid("param").id);
-    const disordered = periodIssues({ ...check, ...input });
-    if (disordered.length > 0) throw fieldsRefused(disordered);
-    await assertWorkerInSpace(db, input.worker_id, check.space_id);
-    await db.batch([
-      updateCompetenceCheck(db, check.id, input),
-      activityLogFor(c, {
-        title: "Competence check updated",
-        type: "update",
-        schema: "competence_checks",
-        subjectId: check.id,
-        description: `company ${check.company_id}`,
-        spaceId: check.space_id,
-        changes: diffFields(check, input),
-      }),
-    ]);
-    return c.json(toCompetenceCheck((await getCompetenceCheck(db, check.id))!), 200);
+    const id = await editWithRetry(async () => {
+      const check = await findVisibleCheck(c, c.req.valid("param").id);
+      const version = versionToKeep(c, check.updated_at);
+      const disordered = periodIssues({ ...check, ...input });
+      if (disordered.length > 0) throw fieldsRefused(disordered);
+      await assertWorkerInSpace(db, input.worker_id, check.space_id);
+      await db.batch([
+        writeGuard(db, rowStillAt(competenceChecks, check.id, version)),
+        updateCompetenceCheck(db, check.id, input),
+        activityLogFor(c, {
+          title: "Competence check updated",
+          type: "update",
+          schema: "competence_checks",
+          subjectId: check.id,
+          description: `company ${check.company_id}`,
+          spaceId: check.space_id,
+          changes: diffFields(check, input),
+        }),
+      ]);
+      return check.id;
+    });
+    const updated = (await getCompetenceCheck(db, id))!;
+    withVersion(c, updated.updated_at);
+    return c.json(toCompetenceCheck(updated), 200);
   },
 );
 

@@ -4,12 +4,13 @@ import { z } from "zod";
 import {
   archiveInterviewQuestion,
   insertInterviewQuestion,
+  interviewQuestionIsLive,
   liveInterviewQuestionExists,
   listInterviewQuestions,
   newInterviewQuestionIdRef,
   updateInterviewQuestion,
 } from "../../../db/workers/interview-questions";
-import type { interviewQuestions } from "../../../db/schema/worker-details";
+import { interviewQuestions } from "../../../db/schema/worker-details";
 import { SpaceIdParamsSchema } from "../../../domain/spaces/space-schemas";
 import {
   InterviewQuestionCreateSchema,
@@ -21,6 +22,8 @@ import type { AppEnv } from "../context";
 import { activityLogFor, activityLogIf } from "../lib/activity";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
+import { expectedVersions, IfMatchHeaderSchema, missedEdit } from "../lib/row-version";
+import { versionIn } from "../../../db/sql/row-version";
 import { canUseSpace } from "../lib/worker-access";
 import { validationHook } from "../lib/validation-hook";
 import { callerOf, requireCaller, requirePermission } from "../middleware/authenticate";
@@ -30,7 +33,7 @@ import { callerOf, requireCaller, requirePermission } from "../middleware/authen
 export const interviewQuestionRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
 function toQuestion(row: typeof interviewQuestions.$inferSelect) {
-  return InterviewQuestionSchema.parse({ ...row, archived: row.archived_at !== null });
+  return InterviewQuestionSchema.parse({ ...row, archived: row.archived_at !== null, updated_at: row.updated_at.toISOString() });
 }
 
 /** 404 unless the caller works in the space (owners: all). */
@@ -85,9 +88,10 @@ interviewQuestionRoutes.openapi(
     path: "/{id}/interview-questions/{questionId}",
     tags: ["workers"],
     summary: "Reword or move a question",
+    description: "With If-Match (the question's updated_at, or its version in epoch ms) the edit applies only to that version, else 412.",
     middleware: [requireCaller, requirePermission("space-users")] as const,
-    request: { params: InterviewQuestionParamsSchema, body: jsonBody(InterviewQuestionUpdateSchema) },
-    responses: { 200: jsonResponse(InterviewQuestionSchema, "Updated"), ...errorResponses(400, 401, 403, 404, 415, 422) },
+    request: { params: InterviewQuestionParamsSchema, headers: IfMatchHeaderSchema, body: jsonBody(InterviewQuestionUpdateSchema) },
+    responses: { 200: jsonResponse(InterviewQuestionSchema, "Updated"), ...errorResponses(400, 401, 403, 404, 412, 415, 422) },
   }),
   async (c) => {
     const { id, questionId } = c.req.valid("param");
@@ -95,15 +99,16 @@ interviewQuestionRoutes.openapi(
     assertSpace(c, id);
     const db = c.get("db");
     const target = { id: questionId, spaceId: id };
+    const sameVersion = versionIn(interviewQuestions.updated_at, expectedVersions(c));
     const [, [updated]] = await db.batch([
       activityLogIf(
         c,
         { title: "Interview question updated", type: "update", schema: "workers", subjectId: questionId, spaceId: id, changes: input },
-        liveInterviewQuestionExists(target),
+        liveInterviewQuestionExists(target, sameVersion),
       ),
-      updateInterviewQuestion(db, target, input),
+      updateInterviewQuestion(db, target, input, sameVersion),
     ]);
-    if (!updated) throw notFound();
+    if (!updated) throw await missedEdit(c, () => interviewQuestionIsLive(db, target));
     return c.json(toQuestion(updated), 200);
   },
 );

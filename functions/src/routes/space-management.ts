@@ -3,6 +3,9 @@ import { geolocatePostalCode } from "../../../db/reference/geolocate-postal-code
 import { getSpace, isAssociationCodeTaken, isSpaceUrlTaken } from "../../../db/spaces/get-space";
 import { insertSpace, newSpaceIdRef, restoreSpace, softDeleteSpace, updateSpace, type SpaceValues } from "../../../db/spaces/write-space";
 import { uniqueViolationColumns } from "../../../db/unique-violation";
+import { spaces } from "../../../db/schema/spaces";
+import { rowStillAt } from "../../../db/sql/row-version";
+import { writeGuard } from "../../../db/sql/write-guard";
 import type { Database } from "../../../db/client";
 import { AppError, SERVER_MESSAGES, type FieldError } from "../../../domain/errors/app-error";
 import { sirenFromSiret } from "../../../domain/french/siren-siret";
@@ -17,6 +20,7 @@ import type { AppEnv } from "../context";
 import { activityLogFor } from "../lib/activity";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
+import { editWithRetry, IfMatchHeaderSchema, versionToKeep, withVersion } from "../lib/row-version";
 import { toSpaceDetail } from "../lib/space-detail";
 import { diffFields } from "../lib/user-detail";
 import { isOwner } from "../lib/user-access";
@@ -68,6 +72,7 @@ spaceManagementRoutes.openapi(
     const { id } = c.req.valid("param");
     const space = await getSpace(c.get("db"), id);
     if (!space || (!isOwner(access) && (!access.spaceIds.includes(id) || space.deleted_at))) throw notFound();
+    withVersion(c, space.updated_at);
     return c.json(toSpaceDetail(space), 200);
   },
 );
@@ -78,32 +83,39 @@ spaceManagementRoutes.openapi(
     path: "/{id}",
     tags: ["spaces"],
     summary: "Update a space (owner)",
+    description: "With If-Match (the ETag of the GET) the edit applies only to that version, else 412.",
     middleware: [requireCaller, requirePermission("app-admin")] as const,
-    request: { params: SpaceIdParamsSchema, body: jsonBody(SpaceUpdateSchema) },
-    responses: { 200: jsonResponse(SpaceDetailSchema, "Updated"), ...errorResponses(400, 401, 403, 404, 409, 415, 422) },
+    request: { params: SpaceIdParamsSchema, headers: IfMatchHeaderSchema, body: jsonBody(SpaceUpdateSchema) },
+    responses: { 200: jsonResponse(SpaceDetailSchema, "Updated"), ...errorResponses(400, 401, 403, 404, 409, 412, 415, 422) },
   }),
   async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = c.get("db");
-    const space = await getSpace(db, id);
-    if (!space) throw notFound();
-    await assertUnique(db, input, id);
-    const values = { ...(await derivedValues(db, input, space)), ...input } as Partial<SpaceValues>;
-    const [updated] = await refusingTaken(() =>
-      db.batch([
-        updateSpace(db, id, values),
-        activityLogFor(c, {
-          title: "Space updated",
-          type: "update",
-          schema: "spaces",
-          subjectId: id,
-          spaceId: id,
-          changes: diffFields(space, values),
-        }),
-      ]),
-    );
-    return c.json(toSpaceDetail(updated[0]!), 200);
+    const updated = await editWithRetry(async () => {
+      const space = await getSpace(db, id);
+      if (!space) throw notFound();
+      const version = versionToKeep(c, space.updated_at);
+      await assertUnique(db, input, id);
+      const values = { ...(await derivedValues(db, input, space)), ...input } as Partial<SpaceValues>;
+      const [, [row]] = await refusingTaken(() =>
+        db.batch([
+          writeGuard(db, rowStillAt(spaces, id, version)),
+          updateSpace(db, id, values),
+          activityLogFor(c, {
+            title: "Space updated",
+            type: "update",
+            schema: "spaces",
+            subjectId: id,
+            spaceId: id,
+            changes: diffFields(space, values),
+          }),
+        ]),
+      );
+      return row!;
+    });
+    withVersion(c, updated.updated_at);
+    return c.json(toSpaceDetail(updated), 200);
   },
 );
 

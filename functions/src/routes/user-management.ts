@@ -6,7 +6,8 @@ import { findUserIdByEmail, insertUserStatements } from "../../../db/users/inser
 import { listUsers } from "../../../db/users/list-users";
 import { isLastOwner } from "../../../db/users/owner-guard";
 import { softDeleteUserStatements } from "../../../db/users/soft-delete-user";
-import { filterGroupsInSpaces, updateUserStatements } from "../../../db/users/update-user";
+import { filterGroupsInSpaces, updateUserStatements, userStillEditable } from "../../../db/users/update-user";
+import { writeGuard } from "../../../db/sql/write-guard";
 import { revokeUserApiTokens } from "../../../db/auth/api-tokens";
 import { runBatch } from "../../../db/client";
 import { hashPassword } from "../../../domain/auth/password-hash";
@@ -30,6 +31,7 @@ import { activityLogFor, activityLogIf } from "../lib/activity";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { paginationLinkHeader } from "../lib/pagination";
+import { IfMatchHeaderSchema, versionToKeep, withVersion } from "../lib/row-version";
 import {
   assertCanChangeAccountKeys,
   assertCanGrant,
@@ -43,6 +45,7 @@ import {
   visibleUserSpaces,
 } from "../lib/user-access";
 import { diffFields, toUserDetail } from "../lib/user-detail";
+import { emailTaken, lastOwner, settlingUserRace } from "../lib/user-write-race";
 import { validationHook } from "../lib/validation-hook";
 import { callerOf, requireCaller, requirePermission } from "../middleware/authenticate";
 import { closeUserSockets } from "../notifications/close-user-sockets";
@@ -119,7 +122,7 @@ userManagementRoutes.openapi(
     const reset = input.password
       ? undefined
       : await preparePasswordReset(db, { id: creation.newUserId, ...input }, c.get("config").PUBLIC_APP_URL);
-    await runBatch(db, [
+    await settlingUserRace(db, undefined, [
       ...creation.statements,
       ...(apiToken?.statements ?? []),
       ...(reset ? [reset.statement] : []),
@@ -153,6 +156,7 @@ userManagementRoutes.openapi(
     const { access } = callerOf(c);
     const user = await getUserDetail(c.get("db"), c.req.valid("param").id);
     if (!user || !canSeeUser(access, user)) throw notFound();
+    withVersion(c, user.updated_at);
     return c.json(toUserDetail(user), 200);
   },
 );
@@ -164,12 +168,12 @@ userManagementRoutes.openapi(
     tags: ["users"],
     summary: "Update a user",
     description:
-      "A space administrator changes only the permissions and spaces they hold themselves; the others stay. Changing the e-mail or the API access needs every space of the user to be the caller's (403 with reason other_spaces otherwise); an administrator option is changed only by someone holding it. A new API token is answered to an owner or the user themself only. The last owner cannot be demoted (409).",
+      "A space administrator changes only the permissions and spaces they hold themselves; the others stay. Changing the e-mail or the API access needs every space of the user to be the caller's (403 with reason other_spaces otherwise); an administrator option is changed only by someone holding it. A new API token is answered to an owner or the user themself only. The last owner cannot be demoted (409). With If-Match (the ETag of the GET) the edit applies only to that version, else 412.",
     middleware: [requireCaller, requirePermission("space-users")] as const,
-    request: { params: UserIdParamsSchema, body: jsonBody(UserUpdateSchema) },
+    request: { params: UserIdParamsSchema, headers: IfMatchHeaderSchema, body: jsonBody(UserUpdateSchema) },
     responses: {
       200: jsonResponse(UserWriteAnswerSchema, "Updated"),
-      ...errorResponses(400, 401, 403, 404, 409, 415, 422),
+      ...errorResponses(400, 401, 403, 404, 409, 412, 415, 422),
     },
   }),
   async (c) => {
@@ -181,17 +185,15 @@ userManagementRoutes.openapi(
     if (!user || !canSeeUser(access, user)) throw notFound();
     const granter = await granterOf(c);
     if (!canManageUser(granter, user)) throw new AppError("forbidden", SERVER_MESSAGES.userHasNoRights);
+    const version = versionToKeep(c, user.updated_at);
     assertCanGrant(granter, { permissions: input.permissions ?? [], spaceIds: input.space_ids ?? [], flags: input, current: user });
     assertCanChangeAccountKeys(granter, user, input);
     if (input.email && (await isEmailTaken(db, input.email, id))) throw emailTaken();
 
     const permissions = input.permissions && mergeControlled(access, PERMISSIONS, user.permissions, input.permissions);
     const spaceIds = input.space_ids && mergeControlled(access, access.spaceIds, user.space_ids, input.space_ids);
-    if (permissions && !permissions.includes("app-admin") && user.permissions.includes("app-admin") && (await isLastOwner(db, id))) {
-      throw new AppError("conflict", "The last owner cannot be demoted", {
-        fields: [{ field: "permissions", reason: "last_owner", message: "The last owner cannot be demoted" }],
-      });
-    }
+    const demotesOwner = Boolean(permissions && !permissions.includes("app-admin") && user.permissions.includes("app-admin"));
+    if (demotesOwner && (await isLastOwner(db, id))) throw lastOwner();
     let groupIds: number[] | undefined;
     if (input.group_ids) {
       groupIds = await filterGroupsInSpaces(db, input.group_ids, spaceIds ?? user.space_ids);
@@ -201,7 +203,11 @@ userManagementRoutes.openapi(
     const turnsApiOn = input.api_access === true && !user.api_access;
     const apiToken = turnsApiOn && maySeeApiToken(access, caller.id, id) ? await issueApiToken(db, id) : undefined;
     const after = { ...profile, ...(permissions && { permissions }), ...(spaceIds && { space_ids: spaceIds }), ...(groupIds && { group_ids: groupIds }) };
-    await runBatch(db, [
+    // The guard re-checks inside the write what was read (decision 0013): the user is not deleted, has
+    // the version If-Match named, and another owner remains when this edit demotes one, so two owners
+    // demoting each other at once cannot leave none.
+    await settlingUserRace(db, { id, version, demotesOwner }, [
+      writeGuard(db, userStillEditable(db, { id, version, demotesOwner })),
       ...updateUserStatements(db, id, { profile, permissions, spaceIds, groupIds }),
       ...(apiToken?.statements ?? []),
       ...(input.api_access === false ? [revokeUserApiTokens(db, id, new Date())] : []),
@@ -215,6 +221,7 @@ userManagementRoutes.openapi(
       }),
     ]);
     const updated = (await getUserDetail(db, id))!;
+    withVersion(c, updated.updated_at);
     return c.json({ user: toUserDetail(updated), ...(apiToken ? { api_token: apiToken.token } : {}) }, 200);
   },
 );
@@ -340,12 +347,6 @@ async function deleteUsers(c: Context<AppEnv, any, any>, ids: number[]) {
     }
   }
   return { deleted, refused };
-}
-
-function emailTaken() {
-  return new AppError("conflict", "email already taken", {
-    fields: [{ field: "email", reason: "taken", message: "email already taken" }],
-  });
 }
 
 function invalidGroups() {

@@ -3,12 +3,13 @@ import { z } from "zod";
 import {
   deleteEmergencyContact,
   emergencyContactExists,
+  emergencyContactIsThere,
   emergencyContactsState,
   insertEmergencyContactStatements,
   listEmergencyContacts,
   updateEmergencyContactStatements,
 } from "../../../db/workers/worker-emergency-contacts";
-import type { workerEmergencyContacts } from "../../../db/schema/worker-details";
+import { workerEmergencyContacts } from "../../../db/schema/worker-details";
 import { AppError, SERVER_MESSAGES } from "../../../domain/errors/app-error";
 import {
   EMERGENCY_CONTACTS_MAX,
@@ -22,6 +23,8 @@ import type { AppEnv } from "../context";
 import { activityLogIf } from "../lib/activity";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
+import { expectedVersions, IfMatchHeaderSchema, missedEdit } from "../lib/row-version";
+import { versionIn } from "../../../db/sql/row-version";
 import { workerScopeFor } from "../lib/worker-access";
 import { validationHook } from "../lib/validation-hook";
 import { requireCaller } from "../middleware/authenticate";
@@ -101,9 +104,10 @@ workerEmergencyContactRoutes.openapi(
     path: "/{id}/emergency-contacts/{contactId}",
     tags: ["workers"],
     summary: "Update an emergency contact",
+    description: "With If-Match (the contact's updated_at, or its version in epoch ms) the edit applies only to that version, else 412.",
     middleware: [requireCaller] as const,
-    request: { params: EmergencyContactParamsSchema, body: jsonBody(EmergencyContactUpdateSchema) },
-    responses: { 200: jsonResponse(EmergencyContactSchema, "Updated"), ...errorResponses(400, 401, 404, 409, 415, 422) },
+    request: { params: EmergencyContactParamsSchema, headers: IfMatchHeaderSchema, body: jsonBody(EmergencyContactUpdateSchema) },
+    responses: { 200: jsonResponse(EmergencyContactSchema, "Updated"), ...errorResponses(400, 401, 404, 409, 412, 415, 422) },
   }),
   async (c) => {
     const params = c.req.valid("param");
@@ -111,7 +115,7 @@ workerEmergencyContactRoutes.openapi(
     const { workerId, spaceId } = await workerScopeFor(c, params.id);
     const db = c.get("db");
     const target = { id: params.contactId, workerId, spaceId };
-    const statements = updateEmergencyContactStatements(db, target, input);
+    const statements = updateEmergencyContactStatements(db, target, input, versionIn(workerEmergencyContacts.updated_at, expectedVersions(c)));
     const [, [updated]] = await db.batch([
       activityLogIf(
         c,
@@ -123,7 +127,7 @@ workerEmergencyContactRoutes.openapi(
     if (!updated) {
       const state = input.phone ? await emergencyContactsState(db, workerId, input.phone, target.id) : undefined;
       if (state?.phoneTaken) throw phoneUsed();
-      throw notFound();
+      throw await missedEdit(c, () => emergencyContactIsThere(db, target));
     }
     return c.json(toContact(updated), 200);
   },

@@ -6,14 +6,17 @@ import {
   listWorkerEquipment,
   updateWorkerEquipment,
   workerEquipmentExists,
+  workerEquipmentIsThere,
 } from "../../../db/workers/worker-equipment";
-import type { workerEquipment } from "../../../db/schema/worker-details";
+import { workerEquipment } from "../../../db/schema/worker-details";
 import { EquipmentCreateSchema, EquipmentParamsSchema, EquipmentSchema, EquipmentUpdateSchema } from "../../../domain/workers/worker-tab-schemas";
 import { WorkerIdParamsSchema } from "../../../domain/workers/worker-schemas";
 import type { AppEnv } from "../context";
 import { activityLogFor, activityLogIf } from "../lib/activity";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
+import { expectedVersions, IfMatchHeaderSchema, missedEdit } from "../lib/row-version";
+import { versionIn } from "../../../db/sql/row-version";
 import { workerScopeFor } from "../lib/worker-access";
 import { validationHook } from "../lib/validation-hook";
 import { requireCaller } from "../middleware/authenticate";
@@ -70,9 +73,10 @@ workerEquipmentRoutes.openapi(
     path: "/{id}/equipment/{equipmentId}",
     tags: ["workers"],
     summary: "Update equipment",
+    description: "With If-Match (the item's updated_at, or its version in epoch ms) the edit applies only to that version, else 412.",
     middleware: [requireCaller] as const,
-    request: { params: EquipmentParamsSchema, body: jsonBody(EquipmentUpdateSchema) },
-    responses: { 200: jsonResponse(EquipmentSchema, "Updated"), ...errorResponses(400, 401, 404, 415, 422) },
+    request: { params: EquipmentParamsSchema, headers: IfMatchHeaderSchema, body: jsonBody(EquipmentUpdateSchema) },
+    responses: { 200: jsonResponse(EquipmentSchema, "Updated"), ...errorResponses(400, 401, 404, 412, 415, 422) },
   }),
   async (c) => {
     const params = c.req.valid("param");
@@ -80,15 +84,16 @@ workerEquipmentRoutes.openapi(
     const { workerId, spaceId } = await workerScopeFor(c, params.id);
     const db = c.get("db");
     const target = { id: params.equipmentId, workerId, spaceId };
+    const sameVersion = versionIn(workerEquipment.updated_at, expectedVersions(c));
     const [, [updated]] = await db.batch([
       activityLogIf(
         c,
         { title: "Equipment updated", type: "update", schema: "workers", subjectId: workerId, spaceId, changes: { equipment_id: target.id, ...input } },
-        workerEquipmentExists(target),
+        workerEquipmentExists(target, sameVersion),
       ),
-      updateWorkerEquipment(db, target, input),
+      updateWorkerEquipment(db, target, input, sameVersion),
     ]);
-    if (!updated) throw notFound();
+    if (!updated) throw await missedEdit(c, () => workerEquipmentIsThere(db, target));
     return c.json(toEquipment(updated), 200);
   },
 );

@@ -6,7 +6,8 @@ import { getWorkerFile, type WorkerFileRow } from "../../../db/workers/get-worke
 import { findWorkerConflicts, uniqueFieldOfError, type UniqueWorkerField } from "../../../db/workers/find-worker-conflicts";
 import { insertWorkerStatements } from "../../../db/workers/insert-worker";
 import { listWorkers } from "../../../db/workers/list-workers";
-import { updateWorkerStatements } from "../../../db/workers/update-worker";
+import { updateWorkerStatements, workerStillEditable } from "../../../db/workers/update-worker";
+import { writeGuard } from "../../../db/sql/write-guard";
 import type { WorkerColumns, WorkerLists } from "../../../db/workers/worker-values";
 import { parisDayEnd, parisDayStart } from "../../../domain/dates/paris-day";
 import { AppError, SERVER_MESSAGES, type FieldError } from "../../../domain/errors/app-error";
@@ -27,6 +28,7 @@ import { activityLogFor } from "../lib/activity";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { paginationLinkHeader } from "../lib/pagination";
+import { editWithRetry, IfMatchHeaderSchema, versionToKeep, withVersion } from "../lib/row-version";
 import { diffFields } from "../lib/user-detail";
 import { canUseSpace, workerFileFor } from "../lib/worker-access";
 import { redactWorkerChanges, toWorkerFile, toWorkerSummary } from "../lib/worker-file";
@@ -147,9 +149,16 @@ workerRoutes.openapi(
     summary: "One worker's file (404 outside the caller's spaces)",
     middleware: [requireCaller] as const,
     request: { params: WorkerIdParamsSchema },
-    responses: { 200: jsonResponse(WorkerFileSchema, "The worker"), ...errorResponses(401, 404, 422) },
+    responses: {
+      200: { ...jsonResponse(WorkerFileSchema, "The worker"), headers: z.object({ ETag: z.string() }) },
+      ...errorResponses(401, 404, 422),
+    },
   }),
-  async (c) => c.json(toWorkerFile(await workerFileFor(c, c.req.valid("param").id)), 200),
+  async (c) => {
+    const worker = await workerFileFor(c, c.req.valid("param").id);
+    withVersion(c, worker.updated_at);
+    return c.json(toWorkerFile(worker), 200);
+  },
 );
 
 workerRoutes.openapi(
@@ -158,44 +167,57 @@ workerRoutes.openapi(
     path: "/{id}",
     tags: ["workers"],
     summary: "Update a worker",
-    description: "The profile after the change must still have an e-mail or a mobile.",
+    description:
+      "The profile after the change must still have an e-mail or a mobile. With If-Match (the ETag of the GET) the edit applies only to that version, else 412.",
     middleware: [requireCaller] as const,
-    request: { params: WorkerIdParamsSchema, body: jsonBody(WorkerUpdateSchema) },
-    responses: { 200: jsonResponse(WorkerFileSchema, "Updated"), ...errorResponses(400, 401, 404, 409, 415, 422) },
+    request: { params: WorkerIdParamsSchema, headers: IfMatchHeaderSchema, body: jsonBody(WorkerUpdateSchema) },
+    responses: {
+      200: { ...jsonResponse(WorkerFileSchema, "Updated"), headers: z.object({ ETag: z.string() }) },
+      ...errorResponses(400, 401, 404, 409, 412, 415, 422),
+    },
   }),
   async (c) => {
     const input = c.req.valid("json");
     const db = c.get("db");
-    const worker = await workerFileFor(c, c.req.valid("param").id);
-    const merged = { ...worker, ...input };
-    const issues = workerRuleIssues(merged);
-    if (issues.length > 0) {
-      throw new AppError("validation_failed", "Invalid input", {
-        fields: issues.map((issue) => ({ field: issue.field, reason: "custom", message: issue.message })),
-      });
-    }
-    await assertUnique(db, worker.space_id, changedUniqueValues(worker, input), worker.id);
-    const { columns, lists } = splitProfile(input);
-    if (input.postal_code !== undefined && input.postal_code !== worker.postal_code) {
-      Object.assign(columns, await coordinatesOf(db, input.postal_code));
-    }
-    // "Registered while under 18": a corrected birth date is judged at the registration date.
-    if (input.birth_date !== undefined) columns.under_18 = input.birth_date ? isUnder18(input.birth_date, worker.created_at) : false;
-    const changes = diffFields(worker, { ...columns, ...lists });
-    await runUnique(() =>
-      runBatch(db, [
-        ...updateWorkerStatements(db, worker, { columns, lists }),
-        activityLogFor(c, {
-          title: "Worker updated",
-          type: "update",
-          schema: "workers",
-          subjectId: worker.id,
-          spaceId: worker.space_id,
-          changes: redactWorkerChanges(changes),
-        }),
-      ]),
-    );
-    return c.json(toWorkerFile((await getWorkerFile(db, worker.id))!), 200);
+    const id = await editWithRetry(async () => {
+      const worker = await workerFileFor(c, c.req.valid("param").id);
+      const version = versionToKeep(c, worker.updated_at);
+      const merged = { ...worker, ...input };
+      const issues = workerRuleIssues(merged);
+      if (issues.length > 0) {
+        throw new AppError("validation_failed", "Invalid input", {
+          fields: issues.map((issue) => ({ field: issue.field, reason: "custom", message: issue.message })),
+        });
+      }
+      await assertUnique(db, worker.space_id, changedUniqueValues(worker, input), worker.id);
+      const { columns, lists } = splitProfile(input);
+      if (input.postal_code !== undefined && input.postal_code !== worker.postal_code) {
+        Object.assign(columns, await coordinatesOf(db, input.postal_code));
+      }
+      // "Registered while under 18": a corrected birth date is judged at the registration date.
+      if (input.birth_date !== undefined) columns.under_18 = input.birth_date ? isUnder18(input.birth_date, worker.created_at) : false;
+      const changes = diffFields(worker, { ...columns, ...lists });
+      // The guard holds the version read and "an e-mail or a mobile" as the write finds the row: two
+      // edits that each clear one of them cannot together clear both.
+      await runUnique(() =>
+        runBatch(db, [
+          writeGuard(db, workerStillEditable({ id: worker.id, version }, columns)),
+          ...updateWorkerStatements(db, worker, { columns, lists }),
+          activityLogFor(c, {
+            title: "Worker updated",
+            type: "update",
+            schema: "workers",
+            subjectId: worker.id,
+            spaceId: worker.space_id,
+            changes: redactWorkerChanges(changes),
+          }),
+        ]),
+      );
+      return worker.id;
+    });
+    const updated = (await getWorkerFile(db, id))!;
+    withVersion(c, updated.updated_at);
+    return c.json(toWorkerFile(updated), 200);
   },
 );
 

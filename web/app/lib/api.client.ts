@@ -19,6 +19,8 @@ interface ApiFetchOptions<T> {
   schema?: z.ZodType<T>;
   /** Set to false when the caller shows the failure itself (a form's field errors). */
   notify?: boolean;
+  /** The version an edit is based on (an ETag, or the row's updated_at quoted): /v1 answers 412 if it changed since. */
+  ifMatch?: string;
 }
 
 export interface ApiAnswer<T> {
@@ -41,6 +43,7 @@ export async function apiFetch<T = undefined>(path: `/${string}`, options: ApiFe
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(options.json);
   }
+  if (options.ifMatch) headers.set("If-Match", options.ifMatch);
 
   let response: Response;
   try {

@@ -20,6 +20,8 @@ interface ApiCallOptions {
   file?: Blob;
   /** Request headers of the browser's to pass on as well (If-None-Match for a revalidated image, say). */
   forward?: readonly string[];
+  /** The version an edit is based on (web/app/lib/row-version.ts): /v1 answers 412 if the row changed since. */
+  ifMatch?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export function callApi({ request, context }: ServerCallArgs, path: `/${string}`
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  if (options.ifMatch) headers.set("If-Match", options.ifMatch);
   let body: string | Blob | undefined;
   if (options.json !== undefined) {
     headers.set("Content-Type", "application/json");

@@ -14,6 +14,12 @@ describe("errorMessageKey (spec 000 §8)", () => {
     expect(errorMessageKey(429, "Too many failed attempts")).toBe("errors.tooManyAttempts");
   });
 
+  it("tells a form whose row someone else changed meanwhile to reload (412, or the 409 of an edit sent without a version)", () => {
+    expect(errorMessageKey(412, "Changed by someone else meanwhile: reload it")).toBe("errors.changedMeanwhile");
+    expect(errorMessageKey(412)).toBe("errors.changedMeanwhile");
+    expect(errorMessageKey(409, "Changed by someone else meanwhile: reload it")).toBe("errors.changedMeanwhile");
+  });
+
   it("treats 502, network failures and 'Failed to fetch' as a connection problem", () => {
     expect(errorMessageKey(502)).toBe("errors.connection");
     expect(errorMessageKey(0)).toBe("errors.connection");

@@ -16,11 +16,15 @@ const KEY_BY_SERVER_MESSAGE: Record<string, ErrorMessageKey> = {
   [SERVER_MESSAGES.availabilityVanished]: "errors.availabilityVanished",
   [SERVER_MESSAGES.emergencyContactPhoneUsed]: "errors.emergencyContactPhoneUsed",
   [SERVER_MESSAGES.emergencyContactMaximum]: "errors.emergencyContactMaximum",
+  // A 409 when the row kept changing under an edit sent without a version (decision 0013).
+  [SERVER_MESSAGES.changedMeanwhile]: "errors.changedMeanwhile",
 };
 
 const KEY_BY_STATUS: Record<number, ErrorMessageKey> = {
   403: "errors.forbidden",
   404: "errors.notFound",
+  // If-Match named the version the form loaded, and someone else changed the row since (decision 0013).
+  412: "errors.changedMeanwhile",
   415: "errors.unsupportedMediaType",
   429: "errors.tooManyAttempts",
   500: "errors.server",

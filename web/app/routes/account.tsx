@@ -12,6 +12,7 @@ import { callApi, setCookiesOf } from "../lib/api.server";
 import { SESSION_COOKIE } from "../lib/cookies";
 import type { FieldMessages } from "../lib/form-errors";
 import { formFailureOf, type FormFailure } from "../lib/form-failure";
+import { ifMatchOf } from "../lib/row-version";
 import { checkPassword, checkProfile } from "./+account/account-checks";
 import { PasswordSection } from "./+account/password-section";
 import { PreferencesSection } from "./+account/preferences-section";
@@ -67,7 +68,7 @@ export async function action(args: Route.ActionArgs) {
 
   const checked = checkProfile(formData);
   if ("fieldErrors" in checked) return refused("profile", browserRefusal(checked.fieldErrors));
-  const response = await callApi(args, "/account", { method: "PATCH", json: checked.input });
+  const response = await callApi(args, "/account", { method: "PATCH", json: checked.input, ifMatch: ifMatchOf(formData) });
   if (!response.ok) return refused("profile", formFailureOf(await apiErrorFrom(response)));
   return data({ intent: "profile" as const, ok: true as const });
 }

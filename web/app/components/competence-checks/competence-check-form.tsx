@@ -83,7 +83,8 @@ export function CompetenceCheckForm({
       if (check) {
         // A check keeps its company (the API refuses company_id on an update).
         const { company_id: _companyId, ...changes } = input;
-        await apiFetch(`/competence-checks/${check.id}`, { method: "PATCH", json: changes, notify: false });
+        // The version the dialog opened with: a check saved by someone else since is not overwritten (412).
+        await apiFetch(`/competence-checks/${check.id}`, { method: "PATCH", json: changes, notify: false, ifMatch: `"${check.updated_at}"` });
       } else {
         await apiFetch("/competence-checks", { method: "POST", json: input, notify: false });
       }

@@ -1,5 +1,6 @@
 import { Field, Label, Radio, RadioGroup } from "@headlessui/react";
 import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
 import { THEMES } from "../../../../domain/enums/other";
 import { controlStyles, labelStyles } from "../../components/form/field-styles";
 import { FormSection } from "../../components/form/form-section";
@@ -18,10 +19,15 @@ const THEME_LABELS = { light: "settings.themeLight", dark: "settings.themeDark" 
 export function PreferencesSection() {
   const { t } = useTranslation();
   const { theme, setTheme, locale, setLocale } = usePreferences();
+  const revalidator = useRevalidator();
 
   function saveOnAccount(change: { theme: Theme } | { locale: (typeof LOCALES)[number] }) {
     apiFetch("/account", { method: "PATCH", json: change }).then(
-      () => showSnackbar({ key: "admin.account.preferencesSaved", tone: "success" }),
+      () => {
+        showSnackbar({ key: "admin.account.preferencesSaved", tone: "success" });
+        // The account has a new version: the profile form above must send that one, not the one it loaded.
+        void revalidator.revalidate();
+      },
       () => {}, // apiFetch already showed the failure
     );
   }

@@ -9,6 +9,7 @@ import { TextField } from "../../components/form/text-field";
 import { showSnackbar } from "../../components/snackbar/snackbar-bus";
 import type { FieldMessages } from "../../lib/form-errors";
 import { useFieldErrorText } from "../../lib/use-field-error-text";
+import { VERSION_FIELD } from "../../lib/row-version";
 import { checkProfile, type AccountFormResult } from "./account-checks";
 
 /**
@@ -44,6 +45,7 @@ export function ProfileSection({ account, result }: { account: UserDetail; resul
       <Form method="post" noValidate onSubmit={checkInBrowser} className="space-y-4" aria-label={t("admin.account.profile")}>
         <input type="hidden" name="intent" value="profile" />
         <input type="hidden" name="previous_email" value={account.email} />
+        <input type="hidden" name={VERSION_FIELD} value={account.updated_at} />
         {failure?.formError ? <FormAlert tone="error">{t(failure.formError)}</FormAlert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

@@ -12,6 +12,7 @@ import { showSnackbar } from "../../components/snackbar/snackbar-bus";
 import { pageTitle } from "../../i18n/page-title";
 import { loadFromApi, numericIdParam } from "../../lib/api-data.server";
 import type { FieldMessages } from "../../lib/form-errors";
+import { VERSION_FIELD } from "../../lib/row-version";
 import { SpaceFormFields } from "./+shared/space-form-fields";
 import { ALL_SPACE_FIELDS, checkSpaceUpdate } from "./+shared/space-input";
 import { deleteOrRestoreSpace, updateSpaceFrom } from "./+shared/spaces.server";
@@ -123,6 +124,7 @@ export default function SpaceDetailScreen({ loaderData, actionData }: Route.Comp
 
       <Form method="post" noValidate onSubmit={checkInBrowser} className="mt-4 space-y-4" aria-label={t("admin.spaces.editForm")}>
         <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name={VERSION_FIELD} value={space.updated_at} />
         {failure?.formError ? <FormAlert tone="error">{t(failure.formError)}</FormAlert> : null}
         {/* A fresh form for each version of the space, so a save shows what was stored (E.164 phone…). */}
         <SpaceFormFields key={space.updated_at} space={space} layout="wide" errors={browserErrors ?? failure?.fieldErrors} />

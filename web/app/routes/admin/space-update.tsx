@@ -11,6 +11,7 @@ import { pageTitle } from "../../i18n/page-title";
 import { loadFromApi, numericIdParam } from "../../lib/api-data.server";
 import type { FieldMessages } from "../../lib/form-errors";
 import { focusFirstInvalid } from "../../lib/focus-first-invalid";
+import { VERSION_FIELD } from "../../lib/row-version";
 import { SpaceFormFields } from "./+shared/space-form-fields";
 import { ALL_SPACE_FIELDS, checkSpaceUpdate } from "./+shared/space-input";
 import { updateSpaceFrom } from "./+shared/spaces.server";
@@ -70,6 +71,7 @@ export default function SpaceUpdate({ loaderData, actionData }: Route.ComponentP
       </div>
 
       <Form method="post" noValidate onSubmit={checkInBrowser} className="mt-5 space-y-4" aria-label={t("admin.titles.spaceUpdate")}>
+        <input type="hidden" name={VERSION_FIELD} value={space.updated_at} />
         {failure?.formError ? <FormAlert tone="error">{t(failure.formError)}</FormAlert> : null}
         {actionData?.ok ? <FormAlert tone="success">{t("admin.common.saved")}</FormAlert> : null}
         <SpaceFormFields key={space.updated_at} space={space} layout="mobile" errors={browserErrors ?? failure?.fieldErrors} />

@@ -18,6 +18,7 @@ import { TabLinks } from "../../components/tab-links";
 import { pageTitle } from "../../i18n/page-title";
 import { callApi } from "../../lib/api.server";
 import { numericIdParam } from "../../lib/api-data.server";
+import { ifMatchOf, VERSION_FIELD } from "../../lib/row-version";
 import { requireSession } from "../../lib/session.server";
 import { CompaniesErrorBoundary } from "./+shared/companies-error-boundary";
 import { actionRefusal, getJson, localRefusal, type ActionRefusal } from "../../lib/screen-api.server";
@@ -89,7 +90,7 @@ export async function action(args: Route.ActionArgs) {
       const input = companyInputFromForm(formData);
       const parsed = CompanyCreateSchema.safeParse(input);
       if (!parsed.success) return localRefusal(zodFieldErrors(parsed.error));
-      return done(args, "update", await callApi(args, `/companies/${id}`, { method: "PATCH", json: input }));
+      return done(args, "update", await callApi(args, `/companies/${id}`, { method: "PATCH", json: input, ifMatch: ifMatchOf(formData) }));
     }
     case "contact-create":
     case "contact-update": {
@@ -100,7 +101,8 @@ export async function action(args: Route.ActionArgs) {
         return done(args, intent.data, await callApi(args, `/companies/${id}/contacts`, { method: "POST", json: input }));
       }
       const contactId = IdParamSchema.parse(formData.get("contact_id"));
-      return done(args, intent.data, await callApi(args, `/companies/${id}/contacts/${contactId}`, { method: "PATCH", json: input }));
+      const patch = { method: "PATCH", json: input, ifMatch: ifMatchOf(formData) } as const;
+      return done(args, intent.data, await callApi(args, `/companies/${id}/contacts/${contactId}`, patch));
     }
     case "contact-delete": {
       const contactId = IdParamSchema.parse(formData.get("contact_id"));
@@ -109,9 +111,16 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-async function done<I extends string>(args: Route.ActionArgs, intent: I, response: Response): Promise<{ ok: true; intent: I } | ActionRefusal> {
-  if (!response.ok) return actionRefusal(args, response);
-  return { ok: true, intent };
+/**
+ * A refusal keeps its status, so the router does not reload the company under the form: what was typed
+ * stays (after a 412 "changed by someone else", the user reloads when ready).
+ */
+async function done<I extends string>(args: Route.ActionArgs, intent: I, response: Response) {
+  if (!response.ok) {
+    const refusal: ActionRefusal = await actionRefusal(args, response);
+    return data(refusal, { status: refusal.status || 502 });
+  }
+  return { ok: true as const, intent };
 }
 
 export default function CompanyDetailScreen({ loaderData }: Route.ComponentProps) {
@@ -205,6 +214,7 @@ export default function CompanyDetailScreen({ loaderData }: Route.ComponentProps
             refusal={updateAnswer && !updateAnswer.ok ? updateAnswer : null}
             onSubmit={(formData) => {
               formData.set("intent", "update");
+              formData.set(VERSION_FIELD, company.updated_at);
               void updateFetcher.submit(formData, { method: "post" });
             }}
           />

@@ -9,6 +9,7 @@ import { ScreenErrorBoundary, screenTitleKey } from "../../components/screen-err
 import { showSnackbar } from "../../components/snackbar/snackbar-bus";
 import { pageTitle } from "../../i18n/page-title";
 import type { FieldMessages } from "../../lib/form-errors";
+import { VERSION_FIELD } from "../../lib/row-version";
 import { useShell } from "../shell/+shared/shell-context";
 import { FormAlert } from "../../components/form/form-alert";
 import { ApiTokenDialog } from "./+shared/api-token-dialog";
@@ -185,6 +186,7 @@ export default function UserDetailScreen({ loaderData, actionData }: Route.Compo
 
       <Form method="post" noValidate onSubmit={checkInBrowser} className="mt-4 space-y-4" aria-label={t("admin.users.editForm")}>
         <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name={VERSION_FIELD} value={user.updated_at} />
         {updateFailure?.formError ? <GrantRefusal failure={updateFailure} /> : null}
         {/* A user holding rights the administrator lacks is shown, not editable. */}
         <fieldset disabled={!manageable} className="min-w-0">

@@ -9,6 +9,7 @@ import { pageTitle } from "../../i18n/page-title";
 import type { FieldMessages } from "../../lib/form-errors";
 import { useShell } from "../shell/+shared/shell-context";
 import { focusFirstInvalid } from "../../lib/focus-first-invalid";
+import { VERSION_FIELD } from "../../lib/row-version";
 import { FormAlert } from "../../components/form/form-alert";
 import { ApiTokenDialog } from "./+shared/api-token-dialog";
 import { canControlAccount, canManage } from "./+shared/can-manage";
@@ -81,6 +82,7 @@ export default function UserUpdate({ loaderData, actionData }: Route.ComponentPr
       </div>
 
       <Form method="post" noValidate onSubmit={checkInBrowser} className="mt-5 space-y-4" aria-label={t("admin.titles.userUpdate")}>
+        <input type="hidden" name={VERSION_FIELD} value={user.updated_at} />
         {failure?.formError ? <GrantRefusal failure={failure} /> : null}
         {manageable ? null : <FormAlert tone="info">{t("admin.users.readOnly")}</FormAlert>}
         {manageable && !controllable ? <FormAlert tone="info">{t("admin.users.otherSpacesNote")}</FormAlert> : null}

@@ -140,6 +140,7 @@ const de = {
     emergencyContactPhoneUsed: "Diese Nummer gehört bereits zu einem anderen Notfallkontakt.",
     emergencyContactMaximum: "Diese Arbeitskraft hat bereits die Höchstzahl an Notfallkontakten.",
     tooManyAttempts: "Zu viele Versuche. Warten Sie einige Minuten, bevor Sie es erneut versuchen.",
+    changedMeanwhile: "Jemand anderes hat diesen Datensatz inzwischen geändert. Laden Sie die Seite neu, um die Änderungen zu sehen (Ihre Eingabe wurde nicht gespeichert).",
   },
   snackbar: {
     region: "Meldungen der Anwendung",

@@ -140,6 +140,7 @@ const en = {
     emergencyContactPhoneUsed: "This number already belongs to another emergency contact.",
     emergencyContactMaximum: "This worker already has the maximum number of emergency contacts.",
     tooManyAttempts: "Too many attempts. Wait a few minutes before trying again.",
+    changedMeanwhile: "Someone else changed this record meanwhile. Reload the page to see their changes (what you typed was not saved).",
   },
   snackbar: {
     region: "Application messages",

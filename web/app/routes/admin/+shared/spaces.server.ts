@@ -4,6 +4,7 @@ import { numericIdParam } from "../../../lib/api-data.server";
 import { apiErrorFrom } from "../../../lib/api-error";
 import { callApi } from "../../../lib/api.server";
 import { formFailureOf, type FormFailure } from "../../../lib/form-failure";
+import { ifMatchOf } from "../../../lib/row-version";
 import { ALL_SPACE_FIELDS, checkSpaceCreate, checkSpaceUpdate, CREATE_SPACE_FIELDS } from "./space-input";
 
 interface ServerArgs {
@@ -32,7 +33,7 @@ export async function updateSpaceFrom(args: ServerArgs & { params: { id?: string
   const id = numericIdParam(args.params.id);
   const checked = checkSpaceUpdate(formData, ALL_SPACE_FIELDS);
   if ("fieldErrors" in checked) return refused("update", { status: 400, fieldErrors: checked.fieldErrors, formError: null, fields: [] });
-  const response = await callApi(args, `/spaces/${id}`, { method: "PATCH", json: checked.input });
+  const response = await callApi(args, `/spaces/${id}`, { method: "PATCH", json: checked.input, ifMatch: ifMatchOf(formData) });
   if (!response.ok) return refused("update", formFailureOf(await apiErrorFrom(response)));
   return data({ intent: "update" as const, ok: true as const, space: SpaceDetailSchema.parse(await response.json()) });
 }

@@ -12,6 +12,7 @@ import { Icon } from "../../../components/icons";
 import { ItemFormDialog, type Editing } from "../../../components/item-form-dialog";
 import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
 import { fieldNameOf, issueTextsFromApi, issueTextsFromZod, shouldCheckOnBlur, type IssueTexts } from "../../../lib/field-issues";
+import { VERSION_FIELD } from "../../../lib/row-version";
 import type { ActionRefusal } from "../../../lib/screen-api.server";
 import { contactInputFromForm } from "./contact-form-values";
 
@@ -166,7 +167,10 @@ function ContactForm({ companyId, contact, onDone }: { companyId: number; contac
     }
     const formData = new FormData(event.currentTarget);
     formData.set("intent", contact ? "contact-update" : "contact-create");
-    if (contact) formData.set("contact_id", String(contact.id));
+    if (contact) {
+      formData.set("contact_id", String(contact.id));
+      formData.set(VERSION_FIELD, contact.updated_at);
+    }
     void fetcher.submit(formData, { method: "post" });
   }
 

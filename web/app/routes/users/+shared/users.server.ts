@@ -6,6 +6,7 @@ import { loadFromApi, numericIdParam } from "../../../lib/api-data.server";
 import { apiErrorFrom } from "../../../lib/api-error";
 import { callApi } from "../../../lib/api.server";
 import { formFailureOf } from "../../../lib/form-failure";
+import { ifMatchOf } from "../../../lib/row-version";
 import { userAreaOf, usersPath } from "./user-area";
 import { checkUserUpdate } from "./user-input";
 
@@ -29,7 +30,7 @@ export async function updateUserFrom(args: ServerArgs, formData: FormData) {
   if ("fieldErrors" in checked) {
     return data({ intent: "update" as const, ok: false as const, failure: { status: 400, fieldErrors: checked.fieldErrors, formError: null, fields: [] } }, { status: 400 });
   }
-  const response = await callApi(args, `/users/${id}`, { method: "PATCH", json: checked.input });
+  const response = await callApi(args, `/users/${id}`, { method: "PATCH", json: checked.input, ifMatch: ifMatchOf(formData) });
   if (!response.ok) {
     const failure = formFailureOf(await apiErrorFrom(response));
     return data({ intent: "update" as const, ok: false as const, failure }, { status: failure.status || 502 });

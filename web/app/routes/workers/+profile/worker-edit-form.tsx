@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { WorkerFile } from "../../../../../domain/workers/worker-schemas";
 import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
+import { VERSION_FIELD } from "../../../lib/row-version";
 import type { WorkerFormLayout } from "./worker-form-context";
 import { WorkerForm } from "./worker-form";
 import type { WorkerUpdateAnswer } from "./workers-api.server";
@@ -39,7 +40,10 @@ export function WorkerEditForm({ worker, layout, fetcherKey }: WorkerEditFormPro
       spaceId={worker.space_id}
       submitting={fetcher.state !== "idle"}
       refusal={answer && !answer.ok ? answer : null}
-      onSubmit={(formData) => void fetcher.submit(formData, { method: "post" })}
+      onSubmit={(formData) => {
+        formData.set(VERSION_FIELD, worker.updated_at);
+        void fetcher.submit(formData, { method: "post" });
+      }}
     />
   );
 }

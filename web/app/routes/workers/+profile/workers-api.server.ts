@@ -1,8 +1,10 @@
+import { data } from "react-router";
 import type { z } from "zod";
 import { zodFieldErrors } from "../../../../../domain/errors/zod-field-errors";
 import { BulkWorkersAnswerSchema, WorkerCreateSchema, WorkerFileSchema, WorkerUpdateSchema } from "../../../../../domain/workers/worker-schemas";
 import { callApi } from "../../../lib/api.server";
-import { actionRefusal, getJson, localRefusal, type ServerArgs } from "../../../lib/screen-api.server";
+import { ifMatchOf } from "../../../lib/row-version";
+import { actionRefusal, getJson, localRefusal, type ActionRefusal, type ServerArgs } from "../../../lib/screen-api.server";
 import { workerInputFromForm, workerUpdateFromForm } from "./worker-form-values";
 
 /** GET /v1/workers/{id}: the worker a file or its mobile update shows (a 404 shows the not-found page). */
@@ -15,10 +17,10 @@ export async function loadWorker(args: ServerArgs, id: number) {
 // sent (CONVENTIONS §2): a crafted post gets the same field messages as the browser's check.
 
 /** Checks a worker form's input, then sends it; a refusal, found here or by /v1, comes back ready to show. */
-async function sendChecked(args: ServerArgs, schema: z.ZodType, input: unknown, path: `/${string}`, method: "POST" | "PATCH") {
+async function sendChecked(args: ServerArgs, schema: z.ZodType, input: unknown, path: `/${string}`, method: "POST" | "PATCH", ifMatch?: string) {
   const parsed = schema.safeParse(input);
   if (!parsed.success) return localRefusal(zodFieldErrors(parsed.error));
-  const response = await callApi(args, path, { method, json: input });
+  const response = await callApi(args, path, { method, json: input, ifMatch });
   return response.ok ? { ok: true as const, response } : actionRefusal(args, response);
 }
 
@@ -36,12 +38,16 @@ export async function createWorker(args: ServerArgs, spaceId: number) {
  * The action of both the file's profile tab and the mobile update screen.
  */
 export async function updateWorker(args: ServerArgs, id: number) {
-  const sent = await sendChecked(args, WorkerUpdateSchema, workerUpdateFromForm(await args.request.formData()), `/workers/${id}`, "PATCH");
-  return sent.ok ? { ok: true as const, intent: "update" as const } : sent;
+  const formData = await args.request.formData();
+  // The form sends the version it loaded: /v1 answers 412 rather than overwrite a change made since.
+  const sent = await sendChecked(args, WorkerUpdateSchema, workerUpdateFromForm(formData), `/workers/${id}`, "PATCH", ifMatchOf(formData));
+  if (sent.ok) return { ok: true as const, intent: "update" as const };
+  // A refusal keeps its status, so the router does not reload the worker under the form: what was typed stays.
+  return data(sent, { status: sent.status || 502 });
 }
 
 /** What the update action answers the form's fetcher. */
-export type WorkerUpdateAnswer = Awaited<ReturnType<typeof updateWorker>>;
+export type WorkerUpdateAnswer = { ok: true; intent: "update" } | ActionRefusal;
 
 /**
  * Archive (DELETE /v1/workers/{id}) or reactivate (POST /v1/workers/reactivate) one worker, spec 000 §4.
