@@ -248,6 +248,8 @@ const companies = {
     sirenFormat: "Eine SIREN hat 9 Ziffern.",
     sirenChecksum: "Diese SIREN gibt es nicht: Ihre Prüfziffer ist falsch.",
     siretSirenMismatch: "Die ersten 9 Ziffern der SIRET müssen die SIREN sein.",
+    siretTaken: "Ein Unternehmen dieses Bereichs hat diese SIRET bereits.",
+    siretTakenOpen: "Akte von {{name}} öffnen",
     vatFormat: "Fehlerhaft aufgebaute USt-IdNr.",
     vatInvalid: "Diese USt-IdNr. ist ungültig.",
     vatSirenMismatch: "Diese USt-IdNr. passt nicht zur SIREN.",

@@ -248,6 +248,8 @@ const companies = {
     sirenFormat: "A SIREN has 9 digits.",
     sirenChecksum: "This SIREN does not exist: its check digit is wrong.",
     siretSirenMismatch: "The first 9 digits of the SIRET must be the SIREN.",
+    siretTaken: "A company of this space already has this SIRET.",
+    siretTakenOpen: "Open the file of {{name}}",
     vatFormat: "Malformed VAT number.",
     vatInvalid: "This VAT number is not valid.",
     vatSirenMismatch: "This VAT number does not match the SIREN.",

@@ -248,6 +248,8 @@ const companies = {
     sirenFormat: "El SIREN tiene 9 cifras.",
     sirenChecksum: "Este SIREN no existe: su clave de control es incorrecta.",
     siretSirenMismatch: "Las 9 primeras cifras del SIRET deben ser el SIREN.",
+    siretTaken: "Una empresa del espacio ya tiene este SIRET.",
+    siretTakenOpen: "Abrir la ficha de {{name}}",
     vatFormat: "Número de IVA mal formado.",
     vatInvalid: "Este número de IVA no es válido.",
     vatSirenMismatch: "Este número de IVA no corresponde al SIREN.",

@@ -247,6 +247,8 @@ const companies = {
     sirenFormat: "Le SIREN compte 9 chiffres.",
     sirenChecksum: "Ce SIREN n'existe pas : sa clé de contrôle est fausse.",
     siretSirenMismatch: "Les 9 premiers chiffres du SIRET doivent être le SIREN.",
+    siretTaken: "Une entreprise de l'espace a déjà ce SIRET.",
+    siretTakenOpen: "Ouvrir la fiche de {{name}}",
     vatFormat: "Numéro de TVA mal formé.",
     vatInvalid: "Ce numéro de TVA est invalide.",
     vatSirenMismatch: "Ce numéro de TVA ne correspond pas au SIREN.",

@@ -248,6 +248,8 @@ const companies = {
     sirenFormat: "Il SIREN ha 9 cifre.",
     sirenChecksum: "Questo SIREN non esiste: la sua cifra di controllo è errata.",
     siretSirenMismatch: "Le prime 9 cifre del SIRET devono essere il SIREN.",
+    siretTaken: "Un'azienda dello spazio ha già questo SIRET.",
+    siretTakenOpen: "Apri la scheda di {{name}}",
     vatFormat: "Partita IVA formata male.",
     vatInvalid: "Questa partita IVA non è valida.",
     vatSirenMismatch: "Questa partita IVA non corrisponde al SIREN.",

@@ -248,6 +248,8 @@ const companies = {
     sirenFormat: "O SIREN tem 9 algarismos.",
     sirenChecksum: "Este SIREN não existe: a sua chave de controlo está errada.",
     siretSirenMismatch: "Os 9 primeiros algarismos do SIRET devem ser o SIREN.",
+    siretTaken: "Uma empresa do espaço já tem este SIRET.",
+    siretTakenOpen: "Abrir a ficha de {{name}}",
     vatFormat: "Número de IVA mal formado.",
     vatInvalid: "Este número de IVA é inválido.",
     vatSirenMismatch: "Este número de IVA não corresponde ao SIREN.",

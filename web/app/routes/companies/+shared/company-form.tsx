@@ -80,7 +80,12 @@ export function CompanyForm({ mode, company, spaceId, references, initial, submi
     if (form.validate(event.currentTarget)) onSubmit(new FormData(event.currentTarget));
   }
 
-  const context: CompanyFormState = { company, error: errorText, forget };
+  const context: CompanyFormState = {
+    company,
+    error: errorText,
+    forget,
+    holderOf: (field) => (errorText(field) ? refusal?.issues.find((issue) => issue.field === field)?.existing : undefined),
+  };
 
   return (
     <CompanyFormContext.Provider value={context}>

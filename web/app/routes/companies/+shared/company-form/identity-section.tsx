@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { COMPANY_STATES } from "../../../../../../domain/enums/other";
 import { sirenFromSiret } from "../../../../../../domain/french/siren-siret";
 import { FieldsetCard } from "../../../../components/form/fieldset-card";
@@ -14,7 +15,8 @@ import { requiredLabel, useCompanyForm } from "./company-form-context";
  */
 export function IdentitySection({ foreign }: { foreign: boolean }) {
   const { t } = useTranslation();
-  const { company, error, forget } = useCompanyForm();
+  const { company, error, forget, holderOf } = useCompanyForm();
+  const siretHolder = holderOf("siret");
   const [siret, setSiret] = useState(company?.siret ?? "");
   const [siren, setSiren] = useState(company?.siren ?? "");
   const vat = foreign ? null : derivedVatNumber(siren, siret);
@@ -43,11 +45,16 @@ export function IdentitySection({ foreign }: { foreign: boolean }) {
         name="siret"
         value={siret}
         onChange={(event) => {
+          const filledBefore = sirenFromSiret(siret);
           setSiret(event.target.value);
           const fromSiret = sirenFromSiret(event.target.value);
           if (fromSiret) {
             setSiren(fromSiret);
             forget("siren");
+          } else if (filledBefore && siren === filledBefore) {
+            // The SIREN (and the VAT number derived from it) came from the SIRET just changed: it no
+            // longer stands, so it goes rather than stay as a stale value the user did not type.
+            setSiren("");
           }
         }}
         inputMode="numeric"
@@ -55,6 +62,13 @@ export function IdentitySection({ foreign }: { foreign: boolean }) {
         hint={t("companies.form.siretHint")}
         error={error("siret")}
       />
+      {siretHolder ? (
+        <p className="-mt-2 text-sm">
+          <Link to={`/companies/${siretHolder.id}`} className="font-medium text-accent underline" data-testid="siret-holder-link">
+            {t("companies.fieldErrors.siretTakenOpen", { name: siretHolder.name })}
+          </Link>
+        </p>
+      ) : null}
       <TextField
         label={t("companies.form.siren")}
         name="siren"
