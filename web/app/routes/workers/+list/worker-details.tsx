@@ -37,20 +37,26 @@ function isStatus(status: string): status is AvailabilityStatus {
   return (AVAILABILITY_STATUSES as readonly string[]).includes(status);
 }
 
-/** The availability covering now: its status ("Busy" for unavailable, spec 000 §3) and until when. */
+/**
+ * The availability /v1 picked for the card (decision 0016: the one that matched the date filter, else
+ * the current or next one): its status ("Busy" for unavailable, spec 000 §3) and its dates; one that
+ * has not started yet says from when.
+ */
 export function CurrentAvailability({ availability }: { availability: WorkerSummary["current_availability"] }) {
   const { t, i18n } = useTranslation();
   if (!availability || !isStatus(availability.status)) {
     return <span className="text-ink-subtle">{t("workers.list.card.noAvailability")}</span>;
   }
+  const status = t(`workers.labels.availabilityStatuses.${availability.status}`);
+  const to = formatDate(new Date(availability.to), i18n.language);
+  const starts = new Date(availability.from);
   return (
-    <span className="inline-flex items-center gap-1.5">
+    <span className="inline-flex items-center gap-1.5" data-testid="worker-availability">
       <span className={`size-2 shrink-0 rounded-full ${STATUS_DOT[availability.status]}`} aria-hidden="true" />
       <span>
-        {t("workers.list.card.availabilityUntil", {
-          status: t(`workers.labels.availabilityStatuses.${availability.status}`),
-          date: formatDate(new Date(availability.to), i18n.language),
-        })}
+        {starts.getTime() > Date.now()
+          ? t("workers.list.card.availabilityFromTo", { status, from: formatDate(starts, i18n.language), to })
+          : t("workers.list.card.availabilityUntil", { status, date: to })}
       </span>
     </span>
   );

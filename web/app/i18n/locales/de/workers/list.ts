@@ -119,6 +119,7 @@ const list = {
   },
   card: {
     availabilityUntil: "{{status}} bis {{date}}",
+    availabilityFromTo: "{{status}} vom {{from}} bis {{to}}",
     noAvailability: "Verfügbarkeit nicht erfasst",
     noTown: "Ort nicht erfasst",
     distance: "{{km}} km entfernt",

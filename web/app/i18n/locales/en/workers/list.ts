@@ -119,6 +119,7 @@ const list = {
   },
   card: {
     availabilityUntil: "{{status}} until {{date}}",
+    availabilityFromTo: "{{status}} from {{from}} to {{to}}",
     noAvailability: "Availability not recorded",
     noTown: "Town not recorded",
     distance: "{{km}} km away",

@@ -119,6 +119,7 @@ const list = {
   },
   card: {
     availabilityUntil: "{{status}} hasta el {{date}}",
+    availabilityFromTo: "{{status}} del {{from}} al {{to}}",
     noAvailability: "Disponibilidad no indicada",
     noTown: "Ciudad no indicada",
     distance: "a {{km}} km",

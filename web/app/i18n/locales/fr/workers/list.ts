@@ -118,6 +118,7 @@ const list = {
   },
   card: {
     availabilityUntil: "{{status}} jusqu'au {{date}}",
+    availabilityFromTo: "{{status}} du {{from}} au {{to}}",
     noAvailability: "Disponibilité non renseignée",
     noTown: "Ville non renseignée",
     distance: "à {{km}} km",

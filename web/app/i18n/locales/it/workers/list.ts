@@ -119,6 +119,7 @@ const list = {
   },
   card: {
     availabilityUntil: "{{status}} fino al {{date}}",
+    availabilityFromTo: "{{status}} dal {{from}} al {{to}}",
     noAvailability: "Disponibilità non indicata",
     noTown: "Città non indicata",
     distance: "a {{km}} km",

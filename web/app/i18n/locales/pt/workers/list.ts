@@ -119,6 +119,7 @@ const list = {
   },
   card: {
     availabilityUntil: "{{status}} até {{date}}",
+    availabilityFromTo: "{{status}} de {{from}} a {{to}}",
     noAvailability: "Disponibilidade não indicada",
     noTown: "Cidade não indicada",
     distance: "a {{km}} km",
