@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { zodFieldErrors } from "../../../../../domain/errors/zod-field-errors";
 import { BulkWorkersAnswerSchema, WorkerCreateSchema, WorkerFileSchema, WorkerUpdateSchema } from "../../../../../domain/workers/worker-schemas";
 import { callApi } from "../../../lib/api.server";
-import { actionRefusal, getJson, localRefusal, type ServerArgs } from "../../../lib/screen-api.server";
+import { actionRefusal, getJson, localRefusal, sessionExpiredRefusal, type ServerArgs } from "../../../lib/screen-api.server";
 import { workerInputFromForm, workerUpdateFromForm } from "./worker-form-values";
 
 /** GET /v1/workers/{id}: the worker a file or its mobile update shows (a 404 shows the not-found page). */
@@ -19,6 +19,7 @@ async function sendChecked(args: ServerArgs, schema: z.ZodType, input: unknown, 
   const parsed = schema.safeParse(input);
   if (!parsed.success) return localRefusal(zodFieldErrors(parsed.error));
   const response = await callApi(args, path, { method, json: input });
+  if (response.status === 401) return sessionExpiredRefusal();
   return response.ok ? { ok: true as const, response } : actionRefusal(args, response);
 }
 
