@@ -21,7 +21,7 @@ export function UnsavedChangesGuard({ formRef, enabled = true }: { formRef: RefO
 
   // What the form showed when it opened (the children's effects run before the form's own).
   useEffect(() => {
-    opened.current = valuesOf(formRef.current);
+    opened.current ??= valuesOf(formRef.current);
   }, [formRef]);
 
   const hasChanges = () => enabled && opened.current !== null && !isSigningOut() && valuesOf(formRef.current) !== opened.current;

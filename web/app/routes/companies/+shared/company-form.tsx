@@ -84,7 +84,7 @@ export function CompanyForm({ mode, company, spaceId, references, initial, submi
     company,
     error: errorText,
     forget,
-    holderOf: (field) => (errorText(field) ? refusal?.issues.find((issue) => issue.field === field)?.existing : undefined),
+    holderOf: (field) => refusal?.issues.find((issue) => issue.field === field)?.existing,
   };
 
   return (

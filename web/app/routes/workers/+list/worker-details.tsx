@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { AVAILABILITY_STATUSES } from "../../../../../domain/enums/worker";
 import { formatFrenchPhone } from "../../../../../domain/french/phone";
-import { formatDate } from "../../../../../domain/format/format-date-time";
 import type { WorkerSummary } from "../../../../../domain/workers/worker-schemas";
 import { Badge } from "../../../components/badge";
 import { Icon } from "../../../components/icons";
+import { periodBounds } from "../+tabs/availability-period";
 import type { AvailabilityStatus } from "./worker-list-query";
 
 // The pieces a worker card and a worker row both show (spec 000 §2 card view, list view).
@@ -48,15 +48,16 @@ export function CurrentAvailability({ availability }: { availability: WorkerSumm
     return <span className="text-ink-subtle">{t("workers.list.card.noAvailability")}</span>;
   }
   const status = t(`workers.labels.availabilityStatuses.${availability.status}`);
-  const to = formatDate(new Date(availability.to), i18n.language);
+  // Whole days read as their last day included, as on the file's tab.
+  const bounds = periodBounds(availability.from, availability.to, i18n.language);
   const starts = new Date(availability.from);
   return (
-    <span className="inline-flex items-center gap-1.5" data-testid="worker-availability">
+    <span className="inline-flex items-center gap-1.5">
       <span className={`size-2 shrink-0 rounded-full ${STATUS_DOT[availability.status]}`} aria-hidden="true" />
       <span>
         {starts.getTime() > Date.now()
-          ? t("workers.list.card.availabilityFromTo", { status, from: formatDate(starts, i18n.language), to })
-          : t("workers.list.card.availabilityUntil", { status, date: to })}
+          ? t("workers.list.card.availabilityFromTo", { status, from: bounds.from, to: bounds.to })
+          : t("workers.list.card.availabilityUntil", { status, date: bounds.to })}
       </span>
     </span>
   );

@@ -76,7 +76,8 @@ export function WorkerForm({ mode, layout, worker, spaceId, submitting, refusal,
   // What the form showed when it opened: an update sends what differs from it. Then what was typed
   // before a sign-out (issue 18) goes back in, as changes to save.
   useEffect(() => {
-    if (!formRef.current) return;
+    // Once: a second run (React's strict mode) must not take the restored draft as the opening values.
+    if (!formRef.current || initial.current !== null) return;
     initial.current = workerInputFromForm(new FormData(formRef.current));
     if (mode === "edit" && restoreFormDraft(formRef.current, window.location.pathname)) {
       showSnackbar({ key: "common.draftRestored", tone: "info" });

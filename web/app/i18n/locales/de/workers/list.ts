@@ -27,9 +27,9 @@ const list = {
     clearFilters: "Filter löschen",
   },
   search: {
-    names: "Nach Namen suchen",
+    names: "Nach Namen, Telefon oder E-Mail suchen",
     namesPlaceholder: "Vor-, Nach- oder Geburtsname: Dupont, Martin…",
-    namesHint: "Trennen Sie mehrere Namen durch Kommas.",
+    namesHint: "Trennen Sie mehrere Namen durch Kommas, oder geben Sie eine Nummer (06 12 34 56 78) oder eine E-Mail ein, um einen anrufenden Zeitarbeiter zu finden.",
     submit: "Suchen",
   },
   filters: {

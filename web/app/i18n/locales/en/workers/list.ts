@@ -27,9 +27,9 @@ const list = {
     clearFilters: "Clear filters",
   },
   search: {
-    names: "Search by name",
+    names: "Search by name, phone or e-mail",
     namesPlaceholder: "First, last or birth name: Dupont, Martin…",
-    namesHint: "Separate several names with commas.",
+    namesHint: "Separate several names with commas, or type a number (06 12 34 56 78) or an e-mail to find a worker who calls.",
     submit: "Search",
   },
   filters: {

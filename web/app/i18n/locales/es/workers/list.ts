@@ -27,9 +27,9 @@ const list = {
     clearFilters: "Borrar los filtros",
   },
   search: {
-    names: "Buscar por nombre",
+    names: "Buscar por nombre, teléfono o e-mail",
     namesPlaceholder: "Nombre, apellido o apellido de nacimiento: Dupont, Martin…",
-    namesHint: "Separe varios nombres con comas.",
+    namesHint: "Separe varios nombres con comas, o escriba un número (06 12 34 56 78) o un e-mail para encontrar a un trabajador que llama.",
     submit: "Buscar",
   },
   filters: {

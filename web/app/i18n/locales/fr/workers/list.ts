@@ -26,9 +26,9 @@ const list = {
     clearFilters: "Effacer les filtres",
   },
   search: {
-    names: "Rechercher par nom",
+    names: "Rechercher par nom, téléphone ou e-mail",
     namesPlaceholder: "Nom, prénom ou nom de naissance : Dupont, Martin…",
-    namesHint: "Séparez plusieurs noms par des virgules.",
+    namesHint: "Séparez plusieurs noms par des virgules, ou tapez un numéro (06 12 34 56 78) ou un e-mail pour retrouver un intérimaire qui appelle.",
     submit: "Rechercher",
   },
   filters: {

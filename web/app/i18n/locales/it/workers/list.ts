@@ -27,9 +27,9 @@ const list = {
     clearFilters: "Cancella i filtri",
   },
   search: {
-    names: "Cerca per nome",
+    names: "Cerca per nome, telefono o e-mail",
     namesPlaceholder: "Nome, cognome o cognome di nascita: Dupont, Martin…",
-    namesHint: "Separa più nomi con delle virgole.",
+    namesHint: "Separa più nomi con delle virgole, o digita un numero (06 12 34 56 78) o un'e-mail per trovare un lavoratore che chiama.",
     submit: "Cerca",
   },
   filters: {

@@ -27,9 +27,9 @@ const list = {
     clearFilters: "Limpar os filtros",
   },
   search: {
-    names: "Pesquisar por nome",
+    names: "Pesquisar por nome, telefone ou e-mail",
     namesPlaceholder: "Nome, apelido ou apelido de nascimento: Dupont, Martin…",
-    namesHint: "Separe vários nomes com vírgulas.",
+    namesHint: "Separe vários nomes com vírgulas, ou escreva um número (06 12 34 56 78) ou um e-mail para encontrar um trabalhador que liga.",
     submit: "Pesquisar",
   },
   filters: {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { COMPANY_STATES } from "../../../../../../domain/enums/other";
@@ -16,7 +16,11 @@ import { requiredLabel, useCompanyForm } from "./company-form-context";
 export function IdentitySection({ foreign }: { foreign: boolean }) {
   const { t } = useTranslation();
   const { company, error, forget, holderOf } = useCompanyForm();
-  const siretHolder = holderOf("siret");
+  // The company holding the SIRET of the last refusal, until the SIRET is changed: leaving the field
+  // re-checks it in the browser, which must not take the link away before it is clicked.
+  const refusedHolder = holderOf("siret");
+  const [siretHolder, setSiretHolder] = useState(refusedHolder);
+  useEffect(() => setSiretHolder(refusedHolder), [refusedHolder]);
   const [siret, setSiret] = useState(company?.siret ?? "");
   const [siren, setSiren] = useState(company?.siren ?? "");
   const vat = foreign ? null : derivedVatNumber(siren, siret);
@@ -47,6 +51,7 @@ export function IdentitySection({ foreign }: { foreign: boolean }) {
         onChange={(event) => {
           const filledBefore = sirenFromSiret(siret);
           setSiret(event.target.value);
+          setSiretHolder(undefined);
           const fromSiret = sirenFromSiret(event.target.value);
           if (fromSiret) {
             setSiren(fromSiret);
@@ -64,7 +69,13 @@ export function IdentitySection({ foreign }: { foreign: boolean }) {
       />
       {siretHolder ? (
         <p className="-mt-2 text-sm">
-          <Link to={`/companies/${siretHolder.id}`} className="font-medium text-accent underline" data-testid="siret-holder-link">
+          <Link
+            to={`/companies/${siretHolder.id}`}
+            className="font-medium text-accent underline"
+            // Leaving the refused SIRET re-checks it and takes its message away: without this, the link
+            // would move up between the press and the release, and the click would be lost.
+            onMouseDown={(event) => event.preventDefault()}
+          >
             {t("companies.fieldErrors.siretTakenOpen", { name: siretHolder.name })}
           </Link>
         </p>
