@@ -153,6 +153,7 @@ export function WorkerForm({ mode, layout, worker, spaceId, submitting, refusal,
         <HousekeepingSection />
 
         <div
+          data-save-bar
           className={
             mobile
               ? "sticky bottom-[calc(3.625rem+env(safe-area-inset-bottom))] z-10 -mx-4 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur md:bottom-0 md:mx-0 md:rounded-xl md:border"

@@ -32,7 +32,7 @@ export function IdentitySection({ foreign }: { foreign: boolean }) {
         name="name"
         defaultValue={company?.name}
         required
-        maxLength={99}
+        // No maxLength: a longer name is refused with its message, never cut silently while typed.
         autoComplete="organization"
         error={error("name")}
       />
