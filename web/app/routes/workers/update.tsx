@@ -5,7 +5,7 @@ import { Icon } from "../../components/icons";
 import { ScreenErrorBoundary } from "../../components/screen-error-boundary";
 import { numericIdParam } from "../../lib/api-data.server";
 import { readSession, requireSession } from "../../lib/session.server";
-import { sessionExpiredRefusal } from "../../lib/screen-api.server";
+import { sessionExpiredRefusal, withSessionStatus } from "../../lib/screen-api.server";
 import { WorkerEditForm } from "./+profile/worker-edit-form";
 import { workerPageTitle } from "./+profile/worker-page-title";
 import { loadWorker, updateWorker } from "./+profile/workers-api.server";
@@ -25,8 +25,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   // A session gone meanwhile is answered to the form, which keeps what was typed (issue 18).
-  if (!(await readSession(args))) return sessionExpiredRefusal();
-  return updateWorker(args, numericIdParam(args.params.id));
+  if (!(await readSession(args))) return withSessionStatus(sessionExpiredRefusal());
+  return withSessionStatus(await updateWorker(args, numericIdParam(args.params.id)));
 }
 
 export default function WorkerUpdate({ loaderData }: Route.ComponentProps) {

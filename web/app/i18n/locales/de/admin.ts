@@ -191,7 +191,6 @@ const admin = {
     permissionCount_one: "{{count}} Berechtigung",
     permissionCount_other: "{{count}} Berechtigungen",
     allPermissions: "Alle Rechte",
-    allSpaces: "Alle Bereiche",
     otherSpaces_one: "{{count}} weiterer Bereich",
     otherSpaces_other: "{{count}} weitere Bereiche",
     neverLoggedIn: "Nie angemeldet",

@@ -191,7 +191,6 @@ const admin = {
     permissionCount_one: "{{count}} permission granted",
     permissionCount_other: "{{count}} permissions granted",
     allPermissions: "Every right",
-    allSpaces: "Every space",
     otherSpaces_one: "{{count}} other space",
     otherSpaces_other: "{{count}} other spaces",
     neverLoggedIn: "Never signed in",

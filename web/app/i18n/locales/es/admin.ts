@@ -191,7 +191,6 @@ const admin = {
     permissionCount_one: "{{count}} permiso",
     permissionCount_other: "{{count}} permisos",
     allPermissions: "Todos los derechos",
-    allSpaces: "Todos los espacios",
     otherSpaces_one: "{{count}} espacio más",
     otherSpaces_other: "{{count}} espacios más",
     neverLoggedIn: "Nunca ha accedido",

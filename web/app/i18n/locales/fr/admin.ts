@@ -191,7 +191,6 @@ const admin = {
     permissionCount_one: "{{count}} permission accordée",
     permissionCount_other: "{{count}} permissions accordées",
     allPermissions: "Tous les droits",
-    allSpaces: "Tous les espaces",
     otherSpaces_one: "{{count}} autre espace",
     otherSpaces_other: "{{count}} autres espaces",
     neverLoggedIn: "Jamais connecté",

@@ -191,7 +191,6 @@ const admin = {
     permissionCount_one: "{{count}} permesso",
     permissionCount_other: "{{count}} permessi",
     allPermissions: "Tutti i diritti",
-    allSpaces: "Tutti gli spazi",
     otherSpaces_one: "{{count}} altro spazio",
     otherSpaces_other: "altri {{count}} spazi",
     neverLoggedIn: "Mai connesso",

@@ -191,7 +191,6 @@ const admin = {
     permissionCount_one: "{{count}} permissão",
     permissionCount_other: "{{count}} permissões",
     allPermissions: "Todos os direitos",
-    allSpaces: "Todos os espaços",
     otherSpaces_one: "mais {{count}} espaço",
     otherSpaces_other: "mais {{count}} espaços",
     neverLoggedIn: "Nunca acedeu",

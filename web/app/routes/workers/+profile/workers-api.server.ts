@@ -19,7 +19,8 @@ async function sendChecked(args: ServerArgs, schema: z.ZodType, input: unknown, 
   const parsed = schema.safeParse(input);
   if (!parsed.success) return localRefusal(zodFieldErrors(parsed.error));
   const response = await callApi(args, path, { method, json: input });
-  if (response.status === 401) return sessionExpiredRefusal();
+  // An update keeps its form through a sign-out (issue 18); a creation goes to the login screen as before.
+  if (response.status === 401 && method === "PATCH") return sessionExpiredRefusal();
   return response.ok ? { ok: true as const, response } : actionRefusal(args, response);
 }
 

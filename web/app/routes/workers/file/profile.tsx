@@ -1,6 +1,6 @@
 import { numericIdParam } from "../../../lib/api-data.server";
 import { readSession } from "../../../lib/session.server";
-import { sessionExpiredRefusal } from "../../../lib/screen-api.server";
+import { sessionExpiredRefusal, withSessionStatus } from "../../../lib/screen-api.server";
 import { WorkerEditForm } from "../+profile/worker-edit-form";
 import { updateWorker } from "../+profile/workers-api.server";
 import type { Route } from "./+types/profile";
@@ -11,8 +11,8 @@ import { useWorkerFile } from "./layout";
 
 export async function action(args: Route.ActionArgs) {
   // A session gone meanwhile is answered to the form, which keeps what was typed (issue 18).
-  if (!(await readSession(args))) return sessionExpiredRefusal();
-  return updateWorker(args, numericIdParam(args.params.id));
+  if (!(await readSession(args))) return withSessionStatus(sessionExpiredRefusal());
+  return withSessionStatus(await updateWorker(args, numericIdParam(args.params.id)));
 }
 
 export default function WorkerProfileTab() {
