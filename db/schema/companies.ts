@@ -105,7 +105,9 @@ export const companies = sqliteTable(
     index("companies_filter_zipcode_idx").on(t.space_id, t.archived_at, t.zipcode),
     // Distance: the latitude band and the longitude test read the index alone.
     index("companies_filter_position_idx").on(t.space_id, t.archived_at, t.latitude, t.longitude),
-    index("companies_space_siret_idx").on(t.space_id, t.siret),
+    // One company per SIRET in a space (decision 0016): the write checks first to answer with the
+    // existing company; this index settles two requests racing past that check.
+    uniqueIndex("companies_space_siret_unique").on(t.space_id, t.siret).where(sql`siret is not null`),
     index("companies_space_latitude_idx").on(t.space_id, t.latitude),
     // spec 000 §5: association_code is unique across spaces. The write checks first for a clear answer;
     // this index settles two requests racing (functions/src/routes/companies-write.ts).

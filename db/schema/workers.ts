@@ -171,5 +171,7 @@ export const workers = sqliteTable(
     // spec 001 §5: "email or mobile_phone_number already taken" (within the space).
     uniqueIndex("workers_space_email_unique").on(t.space_id, t.email),
     uniqueIndex("workers_space_mobile_unique").on(t.space_id, t.mobile_phone_number),
+    // The search box finds a worker by the number a candidate calls from (decision 0016).
+    index("workers_space_phone_idx").on(t.space_id, t.phone_number),
   ],
 );

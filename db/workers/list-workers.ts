@@ -1,4 +1,4 @@
-import { and, asc, count as sqlCount, desc, eq, gt, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count as sqlCount, desc, eq, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { AVAILABILITY_STATUSES, TRANSPORTATION_MEANS, WORKER_STATES } from "../../domain/enums/worker";
 import type { Database } from "../client";
 import { workerCounts } from "../schema/worker-counts";
@@ -12,6 +12,8 @@ import { atNearestLocations, boundingBox, countLocatedWorkers, insideSquare, squ
 export interface WorkerListFilters {
   /** Alternatives, each a list of words that must all start a name (see name-match.ts). */
   names?: readonly (readonly string[])[];
+  /** A phone in E.164 (mobile or landline) or a lower-cased e-mail, matched for equality on an index. */
+  contact?: { phone: string } | { email: string };
   states?: readonly (typeof WORKER_STATES)[number][];
   /** Workers with an availability of one of these statuses overlapping [from, to). */
   availability?: { statuses: readonly (typeof AVAILABILITY_STATUSES)[number][]; from: Date; to: Date };
@@ -31,7 +33,7 @@ export interface ListWorkersOptions {
   sort: { field: WorkerSortField; descending: boolean };
   page: number;
   perPage: number;
-  /** "Now" for the current availability shown on each card. */
+  /** "Now" for the current (or next) availability shown on each card without an availability filter. */
   now: Date;
 }
 
@@ -50,7 +52,7 @@ export async function listWorkers(db: Database, options: ListWorkersOptions) {
   // workers without coordinates (closest first, all of France), or workers beyond the ring.
   const shortened = queries.nearestOnly && firstPage.length < options.perPage && total > offset + firstPage.length;
   const page = shortened ? await listWorkersQueries(db, options, { nearestOnly: false }).page : firstPage;
-  const details = await listWorkerCards(db, options.spaceId, page.map((row) => row.id), options.now);
+  const details = await listWorkerCards(db, options.spaceId, page.map((row) => row.id), options.now, options.filters.availability);
   return {
     total,
     rows: page.flatMap(({ id, squared_distance_km }) => {
@@ -146,6 +148,7 @@ export type WorkerSummaryRow = Awaited<ReturnType<typeof listWorkers>>["rows"][n
 function narrowingConditions(db: Database, spaceId: number, filters: WorkerListFilters): SQL[] {
   const narrowing: SQL[] = [];
   if (filters.names && filters.names.length > 0) narrowing.push(workerNamesMatch(filters.names));
+  if (filters.contact) narrowing.push(contactMatch(spaceId, filters.contact));
   if (filters.availability) {
     const { statuses, from, to } = filters.availability;
     narrowing.push(
@@ -190,6 +193,17 @@ function narrowingConditions(db: Database, spaceId: number, filters: WorkerListF
   return narrowing;
 }
 
+/**
+ * Workers with this e-mail, or this number as mobile or landline: each side of the union is an
+ * equality on its own index of the space (workers_space_email_unique, _mobile_unique, _phone_idx).
+ */
+function contactMatch(spaceId: number, contact: { phone: string } | { email: string }): SQL {
+  if ("email" in contact) {
+    return sql`${workers.id} in (select id from workers where space_id = ${spaceId} and email = ${contact.email})`;
+  }
+  return sql`${workers.id} in (select id from workers where space_id = ${spaceId} and mobile_phone_number = ${contact.phone} union select id from workers where space_id = ${spaceId} and phone_number = ${contact.phone})`;
+}
+
 /** `locatedOnly`: the page's condition keeps workers with coordinates only (a radius, or locations). */
 function orderOf(sort: ListWorkersOptions["sort"], distance: SQL | undefined, locatedOnly: boolean): SQL[] {
   const direction = sort.descending ? desc : asc;
@@ -211,8 +225,12 @@ function orderOf(sort: ListWorkersOptions["sort"], distance: SQL | undefined, lo
   }
 }
 
-/** The cards of one page: the workers' columns, favourite jobs, transport means and the availability covering now. */
-async function listWorkerCards(db: Database, spaceId: number, ids: number[], now: Date) {
+/**
+ * The cards of one page: the workers' columns, favourite jobs, transport means and one availability
+ * (decision 0016): with an availability filter, the first one that matched it (so the card says why the
+ * worker is listed); otherwise the one covering now, or else the next one.
+ */
+async function listWorkerCards(db: Database, spaceId: number, ids: number[], now: Date, matching?: WorkerListFilters["availability"]) {
   const rows = new Map<number, WorkerCardColumns>();
   const jobs = new Map<number, string[]>();
   const means = new Map<number, (typeof TRANSPORTATION_MEANS)[number][]>();
@@ -244,15 +262,22 @@ async function listWorkerCards(db: Database, spaceId: number, ids: number[], now
         and(
           eq(workerAvailabilities.space_id, spaceId),
           inJsonList(workerAvailabilities.worker_id, ids),
-          lte(workerAvailabilities.starts_at, now),
-          gt(workerAvailabilities.ends_at, now),
+          ...(matching
+            ? [
+                inArray(workerAvailabilities.status, [...matching.statuses]),
+                gt(workerAvailabilities.ends_at, matching.from),
+                lt(workerAvailabilities.starts_at, matching.to),
+              ]
+            : [gt(workerAvailabilities.ends_at, now)]),
         ),
-      ),
+      )
+      // The earliest first: the one covering now (or the period's start) comes before later ones.
+      .orderBy(asc(workerAvailabilities.worker_id), asc(workerAvailabilities.starts_at), asc(workerAvailabilities.id)),
   ]);
   for (const row of workerRows) rows.set(row.id, row);
   for (const row of jobRows) jobs.set(row.worker_id, [...(jobs.get(row.worker_id) ?? []), row.job]);
   for (const row of meanRows) means.set(row.worker_id, [...(means.get(row.worker_id) ?? []), row.mean]);
-  for (const row of availabilityRows) availabilities.set(row.worker_id, row);
+  for (const row of availabilityRows) if (!availabilities.has(row.worker_id)) availabilities.set(row.worker_id, row);
   return { rows, jobs, means, availabilities };
 }
 

@@ -26,6 +26,8 @@ export const ActivityLogSchema = z.object({
   type: z.string(),
   schema: z.string(),
   subject_id: z.string().nullable(),
+  /** The subject's current name (a worker, company, user, space or contact), null when unknown or deleted. */
+  subject_name: z.string().nullable(),
   method: z.string(),
   path: z.string(),
   route_path: z.string().nullable(),

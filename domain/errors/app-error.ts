@@ -36,6 +36,8 @@ export interface FieldError {
   field: string;
   reason: string;
   message: string;
+  /** A value that must be unique is held by this row, so the screen can link to it (decision 0016). */
+  existing?: { id: number; name: string };
 }
 
 /**
@@ -48,6 +50,7 @@ export const SERVER_MESSAGES = {
   invalidStatus: "Invalid status",
   spaceHasNoRights: "Space has no rights",
   associationCodeUsed: "association_code used by another space",
+  siretTaken: "siret already used by a company of the space",
   invalidSpace: "invalid agency/space id",
   workerContactTaken: "email or mobile_phone_number already taken",
   externalRefTaken: "external_ref already taken on the space",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AVAILABILITY_STATUSES, TRANSPORTATION_MEANS, WORKER_STATES } from "../enums/worker";
 import { isCalendarDate, PostalCodeSchema } from "../french/names";
 import { MAX_PER_PAGE } from "../spaces/space-schemas";
+import { contactSearchOf } from "./contact-search";
 
 // The worker list's filters (spec 000 §2 worker list; §9 distance options), as query parameters of
 // GET /v1/workers. Empty parameters are dropped by the client (spec §7); lists come comma-separated
@@ -94,6 +95,19 @@ export const ListWorkersQuerySchema = z
     /** Required unless the caller belongs to exactly one space. */
     space_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     names: NamesParam.optional(),
+    /** One phone number (any usual writing) or e-mail: the worker whose mobile, landline or e-mail it is. */
+    contact: z
+      .string()
+      .max(254)
+      .transform((typed, ctx) => {
+        const contact = contactSearchOf(typed);
+        if (!contact) {
+          ctx.addIssue({ code: "custom", message: "contact_unreadable" });
+          return z.NEVER;
+        }
+        return contact;
+      })
+      .optional(),
     state: enumListParam(WORKER_STATES).optional(),
     availability_status: enumListParam(AVAILABILITY_STATUSES).optional(),
     /** YYYY-MM-DD, Paris days. One date alone filters on that day (spec §2: the screen asks first). */

@@ -75,6 +75,8 @@ describe("the worker list on libSQL", () => {
   it.each<[string, Partial<ListWorkersOptions["filters"]>, ListWorkersOptions["sort"]?]>([
     ["no filter", {}],
     ["names", { names: [["mart"], ["dupont"]] }],
+    ["a phone number (decision 0016)", { contact: { phone: "+33612345678" } }],
+    ["an e-mail (decision 0016)", { contact: { email: "jean.dupont@exemple.fr" } }],
     ["states", { states: ["employee", "candidate"] }],
     ["distance", { near: { ...LYON, radiusKm: 50 } }, { field: "distance", descending: false }],
     ["distance by name", { near: { ...LYON, radiusKm: 50 } }],

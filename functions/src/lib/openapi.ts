@@ -1,7 +1,12 @@
 import { z } from "zod";
 import type { ZodType } from "zod";
 
-const FieldErrorSchema = z.object({ field: z.string(), reason: z.string(), message: z.string() });
+const FieldErrorSchema = z.object({
+  field: z.string(),
+  reason: z.string(),
+  message: z.string(),
+  existing: z.object({ id: z.number().int(), name: z.string() }).optional(),
+});
 
 export const ErrorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.array(FieldErrorSchema).optional() }),

@@ -10,7 +10,6 @@ import { writeGuard } from "../../../db/sql/write-guard";
 import { AccountUpdateSchema, PasswordChangeSchema, SessionIdParamsSchema, SessionSchema } from "../../../domain/account/account-schemas";
 import { hashPassword } from "../../../domain/auth/password-hash";
 import { emailChangedEmail } from "../../../domain/emails/email-changed-email";
-import { AppError } from "../../../domain/errors/app-error";
 import { EmailSendJob } from "../../../domain/jobs/email-send";
 import { buildJob } from "../../../domain/jobs/job-envelope";
 import { UserDetailSchema } from "../../../domain/users/user-schemas";

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
+import { findSubjectNames } from "../../../db/activity-logs/find-subject-names";
 import { listActivityLogs } from "../../../db/activity-logs/list-activity-logs";
 import { ActivityLogSchema, ListActivityLogsQuerySchema } from "../../../domain/activity-logs/activity-log-schemas";
 import { parisDayEnd, parisDayStart } from "../../../domain/dates/paris-day";
@@ -45,9 +46,11 @@ activityLogRoutes.openapi(
     });
     c.header("Link", paginationLinkHeader(c.req.url, query.page, query.per_page, total));
     c.header("X-Total-Count", String(total));
+    const subjectNames = await findSubjectNames(c.get("db"), rows);
     return c.json(
       rows.map(({ user_email, user_first_name, user_last_name, ...log }) => ({
         ...log,
+        subject_name: subjectNames.get(`${log.schema}:${log.subject_id}`) ?? null,
         created_at: log.created_at.toISOString(),
         user:
           log.user_id !== null && user_email !== null

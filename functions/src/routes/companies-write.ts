@@ -1,5 +1,6 @@
 import type { Database } from "../../../db/client";
 import type { CompanyRow, CompanyValues } from "../../../db/companies/company-values";
+import { findCompanyBySiret } from "../../../db/companies/find-company-by-siret";
 import { findCompanyReferences } from "../../../db/companies/find-company-references";
 import { getCompany } from "../../../db/companies/get-company";
 import { isCompanyAssociationCodeTaken } from "../../../db/companies/is-company-association-code-taken";
@@ -36,6 +37,11 @@ export async function prepareCompanyWrite(db: Database, spaceId: number, input: 
   if (input.association_code && (await isCompanyAssociationCodeTaken(db, input.association_code, current?.id))) {
     throw associationCodeTaken();
   }
+  // Decision 0016: one company per SIRET in a space; the answer links to the one that holds it.
+  if (input.siret) {
+    const holder = await findCompanyBySiret(db, spaceId, input.siret, current?.id);
+    if (holder) throw siretTaken(holder);
+  }
   // Coordinates follow the postal code (the distance filter reads them); a foreign company has none.
   const moved = input.zipcode !== undefined && input.zipcode !== current?.zipcode;
   if (moved || input.is_foreign !== undefined) {
@@ -49,16 +55,27 @@ export async function prepareCompanyWrite(db: Database, spaceId: number, input: 
 }
 
 /**
- * Runs a company write. The check above answers the common case; the unique index catches a request
- * that took the same association code in between, and this gives that one the same 409.
+ * Runs a company write. The check above answers the common case; the unique indexes catch a request
+ * that took the same association code or SIRET in between, and this gives that one the same 409.
  */
-export async function refusingTakenAssociationCode<T>(write: () => Promise<T>): Promise<T> {
+export async function refusingTakenValues<T>(db: Database, spaceId: number, siret: string | null | undefined, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (uniqueViolationColumns(error, "companies").includes("association_code")) throw associationCodeTaken();
+    const columns = uniqueViolationColumns(error, "companies");
+    if (columns.includes("association_code")) throw associationCodeTaken();
+    if (columns.includes("siret") && siret) {
+      const holder = await findCompanyBySiret(db, spaceId, siret);
+      if (holder) throw siretTaken(holder);
+    }
     throw error;
   }
+}
+
+function siretTaken(holder: { id: number; name: string }) {
+  return new AppError("conflict", SERVER_MESSAGES.siretTaken, {
+    fields: [{ field: "siret", reason: "taken", message: SERVER_MESSAGES.siretTaken, existing: holder }],
+  });
 }
 
 function associationCodeTaken() {

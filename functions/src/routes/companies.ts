@@ -33,7 +33,7 @@ import { diffFields } from "../lib/user-detail";
 import { validationHook } from "../lib/validation-hook";
 import { callerOf, requireCaller } from "../middleware/authenticate";
 import { fieldsRefused, findVisibleCompany, resolveSpaceId, toCompanyDetail } from "./companies-shared";
-import { prepareCompanyWrite, refusingTakenAssociationCode } from "./companies-write";
+import { prepareCompanyWrite, refusingTakenValues } from "./companies-write";
 
 // /v1/companies: client companies of the caller's spaces (spec 000 §2 /companies, §3 Company, §4 archive
 // and reactivate, §5 company rules). Another space's company answers 404 on every verb.
@@ -103,7 +103,7 @@ companyRoutes.openapi(
     tags: ["companies"],
     summary: "Create a company",
     description:
-      "A SIRET without SIREN gives the SIREN; the VAT number is derived from the SIREN when absent. The APE code, legal form and staff band must exist in the reference data. 422 names each refused field; 409 when the association code is taken.",
+      "A SIRET without SIREN gives the SIREN; the VAT number is derived from the SIREN when absent. The APE code, legal form and staff band must exist in the reference data. 422 names each refused field; 409 when the association code is taken, or when a company of the space already has this SIRET (its field error names it in `existing`).",
     middleware: [requireCaller] as const,
     request: { body: jsonBody(CompanyCreateSchema) },
     responses: { 201: jsonResponse(CompanyDetailSchema, "Created"), ...errorResponses(400, 401, 404, 409, 415, 422) },
@@ -113,7 +113,7 @@ companyRoutes.openapi(
     const db = c.get("db");
     const spaceId = await resolveSpaceId(c, requestedSpaceId, "space_id");
     const derived = await prepareCompanyWrite(db, spaceId, input);
-    const [inserted] = await refusingTakenAssociationCode(() =>
+    const [inserted] = await refusingTakenValues(db, spaceId, input.siret, () =>
       db.batch([
         insertCompany(db, { ...input, ...derived, space_id: spaceId }),
         activityLogFor(c, { title: "Company created", type: "create", schema: "companies", subjectId: newCompanyIdRef(), spaceId, changes: input }),
@@ -165,7 +165,7 @@ companyRoutes.openapi(
       const { search_text: _searchText, ...logged } = values;
       // The guard holds the version read and the parents as the write finds them: two edits that
       // each make the other company its parent cannot both pass (spec §5, no loop of parents).
-      await refusingTakenAssociationCode(() =>
+      await refusingTakenValues(db, company.space_id, input.siret, () =>
         db.batch([
           writeGuard(db, companyStillEditable({ id: company.id, version }, values)),
           updateCompany(db, company.id, values),

@@ -48,7 +48,7 @@ workerRoutes.openapi(
     tags: ["workers"],
     summary: "The workers of a space, filtered, sorted and paginated",
     description:
-      "space_id is required unless the caller belongs to exactly one space. names: comma-separated, each a prefix of a first, last or maiden name. available_from/available_to: Paris days; one alone filters on that day; without a status, 'available' is meant. Distance: near_postal_code or near_lat+near_lng, distance_km among 5, 10, 20, 30, 50, 100, 200 (omitted: all of France). Default order: last name, or distance when a point is given. RFC 8288 Link header and X-Total-Count.",
+      "space_id is required unless the caller belongs to exactly one space. names: comma-separated, each a prefix of a first, last or maiden name. contact: one phone number (06 12 34 56 78, 0612345678, +33 6…) or e-mail, matched whole against the mobile, landline and e-mail. available_from/available_to: Paris days; one alone filters on that day; without a status, 'available' is meant. Distance: near_postal_code or near_lat+near_lng, distance_km among 5, 10, 20, 30, 50, 100, 200 (omitted: all of France). Default order: last name, or distance when a point is given. RFC 8288 Link header and X-Total-Count.",
     middleware: [requireCaller] as const,
     request: { query: ListWorkersQuerySchema },
     responses: {
@@ -69,6 +69,7 @@ workerRoutes.openapi(
       spaceId,
       filters: {
         names: query.names,
+        contact: query.contact,
         states: query.state,
         availability: availabilityFilterOf(query, now),
         favoriteJob: query.favorite_job,

@@ -24,7 +24,8 @@ export function TabLinks({ label, tabs, current }: { label: string; tabs: readon
                 to={tab.to}
                 aria-current={selected ? "page" : undefined}
                 preventScrollReset
-                className={`-mb-px flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors ${
+                // The outline drawn inside: the row scrolls sideways, and its overflow would clip one drawn outside.
+                className={`-mb-px flex items-center gap-2 rounded-t-md border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:-outline-offset-2 ${
                   selected ? "border-primary-600 text-ink" : "border-transparent text-ink-muted hover:border-line-strong hover:text-ink"
                 }`}
               >

@@ -5,7 +5,9 @@ export const ApiErrorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    fields: z.array(z.object({ field: z.string(), reason: z.string(), message: z.string() })).optional(),
+    fields: z
+      .array(z.object({ field: z.string(), reason: z.string(), message: z.string(), existing: z.object({ id: z.number(), name: z.string() }).optional() }))
+      .optional(),
   }),
 });
 export type ApiFieldError = NonNullable<z.infer<typeof ApiErrorBodySchema>["error"]["fields"]>[number];

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { showSnackbar } from "../components/snackbar/snackbar-bus";
 import { ApiError, apiErrorFrom } from "./api-error";
 import { errorMessageKey } from "./error-messages";
+import { saveFormDraft } from "./form-draft";
 import { readStored } from "./local-storage";
 import { clearLocalSession } from "./local-session";
 import { buildQueryString, type QueryParams } from "./query-string";
@@ -30,6 +31,11 @@ export interface ApiAnswer<T> {
 }
 
 let logoutScheduled = false;
+
+/** True once the sign-out of a 401 is under way: a guard of unsaved changes lets the page go. */
+export function isSigningOut() {
+  return logoutScheduled;
+}
 
 /**
  * The one way the browser calls /v1 (same origin: the httpOnly session cookie follows). Adds the
@@ -82,13 +88,27 @@ function report(error: ApiError, notify = true) {
  * this browser knows of the user and go to the login screen after the message had time to be read,
  * unless the user is not signed in or already there.
  */
-function logOutAfterUnauthenticated() {
+export function logOutAfterUnauthenticated(options: { returnTo?: string } = {}) {
   if (logoutScheduled || window.location.pathname.startsWith("/login")) return;
   if (readStored("user") === null) return;
   logoutScheduled = true;
   clearLocalSession();
+  const login = options.returnTo ? `/login?${new URLSearchParams({ redirectTo: options.returnTo })}` : "/login";
   window.setTimeout(() => {
     // A full load, not a client navigation: every in-memory trace of the session goes with it.
-    window.location.assign("/login");
+    window.location.assign(login);
   }, LOGOUT_DELAY_MS);
+}
+
+/**
+ * A form's save answered 401 (issue 18): the spec's message, what was typed kept in this tab, and the
+ * sign-out after 3 s to the login screen, which comes back to this screen (without React Router's
+ * `?index`), where the form puts the draft back.
+ */
+export function expireSessionKeepingForm(form: HTMLFormElement | null) {
+  const url = new URL(window.location.href);
+  url.searchParams.delete("index");
+  if (form) saveFormDraft(form, url.pathname);
+  showSnackbar({ key: errorMessageKey(401, undefined), tone: "error" });
+  logOutAfterUnauthenticated({ returnTo: url.pathname + url.search });
 }

@@ -14,6 +14,8 @@ export interface FieldIssue {
   field: string;
   reason: string;
   message: string;
+  /** The row already holding a unique value (a company's SIRET), to link to. */
+  existing?: { id: number; name: string };
 }
 
 export interface IssueText {
@@ -62,6 +64,7 @@ const KEY_BY_CODE: Record<string, ParseKeys> = {
   worker_not_in_space: "companies.fieldErrors.workerNotInSpace",
   [CONTACT_EXISTS_MESSAGE]: "companies.fieldErrors.contactExists",
   [SERVER_MESSAGES.associationCodeUsed]: "errors.associationCodeUsed",
+  [SERVER_MESSAGES.siretTaken]: "companies.fieldErrors.siretTaken",
 };
 
 /** The sentence for one refusal: the rule's own code first, then the generic reason. */

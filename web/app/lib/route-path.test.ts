@@ -14,4 +14,12 @@ describe("screenLocationOf", () => {
     expect(routePathOf(new Request("http://x.test/_.data?_routes=root"))).toBe("/");
     expect(routePathOf(new Request("http://x.test/admin/_.data"))).toBe("/admin/");
   });
+
+  it("drops the index route's ?index marker, so a redirectTo never carries it (issue 18)", () => {
+    expect(screenLocationOf(new Request("http://x.test/workers/12.data?index&_routes=routes/workers/file/profile"))).toEqual({
+      pathname: "/workers/12",
+      search: "",
+    });
+    expect(screenLocationOf(new Request("http://x.test/workers?index&names=dupont")).search).toBe("?names=dupont");
+  });
 });

@@ -68,6 +68,22 @@ export async function actionRefusal(args: ServerArgs, response: Response): Promi
   };
 }
 
+/**
+ * The session is gone while a form was being saved (issue 18): the form is answered, not redirected,
+ * so it can keep what was typed, show the spec's 401 message and sign out after 3 s (spec 000 §8).
+ */
+export function sessionExpiredRefusal(): ActionRefusal {
+  return { ok: false, status: 401, issues: [], errorKey: errorMessageKey(401), serverMessage: null };
+}
+
+/**
+ * An action's answer, a session-expired refusal sent with its 401 status: React Router then does not
+ * reload the screen's data, which would redirect to the login screen before the form kept anything.
+ */
+export function withSessionStatus<T extends { ok: boolean }>(answer: T) {
+  return !answer.ok && (answer as { status?: number }).status === 401 ? data(answer, { status: 401 }) : answer;
+}
+
 /** A refusal found before calling /v1 (the action's own schema check). */
 export function localRefusal(issues: FieldIssue[]): ActionRefusal {
   return { ok: false, status: 422, issues, errorKey: "errors.unknown", serverMessage: null };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { expireSessionKeepingForm } from "./api.client";
 import type { FieldIssue, IssueTexts } from "./field-issues";
 import type { ActionRefusal } from "./screen-api.server";
 
@@ -27,6 +28,11 @@ export function useCheckedForm({ check, refusal, textsOf }: CheckedFormOptions) 
   const [focusRequest, setFocusRequest] = useState(0);
 
   const showRefusal = useEffectEvent((shown: ActionRefusal) => {
+    // Signed out meanwhile (issue 18): the spec's 401 message and sign-out, keeping what was typed.
+    if (shown.status === 401) {
+      expireSessionKeepingForm(formRef.current);
+      return;
+    }
     setErrors(textsOf(shown.issues));
     setShowSummary(true);
     setFocusRequest((count) => count + 1);

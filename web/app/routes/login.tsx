@@ -38,7 +38,10 @@ export async function action(args: Route.ActionArgs) {
   const redirectTo = safeRedirectPath(String(formData.get("redirectTo") ?? ""));
   // The browser checked already; the server checks again (CONVENTIONS §2), and /v1 a third time.
   const parsed = LoginSchema.safeParse(formValues(formData, FIELDS));
-  if (!parsed.success) return data({ fieldErrors: fieldMessagesFromZod(parsed.error) }, { status: 400 });
+  // Sent back with every refusal: without JavaScript the page is rendered again, and the e-mail typed
+  // must still be there (issue 18). The password never is.
+  const email = String(formData.get("email") ?? "").slice(0, 320);
+  if (!parsed.success) return data({ email, fieldErrors: fieldMessagesFromZod(parsed.error) }, { status: 400 });
 
   const response = await callApi(args, "/auth/login", { method: "POST", json: parsed.data });
   // The session cookie the API sets goes to the browser with the redirect.
@@ -47,15 +50,15 @@ export async function action(args: Route.ActionArgs) {
   const error = await apiErrorFrom(response);
   switch (error.status) {
     case 401:
-      return data({ formError: { key: "login.invalidCredentials" as const } }, { status: 401 });
+      return data({ email, formError: { key: "login.invalidCredentials" as const } }, { status: 401 });
     case 429: {
       const minutes = Math.ceil((error.retryAfterSeconds ?? DEFAULT_RETRY_MINUTES * 60) / 60);
-      return data({ formError: { key: "login.tooManyAttempts" as const, minutes } }, { status: 429 });
+      return data({ email, formError: { key: "login.tooManyAttempts" as const, minutes } }, { status: 429 });
     }
     case 422:
-      return data({ fieldErrors: fieldMessagesFromApi(error.fields) }, { status: 422 });
+      return data({ email, fieldErrors: fieldMessagesFromApi(error.fields) }, { status: 422 });
     default:
-      return data({ formError: { key: "login.failed" as const } }, { status: 502 });
+      return data({ email, formError: { key: "login.failed" as const } }, { status: 502 });
   }
 }
 
@@ -112,6 +115,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           label={t("login.email")}
           name="email"
           type="email"
+          defaultValue={actionData?.email}
           autoComplete="username"
           inputMode="email"
           required

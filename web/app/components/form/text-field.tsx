@@ -7,8 +7,16 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
   error?: string;
 }
 
+/** The same sentence, but for its case and closing punctuation ("Au moins 6 caractères." / "…caractères"). */
+function sayTheSame(a: string, b: string) {
+  const plain = (text: string) => text.trim().replace(/[.!…\s]+$/u, "").toLocaleLowerCase();
+  return plain(a) === plain(b);
+}
+
 /** A labelled input with its hint and error tied to it (aria-describedby), the error under the field. */
-export function TextField({ label, hint, error, className = "", ...input }: TextFieldProps) {
+export function TextField({ label, hint: givenHint, error, className = "", ...input }: TextFieldProps) {
+  // An error that repeats the hint (a password's minimum length) is shown once (issue 18).
+  const hint = givenHint && error && sayTheSame(givenHint, error) ? undefined : givenHint;
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -38,6 +38,7 @@ export function SnackbarRegion() {
       aria-live="polite"
       aria-atomic="true"
       aria-label={t("snackbar.region")}
+      data-snackbar-region
       className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4 md:bottom-6"
     >
       {current ? (

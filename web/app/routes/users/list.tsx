@@ -270,7 +270,7 @@ export default function UserList({ loaderData }: Route.ComponentProps) {
                   <p className="text-xs break-all text-ink-muted">{user.email}</p>
                 </td>
                 <td className="hidden px-3 py-2.5 text-ink-muted md:table-cell">
-                  {user.space_ids.map((id) => spaceNames.get(id) ?? `#${id}`).join(", ") || "—"}
+                  <UserSpaces user={user} spaceNames={spaceNames} />
                 </td>
                 <td className="hidden px-3 py-2.5 sm:table-cell">
                   <RightsBadges user={user} />
@@ -309,6 +309,19 @@ export default function UserList({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * The user's spaces by name (issue 18): an owner's are all of them; spaces the reader does not
+ * administer are counted, never shown as numbers.
+ */
+function UserSpaces({ user, spaceNames }: { user: UserDetail; spaceNames: ReadonlyMap<number, string> }) {
+  const { t } = useTranslation();
+  if (user.permissions.includes("app-admin")) return <>{t("admin.users.allSpaces")}</>;
+  const names = user.space_ids.flatMap((id) => spaceNames.get(id) ?? []);
+  const others = user.space_ids.length - names.length;
+  if (others > 0) names.push(t("admin.users.otherSpaces", { count: others }));
+  return <>{names.join(", ") || "—"}</>;
+}
+
 function RightsBadges({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
   const badges: string[] = [];
@@ -322,7 +335,10 @@ function RightsBadges({ user }: { user: UserDetail }) {
           {badge}
         </span>
       ))}
-      <span className="text-xs text-ink-muted">{t("admin.users.permissionCount", { count: user.permissions.length })}</span>
+      <span className="text-xs text-ink-muted">
+        {/* An owner holds every right, whatever is stored: "1 permission" would say the opposite. */}
+        {user.permissions.includes("app-admin") ? t("admin.users.allPermissions") : t("admin.users.permissionCount", { count: user.permissions.length })}
+      </span>
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { readListSettings, withStoredSettings } from "./+list/list-settings";
 import { SelectionBar } from "./+list/selection-bar";
 import { useBulkOutcome } from "./+list/use-bulk-outcome";
 import { useStoredSettingsOnHydration } from "./+list/use-stored-settings";
+import { useRememberedListUrl } from "./+list/list-return";
 import { useWorkerSelection } from "./+list/use-worker-selection";
 import { WorkerCards } from "./+list/worker-cards";
 import { WorkerFilters } from "./+list/worker-filters";
@@ -93,6 +94,7 @@ export default function WorkerList({ loaderData }: Route.ComponentProps) {
   const keyOf = useCallback((archived: boolean) => (spaceId === null ? null : selectionKeyOf(user.id, spaceId, archived)), [spaceId, user.id]);
   const selection = useWorkerSelection(keyOf(view.archived));
   useStoredSettingsOnHydration();
+  useRememberedListUrl();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // The button that acted (the selection bar's, or a worker's own) leaves with the workers it moved,
   // and the confirm dialog hands the focus back to it once it has left (a fast answer can come first,

@@ -4,7 +4,8 @@ import { buttonStyles } from "../../components/button-styles";
 import { Icon } from "../../components/icons";
 import { ScreenErrorBoundary } from "../../components/screen-error-boundary";
 import { numericIdParam } from "../../lib/api-data.server";
-import { requireSession } from "../../lib/session.server";
+import { readSession, requireSession } from "../../lib/session.server";
+import { sessionExpiredRefusal, withSessionStatus } from "../../lib/screen-api.server";
 import { WorkerEditForm } from "./+profile/worker-edit-form";
 import { workerPageTitle } from "./+profile/worker-page-title";
 import { loadWorker, updateWorker } from "./+profile/workers-api.server";
@@ -23,7 +24,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await requireSession(args);
+  // A session gone meanwhile is answered to the form, which keeps what was typed (issue 18).
+  if (!(await readSession(args))) return withSessionStatus(sessionExpiredRefusal());
+  // A refusal from /v1 (a 401 included) comes back with its status, so the router keeps the form.
   return updateWorker(args, numericIdParam(args.params.id));
 }
 

@@ -13,6 +13,10 @@ const de = {
     opensInNewTab: "öffnet sich in einem neuen Tab",
     backToLogin: "Zurück zur Anmeldung",
     backToHome: "Zurück zur Startseite",
+    draftRestored: "Was Sie vor der Abmeldung eingegeben hatten, steht wieder im Formular: prüfen und dann speichern.",
+    unsavedTitle: "Ohne Speichern verlassen?",
+    unsavedDescription: "Ihre Änderungen in diesem Formular sind nicht gespeichert. Wenn Sie die Seite verlassen, gehen sie verloren.",
+    unsavedLeave: "Ohne Speichern verlassen",
   },
   pages: {
     login: "Anmeldung",

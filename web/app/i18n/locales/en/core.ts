@@ -13,6 +13,10 @@ const en = {
     opensInNewTab: "opens in a new tab",
     backToLogin: "Back to sign-in",
     backToHome: "Back to home",
+    draftRestored: "What you had typed before being signed out is back in the form: check it, then save.",
+    unsavedTitle: "Leave without saving?",
+    unsavedDescription: "Your changes to this form have not been saved. If you leave the page, they will be lost.",
+    unsavedLeave: "Leave without saving",
   },
   pages: {
     login: "Sign in",

@@ -13,6 +13,10 @@ const es = {
     opensInNewTab: "se abre en una pestaña nueva",
     backToLogin: "Volver al inicio de sesión",
     backToHome: "Volver al inicio",
+    draftRestored: "Lo que había escrito antes de cerrarse la sesión ha vuelto al formulario: revíselo y guárdelo.",
+    unsavedTitle: "¿Salir sin guardar?",
+    unsavedDescription: "Los cambios de este formulario no se han guardado. Si sale de la página, se perderán.",
+    unsavedLeave: "Salir sin guardar",
   },
   pages: {
     login: "Inicio de sesión",

@@ -13,6 +13,10 @@ const fr = {
     opensInNewTab: "s'ouvre dans un nouvel onglet",
     backToLogin: "Retour à la connexion",
     backToHome: "Retour à l'accueil",
+    draftRestored: "Ce que vous aviez saisi avant d'être déconnecté a été remis dans le formulaire : vérifiez-le puis enregistrez.",
+    unsavedTitle: "Quitter sans enregistrer ?",
+    unsavedDescription: "Vos modifications de ce formulaire n'ont pas été enregistrées. Si vous quittez la page, elles seront perdues.",
+    unsavedLeave: "Quitter sans enregistrer",
   },
   pages: {
     login: "Connexion",

@@ -13,6 +13,10 @@ const it = {
     opensInNewTab: "si apre in una nuova scheda",
     backToLogin: "Torna all'accesso",
     backToHome: "Torna alla home",
+    draftRestored: "Ciò che avevi digitato prima della disconnessione è tornato nel modulo: controllalo e salva.",
+    unsavedTitle: "Uscire senza salvare?",
+    unsavedDescription: "Le modifiche a questo modulo non sono state salvate. Se lasci la pagina, andranno perse.",
+    unsavedLeave: "Esci senza salvare",
   },
   pages: {
     login: "Accesso",

@@ -13,6 +13,10 @@ const pt = {
     opensInNewTab: "abre num novo separador",
     backToLogin: "Voltar ao início de sessão",
     backToHome: "Voltar ao início",
+    draftRestored: "O que tinha escrito antes de a sessão terminar voltou ao formulário: verifique e guarde.",
+    unsavedTitle: "Sair sem guardar?",
+    unsavedDescription: "As alterações deste formulário não foram guardadas. Se sair da página, perder-se-ão.",
+    unsavedLeave: "Sair sem guardar",
   },
   pages: {
     login: "Início de sessão",

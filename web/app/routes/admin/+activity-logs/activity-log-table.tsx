@@ -1,5 +1,6 @@
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { z } from "zod";
 import type { ActivityLogSchema } from "../../../../../domain/activity-logs/activity-log-schemas";
 import { buttonStyles } from "../../../components/button-styles";
@@ -7,6 +8,7 @@ import { DataTable, type TableColumn } from "../../../components/data-table";
 import { Icon } from "../../../components/icons";
 import { RelativeDate } from "../../../components/relative-date";
 import { ActivityLogDetails } from "./activity-log-details";
+import { subjectPath } from "./activity-titles";
 import { useActivityLabels } from "./use-activity-labels";
 
 type ActivityLog = z.infer<typeof ActivityLogSchema>;
@@ -23,7 +25,7 @@ interface ActivityLogTableProps {
 /** One row an entry, newest first; each unfolds on its details (request, what changed). */
 export function ActivityLogTable({ logs, spaceNames, now, loading }: ActivityLogTableProps) {
   const { t } = useTranslation();
-  const { typeLabel, schemaLabel } = useActivityLabels();
+  const { typeLabel, schemaLabel, titleLabel } = useActivityLabels();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
 
   function toggle(id: number) {
@@ -69,8 +71,10 @@ export function ActivityLogTable({ logs, spaceNames, now, loading }: ActivityLog
               </td>
               <td className="px-3 py-2.5">
                 <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink">{typeLabel(log.type)}</span>{" "}
-                <span className="text-ink">{schemaLabel(log.schema)}</span>
-                {log.subject_id ? <span className="text-ink-muted"> · {log.subject_id}</span> : null}
+                <span className="text-ink" data-testid="activity-title">
+                  {titleLabel(log.title)}
+                </span>
+                <Subject log={log} schemaLabel={schemaLabel(log.schema)} />
                 <p className="text-xs text-ink-subtle sm:hidden">{who}</p>
               </td>
               <td className="hidden px-3 py-2.5 sm:table-cell">
@@ -78,7 +82,7 @@ export function ActivityLogTable({ logs, spaceNames, now, loading }: ActivityLog
                 {log.user ? <p className="text-xs break-all text-ink-subtle">{log.user.email}</p> : null}
               </td>
               <td className="hidden px-3 py-2.5 text-ink-muted md:table-cell">
-                {log.space_id ? (spaceNames.get(log.space_id) ?? `#${log.space_id}`) : "—"}
+                {log.space_id ? (spaceNames.get(log.space_id) ?? t("admin.activityLogs.deletedSpace", { id: log.space_id })) : "—"}
               </td>
             </tr>
             <tr id={detailsId} hidden={!open} className="bg-surface-muted/40">
@@ -91,5 +95,26 @@ export function ActivityLogTable({ logs, spaceNames, now, loading }: ActivityLog
         );
       })}
     </DataTable>
+  );
+}
+
+/** "Intérimaire · Camille Durand", linked to the worker's file; the number only when the name is unknown. */
+function Subject({ log, schemaLabel }: { log: ActivityLog; schemaLabel: string }) {
+  const { t } = useTranslation();
+  if (!log.subject_id) return null;
+  const path = subjectPath(log.schema, log.subject_id);
+  const name = log.subject_name ?? t("admin.activityLogs.subjectNumber", { id: log.subject_id });
+  return (
+    <span className="text-ink-muted">
+      {" · "}
+      {schemaLabel}{" "}
+      {path && log.subject_name ? (
+        <Link to={path} className="text-accent hover:underline">
+          {name}
+        </Link>
+      ) : (
+        name
+      )}
+    </span>
   );
 }

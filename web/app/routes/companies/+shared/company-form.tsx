@@ -80,7 +80,12 @@ export function CompanyForm({ mode, company, spaceId, references, initial, submi
     if (form.validate(event.currentTarget)) onSubmit(new FormData(event.currentTarget));
   }
 
-  const context: CompanyFormState = { company, error: errorText, forget };
+  const context: CompanyFormState = {
+    company,
+    error: errorText,
+    forget,
+    holderOf: (field) => refusal?.issues.find((issue) => issue.field === field)?.existing,
+  };
 
   return (
     <CompanyFormContext.Provider value={context}>
@@ -101,7 +106,7 @@ export function CompanyForm({ mode, company, spaceId, references, initial, submi
         <ManagementSection />
         <RelationsSection spaceId={spaceId} initialParent={initial.parent} initialGroup={initial.group} />
 
-        <div className="sticky bottom-20 z-10 -mx-4 flex justify-end gap-2 border-t border-line bg-canvas/90 px-4 py-3 backdrop-blur md:bottom-0 md:mx-0 md:rounded-xl md:border md:px-4">
+        <div data-save-bar className="sticky bottom-20 z-10 -mx-4 flex justify-end gap-2 border-t border-line bg-canvas/90 px-4 py-3 backdrop-blur md:bottom-0 md:mx-0 md:rounded-xl md:border md:px-4">
           <button type="submit" className={buttonStyles.primary} disabled={submitting}>
             {mode === "create"
               ? submitting

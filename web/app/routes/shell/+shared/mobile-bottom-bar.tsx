@@ -9,7 +9,10 @@ export function MobileBottomBar({ onOpenDrawer }: { onOpenDrawer(): void }) {
   const { t } = useTranslation();
   const { permissions } = useShell();
   const { pathname } = useLocation();
-  const items = visibleNavItems(permissions).filter((item) => item.mobilePrimary);
+  const visible = visibleNavItems(permissions);
+  const items = visible.filter((item) => item.mobilePrimary);
+  // The area is in the drawer (administration, multiposting, the account…): "More" shows it is current.
+  const inDrawer = !items.some((item) => isCurrentSection(item, pathname));
   return (
     <nav
       aria-label={t("shell.quickNavigation")}
@@ -25,7 +28,7 @@ export function MobileBottomBar({ onOpenDrawer }: { onOpenDrawer(): void }) {
                 aria-current={current ? "page" : undefined}
                 className={`flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium ${current ? "text-accent" : "text-ink-subtle"}`}
               >
-                <Icon name={item.icon} className="size-6" />
+                <Icon name={item.icon} className={`size-6 rounded-full ${current ? "bg-accent-soft" : ""}`} />
                 <span className="max-w-full truncate px-1">{t(item.label)}</span>
               </Link>
             </li>
@@ -35,9 +38,10 @@ export function MobileBottomBar({ onOpenDrawer }: { onOpenDrawer(): void }) {
           <button
             type="button"
             onClick={onOpenDrawer}
-            className="flex w-full flex-col items-center gap-0.5 py-2 text-[11px] font-medium text-ink-subtle"
+            data-current={inDrawer ? "true" : undefined}
+            className={`flex w-full flex-col items-center gap-0.5 py-2 text-[11px] font-medium ${inDrawer ? "text-accent" : "text-ink-subtle"}`}
           >
-            <Icon name="ellipsis" className="size-6" />
+            <Icon name="ellipsis" className={`size-6 rounded-full ${inDrawer ? "bg-accent-soft" : ""}`} />
             {t("shell.more")}
           </button>
         </li>

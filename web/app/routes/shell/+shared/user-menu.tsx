@@ -9,10 +9,13 @@ function initialsOf(firstName: string, lastName: string) {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
 }
 
-/** The account menu: my account, user settings, change space, log out (spec 000 §2 main-menu wording). */
+/**
+ * The account menu: my account, change space, log out (spec 000 §2 main-menu wording). The user
+ * settings are one entry, "My account" (its preferences section), not a second one beside it (issue 18).
+ */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { user, openSettings, openChangeSpace, logOut } = useShell();
+  const { user, openChangeSpace, logOut } = useShell();
   return (
     <Menu>
       <MenuButton
@@ -35,12 +38,6 @@ export function UserMenu() {
             <Icon name="userCircle" className="size-4 text-ink-subtle" />
             {t("shell.account")}
           </Link>
-        </MenuItem>
-        <MenuItem>
-          <button type="button" className={menuItemStyles} onClick={openSettings}>
-            <Icon name="cog" className="size-4 text-ink-subtle" />
-            {t("shell.userSettings")}
-          </button>
         </MenuItem>
         <MenuItem>
           <button type="button" className={menuItemStyles} onClick={openChangeSpace}>

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { AVAILABILITY_STATUSES } from "../../../../../domain/enums/worker";
 import { formatFrenchPhone } from "../../../../../domain/french/phone";
-import { formatDate } from "../../../../../domain/format/format-date-time";
 import type { WorkerSummary } from "../../../../../domain/workers/worker-schemas";
 import { Badge } from "../../../components/badge";
 import { Icon } from "../../../components/icons";
+import { periodBounds } from "../+tabs/availability-period";
 import type { AvailabilityStatus } from "./worker-list-query";
 
 // The pieces a worker card and a worker row both show (spec 000 §2 card view, list view).
@@ -37,20 +37,27 @@ function isStatus(status: string): status is AvailabilityStatus {
   return (AVAILABILITY_STATUSES as readonly string[]).includes(status);
 }
 
-/** The availability covering now: its status ("Busy" for unavailable, spec 000 §3) and until when. */
+/**
+ * The availability /v1 picked for the card (decision 0016: the one that matched the date filter, else
+ * the current or next one): its status ("Busy" for unavailable, spec 000 §3) and its dates; one that
+ * has not started yet says from when.
+ */
 export function CurrentAvailability({ availability }: { availability: WorkerSummary["current_availability"] }) {
   const { t, i18n } = useTranslation();
   if (!availability || !isStatus(availability.status)) {
     return <span className="text-ink-subtle">{t("workers.list.card.noAvailability")}</span>;
   }
+  const status = t(`workers.labels.availabilityStatuses.${availability.status}`);
+  // Whole days read as their last day included, as on the file's tab.
+  const bounds = periodBounds(availability.from, availability.to, i18n.language);
+  const starts = new Date(availability.from);
   return (
     <span className="inline-flex items-center gap-1.5">
       <span className={`size-2 shrink-0 rounded-full ${STATUS_DOT[availability.status]}`} aria-hidden="true" />
       <span>
-        {t("workers.list.card.availabilityUntil", {
-          status: t(`workers.labels.availabilityStatuses.${availability.status}`),
-          date: formatDate(new Date(availability.to), i18n.language),
-        })}
+        {starts.getTime() > Date.now()
+          ? t("workers.list.card.availabilityFromTo", { status, from: bounds.from, to: bounds.to })
+          : t("workers.list.card.availabilityUntil", { status, date: bounds.to })}
       </span>
     </span>
   );

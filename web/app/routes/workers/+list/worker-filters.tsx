@@ -1,5 +1,5 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation, useNavigate } from "react-router";
 import { AVAILABILITY_STATUSES, TRANSPORTATION_MEANS, WORKER_STATES } from "../../../../../domain/enums/worker";
@@ -26,6 +26,21 @@ import {
   type WorkerListView,
 } from "./worker-list-query";
 
+const PHONE_WIDTH = "(max-width: 639.98px)";
+
+/**
+ * On a phone the open panel fills the screen (issue 18): a filtered link opens with it folded, and it
+ * folds once filters are applied, so the results are what the user sees. A desk keeps it open.
+ */
+function ClosedOnPhone({ open, close, closeRequest }: { open: boolean; close(): void; closeRequest: number }) {
+  const foldOnPhone = useEffectEvent(() => {
+    if (open && window.matchMedia(PHONE_WIDTH).matches) close();
+  });
+  // Only on arrival and on each applied search, not whenever the user opens the panel.
+  useEffect(() => foldOnPhone(), [closeRequest]);
+  return null;
+}
+
 /**
  * Spec 000 §2 worker list filters, as one GET form (it works before the scripts load): the names box,
  * and a panel with state, availability (status and period), favourite job, transport and the distance
@@ -42,7 +57,11 @@ export function WorkerFilters({ view }: { view: WorkerListView }) {
   const filterCount = activeFilterCount(view.filters);
   const errorText = (field: keyof FilterErrors) => (errors[field] ? t(errors[field]) : undefined);
 
+  // Grows at each applied search: on a phone the panel then folds, so the results are in view.
+  const [closeRequest, setCloseRequest] = useState(0);
+
   function apply(filters: WorkerFilters) {
+    setCloseRequest((count) => count + 1);
     void navigate(`${pathname}?${workerListSearch(withFilters(view, filters))}`);
   }
 
@@ -108,92 +127,97 @@ export function WorkerFilters({ view }: { view: WorkerListView }) {
         </div>
 
         <Disclosure as="div" defaultOpen={filterCount > 0} className="rounded-2xl border border-line bg-surface">
-          <DisclosureButton className="group flex w-full items-center gap-2 rounded-2xl px-4 py-3 text-left text-sm font-medium text-ink hover:bg-surface-muted">
-            <Icon name="funnel" className="size-4 text-ink-subtle" />
-            {t("workers.list.filters.toggle")}
-            {filterCount > 0 ? (
-              <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs text-accent-ink">
-                {t("workers.list.filters.active", { count: filterCount })}
-              </span>
-            ) : null}
-            <Icon name="chevronDown" className="ml-auto size-4 text-ink-subtle transition-transform group-data-open:rotate-180" />
-          </DisclosureButton>
-          <DisclosurePanel className="space-y-5 border-t border-line px-4 pt-4 pb-5" data-testid="worker-filters">
-            <ChoiceGroup
-              legend={t("workers.list.filters.states")}
-              name="state"
-              chosen={view.filters.states}
-              options={WORKER_STATES.map((state) => ({ value: state, label: t(`workers.labels.states.${state}`) }))}
-            />
-            <div className="space-y-3">
-              <ChoiceGroup
-                legend={t("workers.list.filters.statuses")}
-                name="availability_status"
-                chosen={view.filters.statuses}
-                hint={t("workers.list.filters.statusesHint")}
-                options={AVAILABILITY_STATUSES.map((status) => ({ value: status, label: t(`workers.labels.availabilityStatuses.${status}`) }))}
-              />
-              <div className="grid gap-3 sm:max-w-md sm:grid-cols-2">
-                <TextField
-                  label={t("workers.list.filters.from")}
-                  name="available_from"
-                  type="date"
-                  defaultValue={view.filters.from}
-                  min="2000-01-01"
-                  max="2099-12-31"
-                  error={errorText("from")}
+          {({ open, close }) => (
+            <>
+              <ClosedOnPhone open={open} close={close} closeRequest={closeRequest} />
+              <DisclosureButton className="group flex w-full items-center gap-2 rounded-2xl px-4 py-3 text-left text-sm font-medium text-ink hover:bg-surface-muted">
+                <Icon name="funnel" className="size-4 text-ink-subtle" />
+                {t("workers.list.filters.toggle")}
+                {filterCount > 0 ? (
+                  <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs text-accent-ink">
+                    {t("workers.list.filters.active", { count: filterCount })}
+                  </span>
+                ) : null}
+                <Icon name="chevronDown" className="ml-auto size-4 text-ink-subtle transition-transform group-data-open:rotate-180" />
+              </DisclosureButton>
+              <DisclosurePanel className="space-y-5 border-t border-line px-4 pt-4 pb-5" data-testid="worker-filters">
+                <ChoiceGroup
+                  legend={t("workers.list.filters.states")}
+                  name="state"
+                  chosen={view.filters.states}
+                  options={WORKER_STATES.map((state) => ({ value: state, label: t(`workers.labels.states.${state}`) }))}
                 />
-                <TextField
-                  label={t("workers.list.filters.to")}
-                  name="available_to"
-                  type="date"
-                  defaultValue={view.filters.to}
-                  min="2000-01-01"
-                  max="2099-12-31"
-                  error={errorText("to")}
+                <div className="space-y-3">
+                  <ChoiceGroup
+                    legend={t("workers.list.filters.statuses")}
+                    name="availability_status"
+                    chosen={view.filters.statuses}
+                    hint={t("workers.list.filters.statusesHint")}
+                    options={AVAILABILITY_STATUSES.map((status) => ({ value: status, label: t(`workers.labels.availabilityStatuses.${status}`) }))}
+                  />
+                  <div className="grid gap-3 sm:max-w-md sm:grid-cols-2">
+                    <TextField
+                      label={t("workers.list.filters.from")}
+                      name="available_from"
+                      type="date"
+                      defaultValue={view.filters.from}
+                      min="2000-01-01"
+                      max="2099-12-31"
+                      error={errorText("from")}
+                    />
+                    <TextField
+                      label={t("workers.list.filters.to")}
+                      name="available_to"
+                      type="date"
+                      defaultValue={view.filters.to}
+                      min="2000-01-01"
+                      max="2099-12-31"
+                      error={errorText("to")}
+                    />
+                  </div>
+                </div>
+                <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  <TextField
+                    label={t("workers.list.filters.favoriteJob")}
+                    name="favorite_job"
+                    defaultValue={view.filters.favoriteJob}
+                    maxLength={100}
+                    placeholder={t("workers.list.filters.favoriteJobPlaceholder")}
+                    error={errorText("favoriteJob")}
+                  />
+                  <TownField value={town} onChange={setTown} />
+                  <SelectField
+                    label={t("workers.list.filters.distance")}
+                    name="distance_km"
+                    defaultValue={view.filters.distanceKm === null ? "" : String(view.filters.distanceKm)}
+                    disabled={town === null}
+                    hint={town === null ? t("workers.list.filters.distanceHint") : undefined}
+                    emptyLabel={t("workers.list.filters.allFrance")}
+                    options={DISTANCE_OPTIONS_KM.map((km) => ({ value: String(km), label: t("workers.list.filters.withinKm", { km }) }))}
+                  />
+                </div>
+                <ChoiceGroup
+                  legend={t("workers.list.filters.transport")}
+                  name="transport"
+                  chosen={view.filters.transport}
+                  options={TRANSPORTATION_MEANS.map((mean) => ({ value: mean, label: t(`workers.labels.transport.${mean}`) }))}
                 />
-              </div>
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              <TextField
-                label={t("workers.list.filters.favoriteJob")}
-                name="favorite_job"
-                defaultValue={view.filters.favoriteJob}
-                maxLength={100}
-                placeholder={t("workers.list.filters.favoriteJobPlaceholder")}
-                error={errorText("favoriteJob")}
-              />
-              <TownField value={town} onChange={setTown} />
-              <SelectField
-                label={t("workers.list.filters.distance")}
-                name="distance_km"
-                defaultValue={view.filters.distanceKm === null ? "" : String(view.filters.distanceKm)}
-                disabled={town === null}
-                hint={town === null ? t("workers.list.filters.distanceHint") : undefined}
-                emptyLabel={t("workers.list.filters.allFrance")}
-                options={DISTANCE_OPTIONS_KM.map((km) => ({ value: String(km), label: t("workers.list.filters.withinKm", { km }) }))}
-              />
-            </div>
-            <ChoiceGroup
-              legend={t("workers.list.filters.transport")}
-              name="transport"
-              chosen={view.filters.transport}
-              options={TRANSPORTATION_MEANS.map((mean) => ({ value: mean, label: t(`workers.labels.transport.${mean}`) }))}
-            />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <button
-                type="button"
-                className={buttonStyles.ghost}
-                // The names typed stay: only the panel's filters go.
-                onClick={() => apply({ ...NO_FILTERS, names: view.filters.names })}
-              >
-                {t("workers.list.filters.reset")}
-              </button>
-              <button type="submit" className={buttonStyles.primary}>
-                {t("workers.list.filters.apply")}
-              </button>
-            </div>
-          </DisclosurePanel>
+                <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                  <button
+                    type="button"
+                    className={buttonStyles.ghost}
+                    // The names typed stay: only the panel's filters go.
+                    onClick={() => apply({ ...NO_FILTERS, names: view.filters.names })}
+                  >
+                    {t("workers.list.filters.reset")}
+                  </button>
+                  <button type="submit" className={buttonStyles.primary}>
+                    {t("workers.list.filters.apply")}
+                  </button>
+                </div>
+              </DisclosurePanel>
+            </>
+          )}
         </Disclosure>
       </Form>
 

@@ -99,3 +99,14 @@ describe("applying new filters", () => {
     ).toBe(2);
   });
 });
+
+describe("a search box holding a phone number or an e-mail (decision 0016)", () => {
+  it("asks /v1 for that contact rather than names, and keeps the box as typed", () => {
+    const { view, apiQuery } = workerListFromUrl(new URLSearchParams({ names: "06 12 34 56 78" }));
+    expect(view.filters.names).toBe("06 12 34 56 78");
+    expect(apiQuery.contact).toBe("06 12 34 56 78");
+    expect(apiQuery.names).toBeUndefined();
+    expect(workerListFromUrl(new URLSearchParams({ names: "Jean.Dupont@exemple.fr" })).apiQuery.contact).toBe("Jean.Dupont@exemple.fr");
+    expect(workerListFromUrl(new URLSearchParams({ names: "dupont" })).apiQuery).toMatchObject({ names: "dupont" });
+  });
+});

@@ -1,4 +1,5 @@
 import type { AVAILABILITY_STATUSES, TRANSPORTATION_MEANS, WORKER_STATES } from "../../../../../domain/enums/worker";
+import { contactSearchOf } from "../../../../../domain/workers/contact-search";
 import { DISTANCE_OPTIONS_KM, ListWorkersQuerySchema } from "../../../../../domain/workers/list-workers-query";
 import { VIEW_MODES, type ViewMode } from "../../../lib/local-storage";
 
@@ -92,6 +93,16 @@ export function filterParamsOf(filters: WorkerFilters): Record<string, string> {
   return params;
 }
 
+/**
+ * The filters as GET /v1/workers reads them: a search box holding one phone number or e-mail (a
+ * candidate on the phone) looks the worker up by it rather than by names (decision 0016).
+ */
+export function apiFilterParamsOf(filters: WorkerFilters): Record<string, string> {
+  const { names, ...params } = filterParamsOf(filters);
+  if (names === undefined) return params;
+  return contactSearchOf(names) ? { ...params, contact: names } : { ...params, names };
+}
+
 /** The screen's URL search for a view; defaults are left out, so a plain /workers is the usual list. */
 export function workerListSearch(view: WorkerListView): URLSearchParams {
   const search = new URLSearchParams();
@@ -152,7 +163,7 @@ export function workerListFromUrl(params: URLSearchParams): { view: WorkerListVi
     layout: layoutOf(params),
   };
   const apiQuery: Record<string, string> = {
-    ...filterParamsOf(filters),
+    ...apiFilterParamsOf(filters),
     sort: view.sort,
     page: String(view.page),
     per_page: String(view.perPage),

@@ -56,7 +56,7 @@ export function IdentitySection() {
         name="first_name"
         defaultValue={worker?.first_name ?? ""}
         required
-        maxLength={100}
+        // No maxLength: a longer name is refused with a message (spec §9: 100), never cut while typed.
         autoComplete="off"
         error={error("first_name")}
       />
@@ -65,7 +65,6 @@ export function IdentitySection() {
         name="last_name"
         defaultValue={worker?.last_name ?? ""}
         required
-        maxLength={100}
         autoComplete="off"
         error={error("last_name")}
       />
@@ -73,7 +72,6 @@ export function IdentitySection() {
         label={t("workers.profile.form.maidenName")}
         name="maiden_name"
         defaultValue={worker?.maiden_name ?? ""}
-        maxLength={100}
         autoComplete="off"
         error={error("maiden_name")}
       />

@@ -4,6 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { formatDate } from "../../../../../domain/format/format-date-time";
 import type { WorkerFile } from "../../../../../domain/workers/worker-schemas";
 import { BackLink } from "../../../components/back-link";
+import { useWorkerListReturn } from "../+list/list-return";
 import { buttonStyles } from "../../../components/button-styles";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FormAlert } from "../../../components/form/form-alert";
@@ -25,6 +26,7 @@ export function WorkerFileHeader({ worker }: { worker: WorkerFile }) {
   const name = `${worker.first_name} ${worker.last_name}`;
   const fetcher = useFetcher<ArchiveAnswer>({ key: `worker-${worker.id}-archive` });
   const [confirmArchive, setConfirmArchive] = useState(false);
+  const listUrl = useWorkerListReturn();
   const archivedOn = worker.archived && worker.archived_at ? formatDate(new Date(worker.archived_at), i18n.language) : null;
 
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -43,7 +45,7 @@ export function WorkerFileHeader({ worker }: { worker: WorkerFile }) {
 
   return (
     <header>
-      <BackLink to="/workers">{t("workers.profile.file.back")}</BackLink>
+      <BackLink to={listUrl}>{t("workers.profile.file.back")}</BackLink>
 
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <ProfilePicture worker={worker}>

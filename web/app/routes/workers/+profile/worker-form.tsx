@@ -8,6 +8,8 @@ import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
 import { fieldNameOf, shouldCheckOnBlur } from "../../../lib/field-issues";
 import type { ActionRefusal } from "../../../lib/screen-api.server";
 import { useCheckedForm } from "../../../lib/use-checked-form";
+import { restoreFormDraft } from "../../../lib/form-draft";
+import { UnsavedChangesGuard } from "../../../components/form/unsaved-changes-guard";
 import { BankSection } from "./bank-section";
 import { ContactSection } from "./contact-section";
 import { FamilySection } from "./family-section";
@@ -71,10 +73,16 @@ export function WorkerForm({ mode, layout, worker, spaceId, submitting, refusal,
   });
   const { formRef, errors, errorText, focusRequest } = form;
 
-  // What the form showed when it opened: an update sends what differs from it.
+  // What the form showed when it opened: an update sends what differs from it. Then what was typed
+  // before a sign-out (issue 18) goes back in, as changes to save.
   useEffect(() => {
-    if (formRef.current) initial.current = workerInputFromForm(new FormData(formRef.current));
-  }, [formRef]);
+    // Once: a second run (React's strict mode) must not take the restored draft as the opening values.
+    if (!formRef.current || initial.current !== null) return;
+    initial.current = workerInputFromForm(new FormData(formRef.current));
+    if (mode === "edit" && restoreFormDraft(formRef.current, window.location.pathname)) {
+      showSnackbar({ key: "common.draftRestored", tone: "info" });
+    }
+  }, [formRef, mode]);
 
   function leaveField(event: FocusEvent<HTMLFormElement>) {
     const name = fieldNameOf(event);
@@ -135,6 +143,7 @@ export function WorkerForm({ mode, layout, worker, spaceId, submitting, refusal,
           isShown={isShown}
         />
 
+        <UnsavedChangesGuard formRef={formRef} enabled={mode === "edit" && !submitting} />
         <IdentitySection />
         <ContactSection />
         <FamilySection />
@@ -144,6 +153,7 @@ export function WorkerForm({ mode, layout, worker, spaceId, submitting, refusal,
         <HousekeepingSection />
 
         <div
+          data-save-bar
           className={
             mobile
               ? "sticky bottom-[calc(3.625rem+env(safe-area-inset-bottom))] z-10 -mx-4 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur md:bottom-0 md:mx-0 md:rounded-xl md:border"

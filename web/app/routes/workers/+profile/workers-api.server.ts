@@ -4,7 +4,7 @@ import { zodFieldErrors } from "../../../../../domain/errors/zod-field-errors";
 import { BulkWorkersAnswerSchema, WorkerCreateSchema, WorkerFileSchema, WorkerUpdateSchema } from "../../../../../domain/workers/worker-schemas";
 import { callApi } from "../../../lib/api.server";
 import { ifMatchOf } from "../../../lib/row-version";
-import { actionRefusal, getJson, localRefusal, type ActionRefusal, type ServerArgs } from "../../../lib/screen-api.server";
+import { actionRefusal, getJson, localRefusal, sessionExpiredRefusal, type ActionRefusal, type ServerArgs } from "../../../lib/screen-api.server";
 import { workerInputFromForm, workerUpdateFromForm } from "./worker-form-values";
 
 /** GET /v1/workers/{id}: the worker a file or its mobile update shows (a 404 shows the not-found page). */
@@ -21,6 +21,8 @@ async function sendChecked(args: ServerArgs, schema: z.ZodType, input: unknown, 
   const parsed = schema.safeParse(input);
   if (!parsed.success) return localRefusal(zodFieldErrors(parsed.error));
   const response = await callApi(args, path, { method, json: input, ifMatch });
+  // An update keeps its form through a sign-out (issue 18); a creation goes to the login screen as before.
+  if (response.status === 401 && method === "PATCH") return sessionExpiredRefusal();
   return response.ok ? { ok: true as const, response } : actionRefusal(args, response);
 }
 

@@ -1,5 +1,6 @@
 import { numericIdParam } from "../../../lib/api-data.server";
-import { requireSession } from "../../../lib/session.server";
+import { readSession } from "../../../lib/session.server";
+import { sessionExpiredRefusal, withSessionStatus } from "../../../lib/screen-api.server";
 import { WorkerEditForm } from "../+profile/worker-edit-form";
 import { updateWorker } from "../+profile/workers-api.server";
 import type { Route } from "./+types/profile";
@@ -9,7 +10,9 @@ import { useWorkerFile } from "./layout";
 // worker the layout loaded; saving sends the changed fields (PATCH /v1/workers/{id}).
 
 export async function action(args: Route.ActionArgs) {
-  await requireSession(args);
+  // A session gone meanwhile is answered to the form, which keeps what was typed (issue 18).
+  if (!(await readSession(args))) return withSessionStatus(sessionExpiredRefusal());
+  // A refusal from /v1 (a 401 included) comes back with its status, so the router keeps the form.
   return updateWorker(args, numericIdParam(args.params.id));
 }
 

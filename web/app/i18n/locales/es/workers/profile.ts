@@ -10,7 +10,7 @@ const profile = {
     profile: "Perfil",
     availabilities: "Disponibilidad",
     comments: "Comentarios",
-    equipment: "Equipos",
+    equipment: "Equipamiento",
     emergencyContacts: "Contactos de emergencia",
     documents: "Documentos",
     interview: "Entrevista",

@@ -4,7 +4,7 @@ const tabs = {
   pages: {
     availabilities: "{{name}} – disponibilités",
     comments: "{{name}} – commentaires",
-    equipment: "{{name}} – équipement",
+    equipment: "{{name}} – équipements",
     emergencyContacts: "{{name}} – contacts d'urgence",
     documents: "{{name}} – documents",
     interview: "{{name}} – questionnaire d'entretien",
@@ -61,7 +61,7 @@ const tabs = {
     emptyMessage: "Partagez avec l'équipe ce qu'il faut savoir sur l'intérimaire.",
   },
   equipment: {
-    title: "Équipement",
+    title: "Équipements",
     add: "Ajouter un équipement",
     createTitle: "Nouvel équipement",
     editTitle: "Modifier l'équipement",
@@ -74,7 +74,7 @@ const tabs = {
     edit: "Modifier {{name}}",
     delete: "Supprimer {{name}}",
     deleteTitle: "Supprimer cet équipement ?",
-    deleteMessage: "{{name}} ne figurera plus dans l'équipement de l'intérimaire.",
+    deleteMessage: "{{name}} ne figurera plus dans les équipements de l'intérimaire.",
     created: "L'équipement est ajouté.",
     saved: "L'équipement est modifié.",
     deleted: "L'équipement est supprimé.",

@@ -10,7 +10,7 @@ const profile = {
     profile: "Profilo",
     availabilities: "Disponibilità",
     comments: "Commenti",
-    equipment: "Dotazioni",
+    equipment: "Attrezzatura",
     emergencyContacts: "Contatti di emergenza",
     documents: "Documenti",
     interview: "Colloquio",

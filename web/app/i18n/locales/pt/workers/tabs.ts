@@ -4,7 +4,7 @@ const tabs = {
   pages: {
     availabilities: "{{name}} – disponibilidades",
     comments: "{{name}} – comentários",
-    equipment: "{{name}} – equipamento",
+    equipment: "{{name}} – equipamentos",
     emergencyContacts: "{{name}} – contactos de emergência",
     documents: "{{name}} – documentos",
     interview: "{{name}} – questionário de entrevista",
@@ -61,7 +61,7 @@ const tabs = {
     emptyMessage: "Partilhe com a equipa o que é preciso saber sobre o trabalhador.",
   },
   equipment: {
-    title: "Equipamento",
+    title: "Equipamentos",
     add: "Adicionar equipamento",
     createTitle: "Novo equipamento",
     editTitle: "Modificar o equipamento",

@@ -8,6 +8,8 @@ export interface CompanyFormState {
   error(field: string): string | undefined;
   /** Drops a field's refusal: a control set its value otherwise than by typing (a combobox, a suggestion). */
   forget(field: string): void;
+  /** The company already holding this field's value (a SIRET), as the last refusal named it. */
+  holderOf(field: string): { id: number; name: string } | undefined;
 }
 
 // Each section of the form is its own component; they read the company and the refusals from here

@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { COMPANY_STATES } from "../../../../../../domain/enums/other";
 import { sirenFromSiret } from "../../../../../../domain/french/siren-siret";
 import { FieldsetCard } from "../../../../components/form/fieldset-card";
@@ -14,7 +15,12 @@ import { requiredLabel, useCompanyForm } from "./company-form-context";
  */
 export function IdentitySection({ foreign }: { foreign: boolean }) {
   const { t } = useTranslation();
-  const { company, error, forget } = useCompanyForm();
+  const { company, error, forget, holderOf } = useCompanyForm();
+  // The company holding the SIRET of the last refusal, until the SIRET is changed: leaving the field
+  // re-checks it in the browser, which must not take the link away before it is clicked.
+  const refusedHolder = holderOf("siret");
+  const [siretHolder, setSiretHolder] = useState(refusedHolder);
+  useEffect(() => setSiretHolder(refusedHolder), [refusedHolder]);
   const [siret, setSiret] = useState(company?.siret ?? "");
   const [siren, setSiren] = useState(company?.siren ?? "");
   const vat = foreign ? null : derivedVatNumber(siren, siret);
@@ -26,7 +32,7 @@ export function IdentitySection({ foreign }: { foreign: boolean }) {
         name="name"
         defaultValue={company?.name}
         required
-        maxLength={99}
+        // No maxLength: a longer name is refused with its message, never cut silently while typed.
         autoComplete="organization"
         error={error("name")}
       />
@@ -43,11 +49,17 @@ export function IdentitySection({ foreign }: { foreign: boolean }) {
         name="siret"
         value={siret}
         onChange={(event) => {
+          const filledBefore = sirenFromSiret(siret);
           setSiret(event.target.value);
+          setSiretHolder(undefined);
           const fromSiret = sirenFromSiret(event.target.value);
           if (fromSiret) {
             setSiren(fromSiret);
             forget("siren");
+          } else if (filledBefore && siren === filledBefore) {
+            // The SIREN (and the VAT number derived from it) came from the SIRET just changed: it no
+            // longer stands, so it goes rather than stay as a stale value the user did not type.
+            setSiren("");
           }
         }}
         inputMode="numeric"
@@ -55,6 +67,19 @@ export function IdentitySection({ foreign }: { foreign: boolean }) {
         hint={t("companies.form.siretHint")}
         error={error("siret")}
       />
+      {siretHolder ? (
+        <p className="-mt-2 text-sm">
+          <Link
+            to={`/companies/${siretHolder.id}`}
+            className="font-medium text-accent underline"
+            // Leaving the refused SIRET re-checks it and takes its message away: without this, the link
+            // would move up between the press and the release, and the click would be lost.
+            onMouseDown={(event) => event.preventDefault()}
+          >
+            {t("companies.fieldErrors.siretTakenOpen", { name: siretHolder.name })}
+          </Link>
+        </p>
+      ) : null}
       <TextField
         label={t("companies.form.siren")}
         name="siren"
