@@ -287,7 +287,8 @@ describe("races give 409, never 500 (issue 10 item 9)", () => {
     const one = await signedInUser();
     const two = await signedInUser();
     const email = `mine-${crypto.randomUUID()}@test.interim`;
-    const answers = await Promise.all([one, two].map((user) => patch("/v1/account", user.token, { email })));
+    // A new e-mail needs the current password (decision 0011); the factories' default is "secret123".
+    const answers = await Promise.all([one, two].map((user) => patch("/v1/account", user.token, { email, current_password: "secret123" })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
   });
 });
