@@ -125,7 +125,8 @@ test.describe("spaces", () => {
 
     const row = page.getByTestId("activity-row").first();
     await expect(row).toContainText("Modification");
-    await expect(row).toContainText(String(id));
+    // Issue 18: the subject is named and linked, no longer shown by its number.
+    await expect(row.getByRole("link", { name: `E2E Log ${tag} renamed` })).toHaveAttribute("href", `/admin/spaces/${id}`);
     await row.getByRole("button", { name: /Détails/ }).click();
     await expect(row.getByRole("button", { name: /Détails/ })).toHaveAttribute("aria-expanded", "true");
     const details = page.locator(`#${await row.getByRole("button", { name: /Détails/ }).getAttribute("aria-controls")}`);
