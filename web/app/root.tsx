@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, isLocale } from "./i18n/languages";
 import { pageTitle } from "./i18n/page-title";
 import { LOCALE_COOKIE, readCookie, THEME_COOKIE } from "./lib/cookies";
 import { PreferencesProvider, usePreferencesState } from "./lib/preferences";
+import { useFocusAfterNavigation } from "./lib/use-focus-after-navigation";
 import { useHydrated } from "./lib/use-hydrated";
 import { publicLinksOf } from "./lib/web-config.server";
 import "./app.css";
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useFocusAfterNavigation();
   return <Outlet />;
 }
 
