@@ -3,7 +3,7 @@ import { createCompany } from "./helpers/companies";
 import { screenRoutes, urlOf, type ScreenRoute } from "./helpers/screen-routes";
 import { submitLogin, waitForHydration } from "./helpers/session";
 import { expect, test, type Page } from "./helpers/test";
-import { createWorker, letterTag } from "./helpers/worker-profile";
+import { createWorker, letterTag } from "./helpers/workers-list";
 
 // Issue 17: every screen, and the shell's dialogs and menus, audited against WCAG 2.2 A and AA in the
 // four theme × device combinations. The audit itself is the `test` fixture's (helpers/test.ts): this
@@ -36,7 +36,7 @@ for (const { theme, device, viewport } of COMBINATIONS) {
     test.use({ viewport });
 
     test("every screen, dialog and menu meets WCAG 2.2 AA, without horizontal scrolling", async ({ page, context, baseURL, screenAudit }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(600_000);
       await context.addCookies([
         { name: "theme", value: theme, url: baseURL! },
         // The owner works in Lyon: the company and worker screens show their lists, not "choose a space".

@@ -1,6 +1,6 @@
 /**
  * Runs inside every page of a browser test (an init script). It names the screen's current state —
- * theme, viewport class, language, route, open dialogs and menus, shown errors, a snackbar — and, once
+ * theme, viewport class, language, route, open dialogs and menus, shown errors — and, once
  * the page has settled (no DOM change for a moment, transitions finished), hands that name to the test
  * through the `reportBinding` binding, so the screen is audited in the state a user actually sees.
  *
@@ -9,8 +9,7 @@
 export function watchScreenState({ reportBinding, quietMs }: { reportBinding: string; quietMs: number }) {
   // about:blank, before the first navigation, is no screen of ours.
   if (!location.protocol.startsWith("http")) return;
-  // Headless UI's popover panels (the notifications) have no role of their own.
-  const OVERLAYS = "[role=dialog],[role=alertdialog],[role=menu],[role=listbox],[id^=headlessui-popover-panel]";
+  const OVERLAYS = "[role=dialog],[role=alertdialog],[role=menu],[role=listbox]";
   const CONTROLS =
     "a[href],button,input,select,textarea,[role=option],[role=menuitem],[role=menuitemradio],[role=menuitemcheckbox],[role=checkbox],[role=radio],[role=tab],[role=switch]";
 
@@ -28,7 +27,7 @@ export function watchScreenState({ reportBinding, quietMs }: { reportBinding: st
       counts.set(kind, Math.min((counts.get(kind) ?? 0) + 1, 3));
     }
     const kinds = [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([kind, count]) => `${kind}×${count}`);
-    return `${overlay.getAttribute("role") ?? "popover"}(${kinds.join(",")})`;
+    return `${overlay.getAttribute("role")}(${kinds.join(",")})`;
   }
 
   function screenState() {
@@ -40,10 +39,11 @@ export function watchScreenState({ reportBinding, quietMs }: { reportBinding: st
     const width = innerWidth < 640 ? "phone" : innerWidth < 1024 ? "tablet" : "desktop";
     const root = document.documentElement;
     const overlays = [...document.querySelectorAll(OVERLAYS)].filter(isShown).map(shapeOf).sort().join(" ");
-    const flags = [
-      document.querySelector("[aria-invalid=true]") ? "errors" : "",
-      document.querySelector("[data-testid=snackbar-message]") ? "snackbar" : "",
-    ].filter(Boolean);
+    // Refused fields change a form's markup (messages, aria-invalid); a snackbar is one component,
+    // audited wherever it happens to show, so it makes no state of its own.
+    // An open disclosure (the notifications panel, the filters) shows markup of its own too.
+    const expanded = document.querySelectorAll("[aria-expanded=true]").length;
+    const flags = [document.querySelector("[aria-invalid=true]") ? "errors" : "", expanded ? `expanded×${expanded}` : ""].filter(Boolean);
     return [
       root.classList.contains("dark") ? "dark" : "light",
       width,
@@ -93,7 +93,7 @@ export function watchScreenState({ reportBinding, quietMs }: { reportBinding: st
       subtree: true,
       childList: true,
       attributes: true,
-      attributeFilter: ["class", "role", "aria-invalid", "hidden", "open", "data-hydrated"],
+      attributeFilter: ["class", "role", "aria-invalid", "aria-expanded", "hidden", "open", "data-hydrated"],
     });
     addEventListener("resize", scheduleReport);
     scheduleReport();
