@@ -1,5 +1,6 @@
 import { ACCOUNTS } from "./helpers/accounts";
 import { createCompany } from "./helpers/companies";
+import { ScreenAuditor } from "./helpers/screen-audit";
 import { screenRoutes, urlOf, type ScreenRoute } from "./helpers/screen-routes";
 import { submitLogin, waitForHydration } from "./helpers/session";
 import { expect, test, type Page } from "./helpers/test";
@@ -67,6 +68,50 @@ for (const { theme, device, viewport } of COMBINATIONS) {
     });
   });
 }
+
+test("the audit itself finds a fault put into a screen", async ({ browser, baseURL }) => {
+  // A context of its own, audited by a ScreenAuditor of its own, on a state no other test reaches.
+  const context = await browser.newContext({ baseURL });
+  const auditor = new ScreenAuditor();
+  await auditor.attach(context);
+  const page = await context.newPage();
+  await page.goto("/login?audit-self-check=1");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    const image = document.createElement("img");
+    image.src = "data:image/gif;base64,R0lGODlhAQABAAAAACw=";
+    document.querySelector("main")?.append(image);
+    // A refused field makes it a new state, audited even if the page was audited before the image came.
+    document.querySelector("input")?.setAttribute("aria-invalid", "true");
+  });
+  const violations = await auditor.finish([page]);
+  await context.close();
+  expect(violations.map((violation) => violation.rule)).toContain("image-alt");
+});
+
+test("the accessibility statement is public, in six languages, linked from the login page and the account menu", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Accessibilité : partiellement conforme" }).click();
+  await expect(page).toHaveURL(/\/accessibility$/);
+  await expect(page).toHaveTitle("Déclaration d'accessibilité · Intérim");
+  await expect(page.getByRole("heading", { level: 2, name: "Retour d'information et contact" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Contacter le support" })).toHaveAttribute("href", "https://support.interim.example/servicedesk");
+
+  await waitForHydration(page);
+  const headings = { English: "Accessibility statement", Español: "Declaración de accesibilidad", Deutsch: "Erklärung zur Barrierefreiheit", Português: "Declaração de acessibilidade", Italiano: "Dichiarazione di accessibilità", Français: "Déclaration d'accessibilité" };
+  for (const [language, heading] of Object.entries(headings)) {
+    await page.getByTestId("language-switch").click();
+    await page.getByRole("menuitem", { name: language }).click();
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+
+  await submitLogin(page, ACCOUNTS.agentLille);
+  await expect(page).toHaveURL(/\/home$/);
+  await waitForHydration(page);
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("menuitem", { name: "Accessibilité" }).click();
+  await expect(page).toHaveURL(/\/accessibility$/);
+});
 
 test.describe("zoomed to 200 %", () => {
   // A 1280 × 800 window at 200 % zoom lays pages out in 640 × 400 CSS pixels. The screens are audited

@@ -57,12 +57,13 @@ export class ScreenAuditor {
   private async audit(page: Page, state: string) {
     try {
       if ((await settledState(page)) !== state) throw new Error("the screen moved on");
+      const changesBefore = await changeCount(page);
       const results = await new AxeBuilder({ page })
         .setLegacyMode() // no frames here: no extra blank page to merge frame results
         .options({ runOnly: { type: "tag", values: WCAG_AA_TAGS }, resultTypes: ["violations"] })
         .analyze();
       // The screen changed during the audit: what was seen belongs to no one state; look again later.
-      if ((await settledState(page)) !== state) throw new Error("the screen moved on");
+      if ((await changeCount(page)) !== changesBefore) throw new Error("the screen moved on");
       for (const violation of results.violations) {
         this.violations.push({
           state,
@@ -85,6 +86,10 @@ async function settledState(page: Page): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+async function changeCount(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __screenChanges: () => number }).__screenChanges());
 }
 
 /** One readable paragraph per violation, for the failure message. */

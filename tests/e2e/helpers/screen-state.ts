@@ -73,6 +73,14 @@ export function watchScreenState({ reportBinding, quietMs }: { reportBinding: st
   }
   Object.defineProperty(window, "__settledScreenState", { value: settledScreenState });
 
+  // Every change of the page, attributes included, counted: an audit during which the count moved (a
+  // dialog fading out under a click) saw no one state, and is dropped. Transitions still running at its
+  // end count as a change too.
+  let changes = 0;
+  Object.defineProperty(window, "__screenChanges", {
+    value: () => changes + document.getAnimations().filter((animation) => animation.playState === "running").length,
+  });
+
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastReported = "";
   function scheduleReport() {
@@ -89,6 +97,7 @@ export function watchScreenState({ reportBinding, quietMs }: { reportBinding: st
   }
 
   function start() {
+    new MutationObserver(() => changes++).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
     new MutationObserver(scheduleReport).observe(document.documentElement, {
       subtree: true,
       childList: true,
