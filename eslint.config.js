@@ -43,6 +43,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every browser test comes from the audited `test` (tests/e2e/helpers/test.ts): each screen it
+    // visits is checked against WCAG 2.2 AA.
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import test from ./helpers/test, which audits every screen for accessibility.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["domain/**/*.ts", "reference-data/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test";
 import { ACCOUNTS, SPACES } from "./helpers/accounts";
 import { uniqueTag } from "./helpers/api";
 import { chooseSpaceForCompanies, createCompany } from "./helpers/companies";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { frenchVatNumber } from "../../domain/french/siren-siret";
 import { ACCOUNTS, SPACES } from "./helpers/accounts";
 import { uniqueAssociationCode, uniqueTag } from "./helpers/api";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test";
 import { ACCOUNTS } from "./helpers/accounts";
 import { createCompany, newSiret } from "./helpers/companies";
 import { logIn, submitLogin, waitForHydration } from "./helpers/session";

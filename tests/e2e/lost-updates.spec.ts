@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { ACCOUNTS, SPACES } from "./helpers/accounts";
 import { apiAs, uniqueTag } from "./helpers/api";
 import { chooseSpaceForCompanies, createCompany } from "./helpers/companies";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { ACCOUNTS, DEMO_PASSWORD } from "./helpers/accounts";
 import { waitForHydration } from "./helpers/session";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 
 test("an unknown URL answers 404 with the not-found page and the service-desk link", async ({ page }) => {
   const response = await page.goto("/this/page/does-not-exist");

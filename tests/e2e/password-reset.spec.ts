@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test";
 import { ACCOUNTS, DEMO_PASSWORD } from "./helpers/accounts";
 import { countOutboxEmails, waitForNewOutboxEmail } from "./helpers/outbox";
 import { logIn, submitLogin } from "./helpers/session";

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { SESSION_COOKIE } from "../../web/app/lib/cookies";
+import { expect, test } from "./helpers/test";
 import { ACCOUNTS } from "./helpers/accounts";
 import { logIn, revokeSessionOnServer } from "./helpers/session";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { type Response } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test";
 import { SESSION_COOKIE } from "../../web/app/lib/cookies";
 import { ACCOUNTS, DEMO_PASSWORD } from "./helpers/accounts";
 import { logIn, mainNavigation, waitForHydration } from "./helpers/session";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test";
 import { ACCOUNTS } from "./helpers/accounts";
 import { logIn } from "./helpers/session";
 import { createWorker, letterTag, openWorkerList, workerCard, workerCards } from "./helpers/workers-list";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test";
 import { ACCOUNTS } from "./helpers/accounts";
 import { logIn, submitLogin, waitForHydration } from "./helpers/session";
 import { createWorker, letterTag, newMobile, nirWithKey, nirWithWrongKey, spacedNir } from "./helpers/worker-profile";

@@ -9,6 +9,7 @@ import { pageTitle } from "./i18n/page-title";
 import { LOCALE_COOKIE, readCookie, THEME_COOKIE } from "./lib/cookies";
 import { useCspNonce } from "./lib/csp-nonce";
 import { PreferencesProvider, usePreferencesState } from "./lib/preferences";
+import { useFocusAfterNavigation } from "./lib/use-focus-after-navigation";
 import { useHydrated } from "./lib/use-hydrated";
 import { publicLinksOf } from "./lib/web-config.server";
 import "./app.css";
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useFocusAfterNavigation();
   return <Outlet />;
 }
 

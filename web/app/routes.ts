@@ -9,6 +9,8 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password/:token", "routes/reset-password.tsx"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
+  // The accessibility statement (RGAA): public, in or out of a session.
+  route("accessibility", "routes/accessibility.tsx"),
 
   // Public registration, without the shell (spec 001 §2).
   route("inscription/:agency", "routes/registration/standard.tsx"),

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { BrandMark } from "./brand-mark";
 import { Icon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
+import { PublicFooter } from "./public-footer";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { ThemeSwitch } from "./theme-switch";
 
 /**
@@ -13,6 +15,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh">
+      <SkipLink />
       <aside className="relative hidden w-[44%] max-w-xl overflow-hidden bg-primary-700 text-white lg:flex lg:flex-col lg:justify-between lg:p-12">
         <div
           aria-hidden="true"
@@ -46,9 +49,14 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             <ThemeSwitch />
           </div>
         </header>
-        <main className="flex flex-1 items-start justify-center px-6 pt-6 pb-16 sm:items-center sm:pt-0">
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="flex flex-1 items-start justify-center px-6 pt-6 pb-16 outline-none sm:items-center sm:pt-0"
+        >
           <div className="w-full max-w-sm">{children}</div>
         </main>
+        <PublicFooter />
       </div>
     </div>
   );

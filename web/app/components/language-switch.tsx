@@ -14,14 +14,13 @@ export function LanguageSwitch() {
     <Menu>
       <MenuButton
         className={`${buttonStyles.icon} w-auto gap-1 px-2`}
-        aria-label={t("shell.changeLanguage")}
+        // "FR, changer de langue": the name starts with the visible code (WCAG 2.5.3, label in name).
+        aria-label={t("shell.languageButton", { code: locale.toUpperCase() })}
         title={t("shell.changeLanguage")}
         data-testid="language-switch"
       >
         <Icon name="language" />
-        <span className="text-xs font-semibold uppercase" aria-hidden="true">
-          {locale}
-        </span>
+        <span className="text-xs font-semibold">{locale.toUpperCase()}</span>
       </MenuButton>
       <MenuItems anchor="bottom end" className={`${menuPanelStyles} w-44`}>
         {LOCALES.map((language) => (

@@ -26,11 +26,13 @@ export function ListPagination({ page, lastPage, total }: PaginationProps) {
   }
 
   const linkStyles = `${buttonStyles.secondary} px-2.5`;
+  // At the first or last page the link stays in place, dimmed and marked disabled (see pagination.tsx).
   const disabledStyles = `${linkStyles} pointer-events-none opacity-50`;
 
   return (
     <nav aria-label={t("pagination.label")} className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p className="text-ink-muted" data-testid="list-total">
+      {/* A live region: after a search or a filter, screen readers hear the new total. */}
+      <p className="text-ink-muted" role="status" data-testid="list-total">
         {t("listing.total", { count: total })}
       </p>
       {lastPage > 1 ? (
@@ -40,7 +42,7 @@ export function ListPagination({ page, lastPage, total }: PaginationProps) {
               <Icon name="chevronLeft" className="size-4" />
             </Link>
           ) : (
-            <span className={disabledStyles} aria-hidden="true">
+            <span className={disabledStyles} role="link" aria-disabled="true" aria-label={t("pagination.previous")}>
               <Icon name="chevronLeft" className="size-4" />
             </span>
           )}
@@ -52,7 +54,7 @@ export function ListPagination({ page, lastPage, total }: PaginationProps) {
               <Icon name="chevronRight" className="size-4" />
             </Link>
           ) : (
-            <span className={disabledStyles} aria-hidden="true">
+            <span className={disabledStyles} role="link" aria-disabled="true" aria-label={t("pagination.next")}>
               <Icon name="chevronRight" className="size-4" />
             </span>
           )}

@@ -18,6 +18,8 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
   const { pathname, search } = useLocation();
   if (pageCount <= 1) return null;
   const linkStyles = `${buttonStyles.secondary} px-3`;
+  // At the first or last page the link stays in place, dimmed, and says it is unavailable: a link
+  // without a target, marked disabled (WCAG 1.4.3 exempts only controls marked inactive).
   const disabledStyles = `${linkStyles} pointer-events-none opacity-50`;
   return (
     <nav aria-label={t("pagination.label")} className="flex items-center justify-between gap-3">
@@ -27,7 +29,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
           <span className="max-sm:sr-only">{t("pagination.previous")}</span>
         </Link>
       ) : (
-        <span className={disabledStyles} aria-hidden="true">
+        <span className={disabledStyles} role="link" aria-disabled="true">
           <Icon name="chevronLeft" className="size-4" />
           <span className="max-sm:sr-only">{t("pagination.previous")}</span>
         </span>
@@ -41,7 +43,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
           <Icon name="chevronRight" className="size-4" />
         </Link>
       ) : (
-        <span className={disabledStyles} aria-hidden="true">
+        <span className={disabledStyles} role="link" aria-disabled="true">
           <span className="max-sm:sr-only">{t("pagination.next")}</span>
           <Icon name="chevronRight" className="size-4" />
         </span>

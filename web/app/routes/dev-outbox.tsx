@@ -50,7 +50,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-dvh">
       <header className="border-b border-line bg-surface">
-        <div className="mx-auto flex max-w-4xl items-center justify-between px-6 py-4">
+        <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-6 py-4">
           <Link to="/login">
             <BrandMark />
           </Link>
@@ -75,7 +75,8 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                 <li key={message.id}>
                   <article
                     aria-labelledby={`outbox-${message.id}`}
-                    className="rounded-xl border border-line bg-surface p-5 shadow-xs"
+                    // Long addresses and reset links wrap anywhere: nothing scrolls sideways on a phone.
+                    className="rounded-xl border border-line bg-surface p-5 shadow-xs wrap-anywhere"
                     data-testid="outbox-message"
                   >
                     <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -109,7 +110,7 @@ const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 function LinkifiedText({ text }: { text: string }) {
   return text.split(URL_PATTERN).map((piece, index) =>
     index % 2 === 1 ? (
-      <a key={index} href={piece} className="text-accent underline underline-offset-2">
+      <a key={index} href={piece} className="text-accent-ink underline underline-offset-2">
         {piece}
       </a>
     ) : (

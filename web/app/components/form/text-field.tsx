@@ -32,8 +32,8 @@ export function TextField({ label, hint: givenHint, error, className = "", ...in
         aria-describedby={describedBy}
         className={`mt-1.5 block w-full rounded-lg border bg-surface px-3 py-2 text-sm text-ink shadow-xs placeholder:text-ink-subtle focus:outline-none focus:ring-2 ${
           error
-            ? "border-primary-500 focus:border-primary-500 focus:ring-primary-500/25"
-            : "border-line-strong focus:border-primary-500 focus:ring-primary-500/20"
+            ? "border-primary-500 focus:border-primary-500 focus:ring-primary-500/50"
+            : "border-line-strong focus:border-primary-500 focus:ring-primary-500/50"
         }`}
         {...input}
       />

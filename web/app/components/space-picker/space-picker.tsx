@@ -85,8 +85,8 @@ export function SpacePicker({ value, onChange, includeAllSpaces = false, error, 
             placeholder={loading ? t("spacePicker.loading") : t("spacePicker.placeholder")}
             className={`block w-full rounded-lg border bg-surface py-2 pr-10 pl-3 text-sm text-ink shadow-xs placeholder:text-ink-subtle focus:ring-2 focus:outline-none ${
               error
-                ? "border-primary-500 focus:ring-primary-500/25"
-                : "border-line-strong focus:border-primary-500 focus:ring-primary-500/20"
+                ? "border-primary-500 focus:ring-primary-500/50"
+                : "border-line-strong focus:border-primary-500 focus:ring-primary-500/50"
             }`}
           />
           <ComboboxButton

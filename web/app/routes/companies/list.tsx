@@ -10,6 +10,7 @@ import { buttonStyles } from "../../components/button-styles";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { Icon } from "../../components/icons";
+import { ResultCountStatus } from "../../components/result-count-status";
 import { PageHeader } from "../../components/page-header";
 import { pageHref, Pagination } from "../../components/pagination";
 import { TabLinks } from "../../components/tab-links";
@@ -100,6 +101,7 @@ export default function CompanyList({ loaderData }: Route.ComponentProps) {
   const [archiving, setArchiving] = useState<CompanyListItem | null>(null);
   const fetcher = useFetcher<typeof action>({ key: "company-archive" });
   const updating = navigation.state === "loading" && navigation.location.pathname === "/companies";
+  const countText = view.archived ? t("companies.list.countArchived", { count: total }) : t("companies.list.count", { count: total });
   const filtered = view.q !== "" || Object.keys(view.filters).length > 0;
 
   useArchiveSnackbar(fetcher.state, fetcher.data);
@@ -154,11 +156,9 @@ export default function CompanyList({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="company-results" aria-busy={updating} className="mt-6">
             <div className="mb-3 flex items-center justify-between gap-3">
               <h2 id="company-results" className="text-sm font-medium text-ink-muted" data-testid="company-count">
-                {view.archived ? t("companies.list.countArchived", { count: total }) : t("companies.list.count", { count: total })}
+                {countText}
               </h2>
-              <p role="status" className="text-sm text-ink-subtle">
-                {updating ? t("companies.list.updating") : ""}
-              </p>
+              <ResultCountStatus updating={updating} updatingText={t("companies.list.updating")} countText={countText} className="text-sm text-ink-subtle" />
             </div>
             <div className={`transition-opacity ${updating ? "opacity-60" : ""}`}>
               {companies.length === 0 ? (

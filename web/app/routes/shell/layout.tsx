@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Outlet, useSubmit } from "react-router";
 import { hasPermission } from "../../../../domain/auth/permissions";
 import { clearLocalSession } from "../../lib/local-session";
@@ -8,6 +7,7 @@ import { saveSelectedSpace } from "../../lib/selected-space";
 import { selectedSpaceIdOf } from "../../lib/selected-space.server";
 import { useOnlySpace } from "./+shared/use-only-space";
 import { requireSession } from "../../lib/session.server";
+import { MAIN_CONTENT_ID, SkipLink } from "../../components/skip-link";
 import { ChangeSpaceDialog } from "./+shared/change-space-dialog";
 import { MobileBottomBar } from "./+shared/mobile-bottom-bar";
 import { MobileDrawer } from "./+shared/mobile-drawer";
@@ -32,7 +32,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function ShellLayout({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const submit = useSubmit();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -74,17 +73,12 @@ export default function ShellLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <ShellContext.Provider value={shell}>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-surface px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t("common.skipToContent")}
-      </a>
+      <SkipLink />
       <div className="flex min-h-dvh">
         <SideNav collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
-          <main id="main" tabIndex={-1} className="flex-1 px-4 pt-6 pb-28 outline-none md:px-8 md:pt-8 md:pb-10">
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 pt-6 pb-28 outline-none md:px-8 md:pt-8 md:pb-10">
             <Outlet />
           </main>
         </div>

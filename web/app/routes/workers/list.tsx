@@ -6,6 +6,7 @@ import { buttonStyles } from "../../components/button-styles";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Icon } from "../../components/icons";
 import { ListPagination } from "../../components/list-pagination";
+import { ResultCountStatus } from "../../components/result-count-status";
 import { PageHeader } from "../../components/page-header";
 import { pageHref } from "../../components/pagination";
 import { ScreenErrorBoundary, screenTitleKey } from "../../components/screen-error-boundary";
@@ -109,6 +110,7 @@ export default function WorkerList({ loaderData }: Route.ComponentProps) {
   useBulkOutcome(fetcher.state, fetcher.data, keyOf, resumeAtResults);
 
   const updating = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const countText = view.archived ? t("workers.list.countArchived", { count: pageInfo.total }) : t("workers.list.count", { count: pageInfo.total });
   const pending = fetcher.state !== "idle" ? fetcher.formData : undefined;
   const busyIds = new Set(pending?.getAll("ids").map(Number) ?? []);
 
@@ -156,12 +158,12 @@ export default function WorkerList({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="worker-results" aria-busy={updating} className="mt-6 space-y-3">
             <div className="flex flex-wrap items-end justify-between gap-3">
-              <h2 id="worker-results" ref={resultsHeading} tabIndex={-1} className="text-sm font-medium text-ink-muted" data-testid="worker-count">
-                {view.archived ? t("workers.list.countArchived", { count: pageInfo.total }) : t("workers.list.count", { count: pageInfo.total })}
-                <span role="status" className="ml-2 font-normal text-ink-subtle">
-                  {updating ? t("workers.list.updating") : ""}
-                </span>
-              </h2>
+              <div className="flex flex-wrap items-baseline gap-x-2">
+                <h2 id="worker-results" ref={resultsHeading} tabIndex={-1} className="text-sm font-medium text-ink-muted" data-testid="worker-count">
+                  {countText}
+                </h2>
+                <ResultCountStatus updating={updating} updatingText={t("workers.list.updating")} countText={countText} className="text-sm text-ink-subtle" />
+              </div>
               <DisplayControls view={view} />
             </div>
             {workers.length > 0 || selection.ids.length > 0 ? (

@@ -181,7 +181,9 @@ const de = {
     switchToDark: "Zum dunklen Design wechseln",
     switchToLight: "Zum hellen Design wechseln",
     changeLanguage: "Sprache ändern",
-    userMenu: "Kontomenü",
+    // The visible text first, then what it does (WCAG 2.5.3: the name holds the visible label).
+    languageButton: "{{code}}, Sprache ändern",
+    userMenuButton: "{{initials}}, Kontomenü von {{name}}",
     account: "Mein Konto",
     userSettings: "Benutzereinstellungen",
     logout: "Abmelden",

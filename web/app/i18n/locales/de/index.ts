@@ -1,9 +1,10 @@
 import type fr from "../fr";
+import accessibility from "./accessibility";
 import admin from "./admin";
 import companies from "./companies";
 import core from "./core";
 import workers from "./workers";
 
-const de = { ...core, admin, workers, companies } satisfies typeof fr;
+const de = { ...core, admin, workers, companies, accessibility } satisfies typeof fr;
 
 export default de;

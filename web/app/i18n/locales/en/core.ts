@@ -181,7 +181,9 @@ const en = {
     switchToDark: "Switch to the dark theme",
     switchToLight: "Switch to the light theme",
     changeLanguage: "Change language",
-    userMenu: "Account menu",
+    // The visible text first, then what it does (WCAG 2.5.3: the name holds the visible label).
+    languageButton: "{{code}}, change language",
+    userMenuButton: "{{initials}}, account menu of {{name}}",
     account: "My account",
     userSettings: "User settings",
     logout: "Sign out",

@@ -181,7 +181,9 @@ const es = {
     switchToDark: "Cambiar al tema oscuro",
     switchToLight: "Cambiar al tema claro",
     changeLanguage: "Cambiar de idioma",
-    userMenu: "Menú de la cuenta",
+    // The visible text first, then what it does (WCAG 2.5.3: the name holds the visible label).
+    languageButton: "{{code}}, cambiar de idioma",
+    userMenuButton: "{{initials}}, menú de la cuenta de {{name}}",
     account: "Mi cuenta",
     userSettings: "Configuración de usuario",
     logout: "Cerrar sesión",

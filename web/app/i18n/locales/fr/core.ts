@@ -181,7 +181,9 @@ const fr = {
     switchToDark: "Passer au thème sombre",
     switchToLight: "Passer au thème clair",
     changeLanguage: "Changer de langue",
-    userMenu: "Menu du compte",
+    // The visible text first, then what it does (WCAG 2.5.3: the name holds the visible label).
+    languageButton: "{{code}}, changer de langue",
+    userMenuButton: "{{initials}}, menu du compte de {{name}}",
     account: "Mon compte",
     userSettings: "Paramètres utilisateur",
     logout: "Se déconnecter",

@@ -1,9 +1,10 @@
+import accessibility from "./accessibility";
 import admin from "./admin";
 import companies from "./companies";
 import core from "./core";
 import workers from "./workers";
 
 // One module per area, so screens of different areas are translated in different files.
-const fr = { ...core, admin, workers, companies };
+const fr = { ...core, admin, workers, companies, accessibility };
 
 export default fr;

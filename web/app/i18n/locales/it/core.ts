@@ -181,7 +181,9 @@ const it = {
     switchToDark: "Passa al tema scuro",
     switchToLight: "Passa al tema chiaro",
     changeLanguage: "Cambia lingua",
-    userMenu: "Menu dell'account",
+    // The visible text first, then what it does (WCAG 2.5.3: the name holds the visible label).
+    languageButton: "{{code}}, cambia lingua",
+    userMenuButton: "{{initials}}, menu dell'account di {{name}}",
     account: "Il mio account",
     userSettings: "Impostazioni utente",
     logout: "Esci",

@@ -181,7 +181,9 @@ const pt = {
     switchToDark: "Mudar para o tema escuro",
     switchToLight: "Mudar para o tema claro",
     changeLanguage: "Mudar de idioma",
-    userMenu: "Menu da conta",
+    // The visible text first, then what it does (WCAG 2.5.3: the name holds the visible label).
+    languageButton: "{{code}}, mudar de idioma",
+    userMenuButton: "{{initials}}, menu da conta de {{name}}",
     account: "A minha conta",
     userSettings: "Definições do utilizador",
     logout: "Terminar sessão",

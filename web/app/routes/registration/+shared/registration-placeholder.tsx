@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { BrandMark } from "../../../components/brand-mark";
 import { Icon } from "../../../components/icons";
 import { LanguageSwitch } from "../../../components/language-switch";
+import { PublicFooter } from "../../../components/public-footer";
+import { MAIN_CONTENT_ID, SkipLink } from "../../../components/skip-link";
 import { ThemeSwitch } from "../../../components/theme-switch";
 
 /**
@@ -13,6 +15,7 @@ export function RegistrationPlaceholder({ titleKey, agency }: { titleKey: ParseK
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <header className="flex items-center justify-between px-6 py-4">
         <BrandMark />
         <div className="flex items-center gap-1">
@@ -20,7 +23,7 @@ export function RegistrationPlaceholder({ titleKey, agency }: { titleKey: ParseK
           <ThemeSwitch />
         </div>
       </header>
-      <main className="flex flex-1 items-center justify-center px-6 pb-24">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 items-center justify-center px-6 pb-24 outline-none">
         <section className="w-full max-w-md rounded-2xl border border-line bg-surface p-8 text-center shadow-sm">
           <span className="mx-auto grid size-12 place-items-center rounded-xl bg-accent-soft text-accent-ink">
             <Icon name="sparkles" className="size-6" />
@@ -33,6 +36,7 @@ export function RegistrationPlaceholder({ titleKey, agency }: { titleKey: ParseK
           <p className="mt-1 text-sm text-ink-muted">{t("registration.message")}</p>
         </section>
       </main>
+      <PublicFooter />
     </div>
   );
 }

@@ -23,7 +23,8 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer(): void }) {
       >
         <Icon name="menu" />
       </button>
-      <Link to="/home" className="md:hidden" aria-label={t("shell.home")}>
+      {/* "Intérim – Accueil": the visible name first (WCAG 2.5.3), then where it leads. */}
+      <Link to="/home" className="md:hidden" aria-label={`${t("app.name")} – ${t("shell.home")}`}>
         <BrandMark />
       </Link>
       <div className="flex-1" />

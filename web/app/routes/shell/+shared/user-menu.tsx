@@ -16,14 +16,16 @@ function initialsOf(firstName: string, lastName: string) {
 export function UserMenu() {
   const { t } = useTranslation();
   const { user, openChangeSpace, logOut } = useShell();
+  const initials = initialsOf(user.first_name, user.last_name);
   return (
     <Menu>
       <MenuButton
         className="grid size-9 place-items-center rounded-full bg-zinc-900 text-xs font-semibold text-white ring-2 ring-surface hover:opacity-90 dark:bg-zinc-100 dark:text-zinc-900"
-        aria-label={t("shell.userMenu")}
+        // "KA, menu du compte de Karim Alaoui": the visible initials first (WCAG 2.5.3, label in name).
+        aria-label={t("shell.userMenuButton", { initials, name: `${user.first_name} ${user.last_name}` })}
         data-testid="user-menu"
       >
-        <span aria-hidden="true">{initialsOf(user.first_name, user.last_name)}</span>
+        <span>{initials}</span>
       </MenuButton>
       <MenuItems anchor="bottom end" className={`${menuPanelStyles} w-64`}>
         <div className="px-2.5 py-2">
@@ -44,6 +46,12 @@ export function UserMenu() {
             <Icon name="switchArrows" className="size-4 text-ink-subtle" />
             {t("shell.changeSpace")}
           </button>
+        </MenuItem>
+        <MenuItem>
+          <Link to="/accessibility" className={menuItemStyles}>
+            <Icon name="info" className="size-4 text-ink-subtle" />
+            {t("accessibility.menuLink")}
+          </Link>
         </MenuItem>
         <MenuSeparator className="my-1 h-px bg-line" />
         <MenuItem>

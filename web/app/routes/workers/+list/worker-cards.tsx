@@ -11,7 +11,9 @@ import { ReactivateButton } from "./reactivate-button";
 export function WorkerCards({ workers, selection, archived, busyIds, onReactivate }: WorkerRowsProps) {
   const { t } = useTranslation();
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("workers.list.results")}>
+    // One column of minmax(0, 1fr), not an implicit auto one: a long e-mail truncates instead of
+    // widening the card past a 320-pixel screen (WCAG 1.4.10).
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("workers.list.results")}>
       {workers.map((worker) => (
         <WorkerCard
           key={worker.id}

@@ -125,7 +125,7 @@ const list = {
     distance: "{{km}} km entfernt",
     jobs: "Wunschberufe",
     call: "{{name}} unter {{phone}} anrufen",
-    write: "{{name}} schreiben ({{email}})",
+    write: "{{name}} schreiben: {{email}}",
     under18: "Minderjährig",
     under18Title: "Vor dem 18. Geburtstag angemeldet",
     reactivate: "Reaktivieren",

@@ -125,7 +125,7 @@ const list = {
     distance: "{{km}} km away",
     jobs: "Desired jobs",
     call: "Call {{name}} on {{phone}}",
-    write: "Write to {{name}} ({{email}})",
+    write: "Write to {{name}}: {{email}}",
     under18: "Minor",
     under18Title: "Registered before turning 18",
     reactivate: "Reactivate",

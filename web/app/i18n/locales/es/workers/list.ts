@@ -125,7 +125,7 @@ const list = {
     distance: "a {{km}} km",
     jobs: "Oficios deseados",
     call: "Llamar a {{name}} al {{phone}}",
-    write: "Escribir a {{name}} ({{email}})",
+    write: "Escribir a {{name}}: {{email}}",
     under18: "Menor",
     under18Title: "Inscrito antes de cumplir 18 años",
     reactivate: "Reactivar",

@@ -124,7 +124,8 @@ const list = {
     distance: "à {{km}} km",
     jobs: "Métiers souhaités",
     call: "Appeler {{name}} au {{phone}}",
-    write: "Écrire à {{name}} ({{email}})",
+    // No brackets around the address: a name's bracketed part does not count as holding the visible label.
+    write: "Écrire à {{name}} : {{email}}",
     under18: "Mineur",
     under18Title: "Inscrit avant ses 18 ans",
     reactivate: "Réactiver",

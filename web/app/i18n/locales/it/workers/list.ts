@@ -125,7 +125,7 @@ const list = {
     distance: "a {{km}} km",
     jobs: "Mestieri desiderati",
     call: "Chiama {{name}} al {{phone}}",
-    write: "Scrivi a {{name}} ({{email}})",
+    write: "Scrivi a {{name}}: {{email}}",
     under18: "Minorenne",
     under18Title: "Iscritto prima dei 18 anni",
     reactivate: "Riattiva",

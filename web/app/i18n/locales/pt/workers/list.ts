@@ -125,7 +125,7 @@ const list = {
     distance: "a {{km}} km",
     jobs: "Profissões desejadas",
     call: "Ligar a {{name}} para o {{phone}}",
-    write: "Escrever a {{name}} ({{email}})",
+    write: "Escrever a {{name}}: {{email}}",
     under18: "Menor",
     under18Title: "Inscrito antes dos 18 anos",
     reactivate: "Reativar",
