@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { hashPassword } from "../../domain/auth/password-hash";
 import type { Permission } from "../../domain/auth/permissions";
+import { sha256Hex } from "../../domain/auth/tokens";
 
 // Builders of valid data for tests inside workerd. Each call makes fresh, unique rows so test
 // files never depend on one another.
@@ -89,4 +90,13 @@ export async function login(email: string, password: string) {
 export async function signedInUser(options: Parameters<typeof createUser>[0] = {}) {
   const user = await createUser(options);
   return { ...user, token: await login(user.email, user.password) };
+}
+
+/** A reset link for `userId` whose token the test knows (the e-mailed one is out of reach). */
+export async function resetTokenFor(userId: number) {
+  const token = "reset-" + crypto.randomUUID() + crypto.randomUUID();
+  await env.DB.prepare("INSERT INTO password_reset_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
+    .bind(await sha256Hex(token), userId, Date.now(), Date.now() + 60_000)
+    .run();
+  return token;
 }

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, createUser, login, randomClientIp, signedInUser } from "../factories";
+import { api, createUser, login, randomClientIp, resetTokenFor, signedInUser } from "../factories";
 
 // Issue 10 item 5 (decision 0011): sign-in, forgot-password and the account's password checks are
 // throttled per client address and per account, with a 429 that says when to come back.
@@ -11,20 +11,6 @@ function loginFrom(ip: string, email: string, password: string) {
 
 function retryAfterOf(response: Response) {
   return Number(response.headers.get("Retry-After"));
-}
-
-async function sha256Hex(text: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-/** A reset link for `userId` whose token the test knows (the e-mailed one is out of reach). */
-async function resetTokenFor(userId: number) {
-  const token = "reset-" + crypto.randomUUID() + crypto.randomUUID();
-  await env.DB.prepare("INSERT INTO password_reset_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
-    .bind(await sha256Hex(token), userId, Date.now(), Date.now() + 60_000)
-    .run();
-  return token;
 }
 
 // Dozens of password hashes in a row: generous time, since the suite shares a busy machine.

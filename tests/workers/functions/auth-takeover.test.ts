@@ -1,23 +1,10 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, createUser, login, signedInUser } from "../factories";
+import { api, createUser, login, resetTokenFor, signedInUser } from "../factories";
+import { sha256Hex } from "../../domain/auth/tokens";
 
 // Issue 10 item 6 (decision 0011): the paths by which someone holding a session, a link or a token
 // for a while could keep or take an account.
-
-async function sha256Hex(text: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-/** A reset link for `userId` whose token the test knows (the e-mailed one is out of reach). */
-async function resetTokenFor(userId: number) {
-  const token = "reset-" + crypto.randomUUID() + crypto.randomUUID();
-  await env.DB.prepare("INSERT INTO password_reset_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
-    .bind(await sha256Hex(token), userId, Date.now(), Date.now() + 60_000)
-    .run();
-  return token;
-}
 
 /** An API token stored as POST /v1/users/{id}/api-token would, with the given dates. */
 async function apiTokenFor(userId: number, dates: { createdAt?: number; expiresAt?: number | null } = {}) {
