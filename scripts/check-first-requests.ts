@@ -7,6 +7,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { connect } from "node:net";
+import { SESSION_COOKIE } from "../web/app/lib/cookies";
 
 const port = Number(process.env.FIRST_REQUESTS_PORT ?? 5215);
 const origin = `http://localhost:${port}`;
@@ -174,7 +175,8 @@ async function firstAndSecondRequests(): Promise<Check[]> {
     "POST /v1/auth/login",
     async () => {
       const answer = await json("/v1/auth/login", "", "POST", DEMO);
-      cookie = /session=[^;]+/.exec(answer.headers.get("Set-Cookie") ?? "")?.[0] ?? cookie;
+      const value = readSetCookie(answer.headers.get("Set-Cookie"), SESSION_COOKIE);
+      if (value) cookie = `${SESSION_COOKIE}=${value}`;
       return answer;
     },
     { status: 200 },
@@ -263,4 +265,10 @@ function isListening(): Promise<boolean> {
     socket.once("connect", () => (socket.destroy(), resolve(true)));
     socket.once("error", () => resolve(false));
   });
+}
+
+/** The value a `Set-Cookie` header gives the named cookie (matched whole: `session` is not `__Host-session`). */
+function readSetCookie(header: string | null, name: string): string | null {
+  const match = new RegExp(`(?:^|[,;]\\s*)${name.replace(/[$-]/g, "\\$&")}=([^;,]+)`).exec(header ?? "");
+  return match?.[1] ?? null;
 }
