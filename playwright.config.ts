@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: "fr-FR",
+    // A step that cannot happen fails within these, not at the end of a long test's own timeout.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromium,

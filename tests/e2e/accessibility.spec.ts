@@ -160,10 +160,14 @@ async function auditShellOverlays(page: Page, device: "desktop" | "phone", audit
   const userMenu = page.getByTestId("user-menu");
   await openAndAudit(() => page.getByRole("button", { name: "Créer" }).click(), page.getByRole("menu"));
   await openAndAudit(() => userMenu.click(), page.getByRole("menu"));
-  await openAndAudit(async () => {
-    await userMenu.click();
-    await page.getByRole("menuitem", { name: "Paramètres utilisateur" }).click();
-  }, page.getByRole("dialog"));
+  if (device === "phone") {
+    // The user settings dialog opens from the phone's drawer; the account menu has one settings entry,
+    // "Mon compte" (issue 18).
+    await openAndAudit(async () => {
+      await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+      await page.getByRole("button", { name: "Paramètres utilisateur" }).click();
+    }, page.getByRole("dialog", { name: "Paramètres utilisateur" }));
+  }
   await openAndAudit(async () => {
     await userMenu.click();
     await page.getByRole("menuitem", { name: "Changer d'espace" }).click();

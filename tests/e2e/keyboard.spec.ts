@@ -80,14 +80,14 @@ test("a dialog keeps the focus while open and gives it back when it closes", asy
   await tabTo(page, accountMenu);
   await page.keyboard.press("Enter");
   // The menu's items are reached with the arrows; the active one is marked `data-focus`.
-  const settings = page.getByRole("menuitem", { name: "Paramètres utilisateur" });
-  for (let press = 0; press < 6 && (await settings.getAttribute("data-focus")) === null; press++) {
+  const changeSpace = page.getByRole("menuitem", { name: "Changer d'espace" });
+  for (let press = 0; press < 6 && (await changeSpace.getAttribute("data-focus")) === null; press++) {
     await page.keyboard.press("ArrowDown");
   }
-  await expect(settings).toHaveAttribute("data-focus");
+  await expect(changeSpace).toHaveAttribute("data-focus");
   await page.keyboard.press("Enter");
 
-  const dialog = page.getByRole("dialog", { name: "Paramètres utilisateur" });
+  const dialog = page.getByRole("dialog", { name: "Changer d'espace" });
   await expect(dialog).toBeVisible();
   for (let press = 0; press < 12; press++) {
     await page.keyboard.press("Tab");
@@ -112,7 +112,7 @@ test("when the system asks for reduced motion, nothing animates", async ({ page 
   await page.emulateMedia({ reducedMotion: "reduce" });
   await logIn(page, ACCOUNTS.adminLyon);
   await page.getByTestId("user-menu").click();
-  await page.getByRole("menuitem", { name: "Paramètres utilisateur" }).click();
+  await page.getByRole("menuitem", { name: "Changer d'espace" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   // Whatever transitions the dialog declares, none lasts.
   const longest = await page.evaluate(() =>
