@@ -72,7 +72,7 @@ for (const { theme, device, viewport } of COMBINATIONS) {
 test("the audit itself finds a fault put into a screen", async ({ browser, baseURL }) => {
   // A context of its own, audited by a ScreenAuditor of its own, on a state no other test reaches.
   const context = await browser.newContext({ baseURL });
-  const auditor = new ScreenAuditor();
+  const auditor = new ScreenAuditor(new URL(baseURL!).origin);
   await auditor.attach(context);
   const page = await context.newPage();
   await page.goto("/login?audit-self-check=1");

@@ -118,6 +118,13 @@ test.describe("the pages under their Content-Security-Policy", () => {
   });
 });
 
+/** Another origin on this machine (the next port): whatever port the tests are served on, never ours. */
+function anotherLocalOrigin(baseURL: string): string {
+  const url = new URL(baseURL);
+  url.port = String(Number(url.port) + 1);
+  return url.origin;
+}
+
 test.describe("another site cannot act through a signed-in browser", () => {
   // A page of another origin, served by the browser itself: its form posts to one of our route actions.
   async function openHostilePage(page: Page, origin: string, target: string, fields: Record<string, string>) {
@@ -130,8 +137,9 @@ test.describe("another site cannot act through a signed-in browser", () => {
     await page.goto(`${origin}/prize`);
   }
 
-  for (const origin of ["http://evil.test", "http://localhost:5174"]) {
-    test(`a form on ${origin} posting to the login action is refused (403), nobody is signed in`, async ({ page, baseURL }) => {
+  for (const site of ["another site", "another local port"] as const) {
+    test(`a form on ${site} posting to the login action is refused (403), nobody is signed in`, async ({ page, baseURL }) => {
+      const origin = site === "another site" ? "http://evil.test" : anotherLocalOrigin(baseURL!);
       await openHostilePage(page, origin, `${baseURL}/login`, { email: ACCOUNTS.agentLyon, password: DEMO_PASSWORD });
       const [answer] = await Promise.all([page.waitForResponse(`${baseURL}/login`), page.getByRole("button", { name: "Go" }).click()]);
       expect(answer.status()).toBe(403);
@@ -141,7 +149,7 @@ test.describe("another site cannot act through a signed-in browser", () => {
 
   test("a signed-in user's session survives a cross-origin post to the logout action", async ({ page, baseURL }) => {
     await logIn(page, ACCOUNTS.agentLyon);
-    await openHostilePage(page, "http://localhost:5174", `${baseURL}/logout`, {});
+    await openHostilePage(page, anotherLocalOrigin(baseURL!), `${baseURL}/logout`, {});
     const [answer] = await Promise.all([page.waitForResponse(`${baseURL}/logout`), page.getByRole("button", { name: "Go" }).click()]);
     expect(answer.status()).toBe(403);
     // The browser's cookie still opens the user's account.
@@ -150,10 +158,11 @@ test.describe("another site cannot act through a signed-in browser", () => {
 
   test("no page of ours can be framed by another site", async ({ page, baseURL }) => {
     // Another local origin (another port): Chromium would not even let a public site frame localhost.
-    await page.route("http://localhost:5174/**", (route) =>
+    const framer = anotherLocalOrigin(baseURL!);
+    await page.route(`${framer}/**`, (route) =>
       route.fulfill({ contentType: "text/html", body: `<iframe name="victim" src="${baseURL}/login"></iframe>` }),
     );
-    await page.goto("http://localhost:5174/frame");
+    await page.goto(`${framer}/frame`);
     const victim = page.frame({ name: "victim" })!;
     // The browser fetched our page, then refused to show it: the frame ends on an error page, not ours.
     await expect.poll(() => victim.url()).not.toBe("about:blank");

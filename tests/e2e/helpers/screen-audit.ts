@@ -30,6 +30,9 @@ export class ScreenAuditor {
   private queue: Promise<void> = Promise.resolve();
   private readonly violations: ScreenViolation[] = [];
 
+  /** Only our own screens are audited: a test may open a page of another origin (a hostile form). */
+  constructor(private readonly appOrigin: string) {}
+
   async attach(context: BrowserContext) {
     await context.exposeBinding(REPORT_BINDING, ({ page }, state: string) => this.enqueue(page, state));
     await context.addInitScript(watchScreenState, { reportBinding: REPORT_BINDING, quietMs: 200 });
@@ -49,7 +52,7 @@ export class ScreenAuditor {
   }
 
   private enqueue(page: Page, state: string) {
-    if (auditedStates.has(state)) return;
+    if (auditedStates.has(state) || !isOnOrigin(page, this.appOrigin)) return;
     auditedStates.add(state);
     this.queue = this.queue.then(() => this.audit(page, state));
   }
@@ -97,4 +100,12 @@ export function describeViolations(violations: ScreenViolation[]): string {
   return violations
     .map((violation) => `[${violation.impact}] ${violation.rule}: ${violation.help}\n  on ${violation.state}\n  ${violation.targets.join("\n  ")}`)
     .join("\n\n");
+}
+
+function isOnOrigin(page: Page, origin: string): boolean {
+  try {
+    return new URL(page.url()).origin === origin;
+  } catch {
+    return false;
+  }
 }

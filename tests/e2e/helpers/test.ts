@@ -13,10 +13,8 @@ export const test = base.extend<{ screenAudit: ScreenAuditor; auditScreens: bool
   /** Off only where the same screens are audited already and a test checks something else of them. */
   auditScreens: [true, { option: true }],
 
-  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
-  // eslint-disable-next-line no-empty-pattern
-  screenAudit: async ({}, use) => {
-    await use(new ScreenAuditor());
+  screenAudit: async ({ baseURL }, use) => {
+    await use(new ScreenAuditor(new URL(baseURL!).origin));
   },
 
   context: async ({ context, screenAudit, auditScreens }, use, testInfo) => {
