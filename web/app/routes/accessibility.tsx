@@ -2,14 +2,10 @@ import type { ParseKeys } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BackLink } from "../components/back-link";
-import { BrandMark } from "../components/brand-mark";
-import { LanguageSwitch } from "../components/language-switch";
-import { PublicFooter } from "../components/public-footer";
-import { MAIN_CONTENT_ID, SkipLink } from "../components/skip-link";
-import { ThemeSwitch } from "../components/theme-switch";
 import { pageTitle } from "../i18n/page-title";
 import { usePublicLinks } from "../lib/public-links";
 import type { Route } from "./+types/accessibility";
+import { PublicPage } from "../components/public-page";
 
 // The Défenseur des droits' own pages, named in every French accessibility statement (RGAA).
 const RIGHTS_DEFENDER_FORM_URL = "https://formulaire.defenseurdesdroits.fr/";
@@ -30,80 +26,69 @@ export default function AccessibilityStatement() {
   const { t } = useTranslation();
   const links = usePublicLinks();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <header className="flex items-center justify-between px-6 py-4">
-        <BrandMark />
-        <div className="flex items-center gap-1">
-          <LanguageSwitch />
-          <ThemeSwitch />
-        </div>
-      </header>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-6 pt-4 pb-16 outline-none">
-        <BackLink to="/">{t("accessibility.backToApp")}</BackLink>
-        <h1 className="mt-4 text-3xl font-semibold tracking-tight">{t("accessibility.title")}</h1>
-        <p className="mt-4 text-ink-muted">{t("accessibility.intro")}</p>
+    <PublicPage switches mainClassName="mx-auto w-full max-w-3xl flex-1 px-6 pt-4 pb-16">
+      <BackLink to="/">{t("accessibility.backToApp")}</BackLink>
+      <h1 className="mt-4 text-3xl font-semibold tracking-tight">{t("accessibility.title")}</h1>
+      <p className="mt-4 text-ink-muted">{t("accessibility.intro")}</p>
 
-        <Section titleKey="accessibility.statusTitle">
-          <p className="font-medium">{t("accessibility.status")}</p>
-          <p className="mt-2 text-ink-muted">{t("accessibility.statusReason")}</p>
-        </Section>
+      <Section titleKey="accessibility.statusTitle">
+        <p className="font-medium">{t("accessibility.status")}</p>
+        <p className="mt-2 text-ink-muted">{t("accessibility.statusReason")}</p>
+      </Section>
 
-        <Section titleKey="accessibility.conformsTitle">
-          <ul className="list-disc space-y-2 pl-5 text-ink-muted">
-            {CONFORMS.map((item) => (
-              <li key={item}>{t(`accessibility.conforms.${item}`)}</li>
-            ))}
-          </ul>
-        </Section>
+      <Section titleKey="accessibility.conformsTitle">
+        <ul className="list-disc space-y-2 pl-5 text-ink-muted">
+          {CONFORMS.map((item) => (
+            <li key={item}>{t(`accessibility.conforms.${item}`)}</li>
+          ))}
+        </ul>
+      </Section>
 
-        <Section titleKey="accessibility.limitsTitle">
-          <ul className="list-disc space-y-2 pl-5 text-ink-muted">
-            {LIMITS.map((item) => (
-              <li key={item}>{t(`accessibility.limits.${item}`)}</li>
-            ))}
-          </ul>
-        </Section>
+      <Section titleKey="accessibility.limitsTitle">
+        <ul className="list-disc space-y-2 pl-5 text-ink-muted">
+          {LIMITS.map((item) => (
+            <li key={item}>{t(`accessibility.limits.${item}`)}</li>
+          ))}
+        </ul>
+      </Section>
 
-        <Section titleKey="accessibility.methodTitle">
-          <p className="text-ink-muted">{t("accessibility.method")}</p>
-          <p className="mt-2 text-ink-muted">{t("accessibility.technologies")}</p>
-        </Section>
+      <Section titleKey="accessibility.methodTitle">
+        <p className="text-ink-muted">{t("accessibility.method")}</p>
+        <p className="mt-2 text-ink-muted">{t("accessibility.technologies")}</p>
+      </Section>
 
-        <Section titleKey="accessibility.dateTitle">
-          <p className="text-ink-muted">{t("accessibility.date")}</p>
-        </Section>
+      <Section titleKey="accessibility.dateTitle">
+        <p className="text-ink-muted">{t("accessibility.date")}</p>
+      </Section>
 
-        <Section titleKey="accessibility.contactTitle">
-          <p className="text-ink-muted">{t("accessibility.contact")}</p>
-          {links.serviceDesk ? (
-            <p className="mt-2">
-              <a href={links.serviceDesk} className="font-medium text-accent-ink underline underline-offset-2">
-                {t("accessibility.contactLink")}
-              </a>
-            </p>
-          ) : null}
-        </Section>
+      <Section titleKey="accessibility.contactTitle">
+        <p className="text-ink-muted">{t("accessibility.contact")}</p>
+        {links.serviceDesk ? (
+          <p className="mt-2">
+            <a href={links.serviceDesk} className="font-medium text-accent-ink underline underline-offset-2">
+              {t("accessibility.contactLink")}
+            </a>
+          </p>
+        ) : null}
+      </Section>
 
-        <Section titleKey="accessibility.remedyTitle">
-          <p className="text-ink-muted">{t("accessibility.remedy")}</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-muted">
-            <li>
-              <a href={RIGHTS_DEFENDER_FORM_URL} className="text-accent-ink underline underline-offset-2">
-                {t("accessibility.remedies.form")}
-              </a>
-            </li>
-            <li>
-              <a href={RIGHTS_DEFENDER_DELEGATES_URL} className="text-accent-ink underline underline-offset-2">
-                {t("accessibility.remedies.delegate")}
-              </a>
-            </li>
-            <li>{t("accessibility.remedies.mail")}</li>
-          </ul>
-        </Section>
-      </main>
-      <PublicFooter />
-    </div>
+      <Section titleKey="accessibility.remedyTitle">
+        <p className="text-ink-muted">{t("accessibility.remedy")}</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-muted">
+          <li>
+            <a href={RIGHTS_DEFENDER_FORM_URL} className="text-accent-ink underline underline-offset-2">
+              {t("accessibility.remedies.form")}
+            </a>
+          </li>
+          <li>
+            <a href={RIGHTS_DEFENDER_DELEGATES_URL} className="text-accent-ink underline underline-offset-2">
+              {t("accessibility.remedies.delegate")}
+            </a>
+          </li>
+          <li>{t("accessibility.remedies.mail")}</li>
+        </ul>
+      </Section>
+    </PublicPage>
   );
 }
 

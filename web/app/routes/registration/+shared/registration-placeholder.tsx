@@ -1,11 +1,7 @@
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
-import { BrandMark } from "../../../components/brand-mark";
 import { Icon } from "../../../components/icons";
-import { LanguageSwitch } from "../../../components/language-switch";
-import { PublicFooter } from "../../../components/public-footer";
-import { MAIN_CONTENT_ID, SkipLink } from "../../../components/skip-link";
-import { ThemeSwitch } from "../../../components/theme-switch";
+import { PublicPage } from "../../../components/public-page";
 
 /**
  * Public candidate registration (spec 001 §2): no shell, no login. The forms come with their own
@@ -14,29 +10,18 @@ import { ThemeSwitch } from "../../../components/theme-switch";
 export function RegistrationPlaceholder({ titleKey, agency }: { titleKey: ParseKeys; agency: string }) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <header className="flex items-center justify-between px-6 py-4">
-        <BrandMark />
-        <div className="flex items-center gap-1">
-          <LanguageSwitch />
-          <ThemeSwitch />
-        </div>
-      </header>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 items-center justify-center px-6 pb-24 outline-none">
-        <section className="w-full max-w-md rounded-2xl border border-line bg-surface p-8 text-center shadow-sm">
-          <span className="mx-auto grid size-12 place-items-center rounded-xl bg-accent-soft text-accent-ink">
-            <Icon name="sparkles" className="size-6" />
-          </span>
-          <h1 className="mt-4 text-2xl font-semibold tracking-tight">{t(titleKey)}</h1>
-          <p className="mt-1 text-sm text-ink-subtle">{t("registration.agency", { agency })}</p>
-          <p className="mt-5 font-medium" data-testid="coming-soon">
-            {t("comingSoon.message")}
-          </p>
-          <p className="mt-1 text-sm text-ink-muted">{t("registration.message")}</p>
-        </section>
-      </main>
-      <PublicFooter />
-    </div>
+    <PublicPage switches mainClassName="flex flex-1 items-center justify-center px-6 pb-24">
+      <section className="w-full max-w-md rounded-2xl border border-line bg-surface p-8 text-center shadow-sm">
+        <span className="mx-auto grid size-12 place-items-center rounded-xl bg-accent-soft text-accent-ink">
+          <Icon name="sparkles" className="size-6" />
+        </span>
+        <h1 className="mt-4 text-2xl font-semibold tracking-tight">{t(titleKey)}</h1>
+        <p className="mt-1 text-sm text-ink-subtle">{t("registration.agency", { agency })}</p>
+        <p className="mt-5 font-medium" data-testid="coming-soon">
+          {t("comingSoon.message")}
+        </p>
+        <p className="mt-1 text-sm text-ink-muted">{t("registration.message")}</p>
+      </section>
+    </PublicPage>
   );
 }
