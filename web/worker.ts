@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, type WebBindings } from "./app/lib/cloudflare-context";
-import { cspNonceContext, drawNonce } from "./app/lib/csp-nonce";
+import { drawCspNonce } from "../domain/http/csp-nonce";
+import { cspNonceContext } from "./app/lib/csp-nonce";
 import { isCrossOriginAction, withSecurityHeaders } from "./app/lib/security-headers";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -11,7 +12,7 @@ export default {
     // Browser calls to /v1 go straight to the API Worker: same origin, so the session cookie follows.
     // It makes its own cross-origin checks and sets its own headers.
     if (pathname === "/v1" || pathname.startsWith("/v1/")) return env.API.fetch(request);
-    const nonce = drawNonce();
+    const nonce = drawCspNonce();
     const dev = import.meta.env.DEV;
     // No body: the browser shows its own error page, in the user's language.
     if (isCrossOriginAction(request)) return withSecurityHeaders(new Response(null, { status: 403 }), nonce, { dev });

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { drawCspNonce } from "../../../domain/http/csp-nonce";
 import type { AppEnv } from "../context";
 
 /**
@@ -31,7 +32,7 @@ const FIXED_HEADERS: Record<string, string> = {
  * The nonce is drawn before the route runs, so the docs page can put it on its `<style>`.
  */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  const nonce = randomNonce();
+  const nonce = drawCspNonce();
   c.set("cspNonce", nonce);
   await next();
   // A WebSocket handshake's answer comes from the Durable Object, its headers frozen; it carries no page.
@@ -44,8 +45,3 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     headers.set("Cache-Control", "no-store");
   }
 });
-
-function randomNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}

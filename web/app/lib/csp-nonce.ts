@@ -8,12 +8,6 @@ import { createContext } from "react-router";
  */
 export const cspNonceContext = createContext<string>();
 
-/** 128 random bits, base64: unguessable, drawn anew for every answer. */
-export function drawNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
-
 /** Set by the server entry (entry.server.tsx). */
 export const CspNonceContext = createReactContext<string | undefined>(undefined);
 
