@@ -30,6 +30,11 @@ export const smsMessages = sqliteTable(
     reminder_at: integer("reminder_at", { mode: "timestamp_ms" }),
     sent_at: integer("sent_at", { mode: "timestamp_ms" }),
     delivered_at: integer("delivered_at", { mode: "timestamp_ms" }),
+    /**
+     * When a queue consumer took the row to hand it to the provider (decision 0020). A claim older than
+     * the lease is taken again and the provider called with the same idempotency key, never a new one.
+     */
+    claimed_at: integer("claimed_at", { mode: "timestamp_ms" }),
     provider_message_id: text("provider_message_id"),
     error_message: text("error_message"),
     worker_id: integer("worker_id").references(() => workers.id, { onDelete: "set null" }),

@@ -18,6 +18,7 @@ import { renderDocsPage } from "./routes/docs-page";
 import { interviewQuestionRoutes } from "./routes/interview-questions";
 import { liveNotificationRoutes } from "./routes/live-notifications";
 import { referenceRoutes } from "./routes/reference";
+import { smsRoutes } from "./routes/sms";
 import { spaceManagementRoutes } from "./routes/space-management";
 import { spaceRoutes } from "./routes/spaces";
 import { userManagementRoutes } from "./routes/user-management";
@@ -29,6 +30,7 @@ import { workerCommentRoutes } from "./routes/workers-comments";
 import { workerEmergencyContactRoutes } from "./routes/workers-emergency-contacts";
 import { workerEquipmentRoutes } from "./routes/workers-equipment";
 import { workerInterviewRoutes } from "./routes/workers-interview";
+import { workerSmsRoutes } from "./routes/workers-sms";
 import { PROFILE_PICTURE_UPLOAD_PATH, workerProfilePictureRoutes } from "./routes/workers-profile-picture";
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -80,6 +82,8 @@ export function createApp() {
   app.route("/workers", workerEmergencyContactRoutes);
   app.route("/workers", workerInterviewRoutes);
   app.route("/workers", workerProfilePictureRoutes);
+  app.route("/workers", workerSmsRoutes);
+  app.route("/sms", smsRoutes);
   app.route("/account", accountRoutes);
   app.route("/activity-logs", activityLogRoutes);
   app.route("/reference", referenceRoutes);

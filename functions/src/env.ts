@@ -13,6 +13,14 @@ export interface FunctionsBindings {
   AUTH_ACCOUNT_RATE_LIMIT: RateLimit;
   ENVIRONMENT?: string;
   PUBLIC_APP_URL?: string;
+  /** Far-future SMS (decision 0020): `qstash`, or `local` (rows wait; development and tests only). */
+  SMS_SCHEDULER?: string;
+  QSTASH_URL?: string;
+  QSTASH_TOKEN?: string;
+  QSTASH_CURRENT_SIGNING_KEY?: string;
+  QSTASH_NEXT_SIGNING_KEY?: string;
+  /** The secret the provider's delivery-report webhook must present (decision 0020). */
+  SMS_WEBHOOK_TOKEN?: string;
 }
 
 const LOCAL_APP_URL = "http://localhost:5173";

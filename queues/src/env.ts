@@ -8,6 +8,12 @@ export interface QueuesBindings {
   EMAIL_FROM?: string;
   RESEND_API_KEY?: string;
   RESEND_API_URL?: string;
+  /** `smsfactor` or `local` (records for /dev/sms; development and tests only), decision 0020. */
+  SMS_DRIVER?: string;
+  SMSFACTOR_API_URL?: string;
+  SMSFACTOR_API_TOKEN?: string;
+  /** The sender name shown on the phone (SMSFactor `sender`, 3–11 characters); the account's default without it. */
+  SMS_SENDER?: string;
 }
 
 const ConfigSchema = z

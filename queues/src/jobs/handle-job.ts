@@ -2,12 +2,20 @@ import type { Database } from "../../../db/client";
 import { EmailSendJob } from "../../../domain/jobs/email-send";
 import { JobEnvelopeSchema } from "../../../domain/jobs/job-envelope";
 import { createEmailDriver } from "../email/create-email-driver";
-import type { QueuesConfig } from "../env";
+import type { QueuesBindings, QueuesConfig } from "../env";
+import { SmsDeliveryReportJob } from "../../../domain/jobs/sms-delivery-report";
+import { SmsSendJob } from "../../../domain/jobs/sms-send";
+import { createSmsDriver } from "../sms/create-sms-driver";
+import { deliveryReportJob } from "../sms/delivery-report-job";
+import { readSmsDriverConfig } from "../sms/sms-config";
+import { sendSmsJob } from "../sms/send-sms-job";
 import { PermanentJobError } from "./job-errors";
 
 export interface JobContext {
   db: Database;
   config: QueuesConfig;
+  /** The bindings, for what is read only when its job comes (the SMS driver's settings). */
+  env: QueuesBindings;
 }
 
 /** Runs one queued job. Throws RetryableJobError to be retried, PermanentJobError to be dropped. */
@@ -20,6 +28,19 @@ export async function handleJob(body: unknown, context: JobContext): Promise<voi
     const message = EmailSendJob.schema.safeParse(payload);
     if (!message.success) throw new PermanentJobError(`Invalid ${type} payload`);
     await createEmailDriver(context.config, context.db).send(message.data);
+    return;
+  }
+  if (type === SmsSendJob.type && version === SmsSendJob.version) {
+    const job = SmsSendJob.schema.safeParse(payload);
+    if (!job.success) throw new PermanentJobError(`Invalid ${type} payload`);
+    const driver = createSmsDriver(readSmsDriverConfig(context.env), context.db);
+    await sendSmsJob({ db: context.db, driver, now: () => new Date() }, job.data);
+    return;
+  }
+  if (type === SmsDeliveryReportJob.type && version === SmsDeliveryReportJob.version) {
+    const job = SmsDeliveryReportJob.schema.safeParse(payload);
+    if (!job.success) throw new PermanentJobError(`Invalid ${type} payload`);
+    await deliveryReportJob({ db: context.db }, job.data);
     return;
   }
   throw new PermanentJobError(`Unknown job ${type} v${version}`);

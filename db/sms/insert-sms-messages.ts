@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../client";
+
+export interface NewOutboundSms {
+  spaceId: number;
+  workerId: number | null;
+  orderId: number | null;
+  userId: number | null;
+  toPhone: string;
+  body: string;
+  segments: number;
+  encoding: "gsm7" | "ucs2";
+  status: "queued" | "scheduled";
+  sendAt: Date | null;
+  reminderAt: Date | null;
+  idempotencyKey: string;
+}
+
+/**
+ * Inserts outbound SMS rows in one statement whatever their number: the rows travel as one JSON
+ * parameter (D1 binds at most 100 per statement) and `json_each` unpacks them. A row whose
+ * idempotency key already exists is left as it is (a retried call inserts nothing twice); the answer
+ * gives the id and status of every key, and whether this call created it.
+ */
+export async function insertSmsMessages(db: Database, rows: readonly NewOutboundSms[], now: Date) {
+  const result = new Map<string, { id: number; status: string; created: boolean }>();
+  if (rows.length === 0) return result;
+  const json = JSON.stringify(
+    rows.map((row) => [
+      row.spaceId,
+      row.workerId,
+      row.orderId,
+      row.userId,
+      row.toPhone,
+      row.body,
+      row.segments,
+      row.encoding,
+      row.status,
+      row.sendAt?.getTime() ?? null,
+      row.reminderAt?.getTime() ?? null,
+      row.idempotencyKey,
+    ]),
+  );
+  const at = now.getTime();
+  const created = await db.all<{ id: number; idempotency_key: string; status: string }>(sql`
+    insert into sms_messages (space_id, worker_id, order_id, user_id, to_phone, body, segments, encoding, status,
+      send_at, reminder_at, idempotency_key, direction, created_at, updated_at)
+    select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7,
+      value ->> 8, value ->> 9, value ->> 10, value ->> 11, 'outbound', ${at}, ${at}
+    from json_each(${json}) where true
+    on conflict (idempotency_key) do nothing
+    returning id, idempotency_key, status`);
+  for (const row of created) result.set(row.idempotency_key, { id: row.id, status: row.status, created: true });
+  if (created.length < rows.length) {
+    // A retried call: the rows stored the first time, as they are now.
+    const keys = JSON.stringify(rows.map((row) => row.idempotencyKey).filter((key) => !result.has(key)));
+    const existing = await db.all<{ id: number; idempotency_key: string; status: string }>(
+      sql`select id, idempotency_key, status from sms_messages where idempotency_key in (select value from json_each(${keys}))`,
+    );
+    for (const row of existing) result.set(row.idempotency_key, { id: row.id, status: row.status, created: false });
+  }
+  return result;
+}

@@ -1,0 +1,13 @@
+import type { Database } from "../../../../db/client";
+import type { FunctionsBindings } from "../../env";
+
+/**
+ * What the SMS operations need: the database, the clock, and the bindings they reach (the JOBS queue,
+ * the QStash settings). A route builds it from its Hono context; a queue consumer or a test builds
+ * its own, with a recording queue in place of JOBS for instance.
+ */
+export interface SmsContext {
+  db: Database;
+  now: Date;
+  env: FunctionsBindings;
+}

@@ -1,0 +1,119 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import { SmsPreviewRequestSchema, SmsPreviewSchema, SmsSendRequestSchema, SmsSendResultSchema } from "../../../domain/sms/sms-schemas";
+import type { AppEnv } from "../context";
+import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
+import { validationHook } from "../lib/validation-hook";
+import { callerOf, requireCaller } from "../middleware/authenticate";
+import { acceptDeliveryReport } from "../operations/sms/accept-delivery-report";
+import { previewSms } from "../operations/sms/preview-sms";
+import { releaseScheduledSms } from "../operations/sms/release-scheduled-sms";
+import { sendSms } from "../operations/sms/send-sms";
+import { readSmsConfig } from "../sms/sms-config";
+
+// /v1/sms: counting, sending, and the two calls from outside (QStash's scheduled release, the
+// provider's delivery reports). Decision 0020.
+export const smsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+smsRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/preview",
+    tags: ["sms"],
+    summary: "Encoding, units and segments of a message (3GPP TS 23.038), and the characters that made it UCS-2",
+    middleware: [requireCaller] as const,
+    request: { body: jsonBody(SmsPreviewRequestSchema) },
+    responses: { 200: jsonResponse(SmsPreviewSchema, "The count"), ...errorResponses(400, 401, 415, 422) },
+  }),
+  (c) => c.json(previewSms(c.req.valid("json").message), 200),
+);
+
+smsRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/",
+    tags: ["sms"],
+    summary: "Send one message to workers of the caller's spaces: one entry per worker with its status",
+    description:
+      "Statuses: queued, scheduled (send_at in the future), no_mobile, suppressed (the number answered STOP), not_found " +
+      "(no such worker in the caller's spaces). 403 'Space has no rights' when a worker's space has SMS turned off.",
+    middleware: [requireCaller] as const,
+    request: { body: jsonBody(SmsSendRequestSchema) },
+    responses: { 202: jsonResponse(SmsSendResultSchema, "Accepted: stored and queued"), ...errorResponses(400, 401, 403, 415, 422) },
+  }),
+  async (c) => {
+    const { caller, access } = callerOf(c);
+    const body = c.req.valid("json");
+    const result = await sendSms(
+      { db: c.get("db"), now: new Date(), env: c.env, caller: { id: caller.id, access } },
+      { workerIds: body.worker_ids, message: body.message, sendAt: body.send_at, reminderAt: body.reminder_at, requestKey: crypto.randomUUID() },
+    );
+    return c.json(result, 202);
+  },
+);
+
+smsRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/qstash",
+    tags: ["sms"],
+    summary: "QStash's call at a scheduled SMS's time (signed with the QStash signing keys)",
+    security: [],
+    request: { headers: z.object({ "upstash-signature": z.string().max(4000).optional() }) },
+    responses: { 200: jsonResponse(z.object({ enqueued: z.number().int() }), "Enqueued"), ...errorResponses(400, 401, 404, 422) },
+  }),
+  async (c) => {
+    const result = await releaseScheduledSms(
+      { db: c.get("db"), now: new Date(), env: c.env },
+      { signature: c.req.header("Upstash-Signature"), rawBody: await c.req.text() },
+    );
+    return c.json(result, 200);
+  },
+);
+
+const deliveryWebhook = (method: "get" | "post") =>
+  createRoute({
+    method,
+    path: "/webhooks/delivery",
+    tags: ["sms"],
+    summary: "The provider's delivery report (token in `Authorization: Bearer` or `?token=`)",
+    security: [],
+    request: { query: z.looseObject({ token: z.string().max(500).optional() }) },
+    responses: { 202: { description: "Accepted: applied by the queue consumer" }, ...errorResponses(401, 404) },
+  });
+
+for (const method of ["get", "post"] as const) {
+  smsRoutes.openapi(deliveryWebhook(method), async (c) => {
+    const url = new URL(c.req.url);
+    const fields: Record<string, string> = {};
+    for (const [key, value] of url.searchParams) if (key !== "token") fields[key] = value;
+    if (method === "post") Object.assign(fields, await readFields(c.req.raw));
+    await acceptDeliveryReport(
+      { db: c.get("db"), now: new Date(), env: c.env, expectedToken: readSmsConfig(c.env).SMS_WEBHOOK_TOKEN },
+      { presentedToken: c.req.header("Authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? url.searchParams.get("token") ?? undefined, fields },
+    );
+    return c.body(null, 202);
+  });
+}
+
+/** A report's fields, from a form or a flat JSON object; anything else contributes nothing. */
+async function readFields(request: Request): Promise<Record<string, string>> {
+  const type = request.headers.get("Content-Type") ?? "";
+  const fields: Record<string, string> = {};
+  try {
+    if (type.includes("application/json")) {
+      const json = (await request.json()) as unknown;
+      if (json && typeof json === "object") {
+        for (const [key, value] of Object.entries(json)) {
+          if (typeof value === "string" || typeof value === "number") fields[key.slice(0, 100)] = String(value).slice(0, 2000);
+        }
+      }
+    } else if (type.includes("form")) {
+      const form = await request.formData();
+      for (const [key, value] of form) if (typeof value === "string") fields[key.slice(0, 100)] = value.slice(0, 2000);
+    }
+  } catch {
+    // An unreadable body is a report without fields; the consumer drops it.
+  }
+  return fields;
+}

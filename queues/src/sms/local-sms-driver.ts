@@ -1,0 +1,19 @@
+import type { Database } from "../../../db/client";
+import { recordOutboxMessage } from "../../../db/outbox/record-outbox-message";
+import type { SmsDriver } from "./sms-driver";
+
+/** Sends nothing: records the SMS where the dev page (/dev/sms) shows it, once per idempotency key. */
+export function createLocalSmsDriver(db: Database): SmsDriver {
+  return {
+    async send(message) {
+      await recordOutboxMessage(db, {
+        channel: "sms",
+        idempotencyKey: message.idempotencyKey,
+        recipient: message.to,
+        subject: null,
+        body: message.text,
+      });
+      return { providerMessageId: `local:${message.idempotencyKey}` };
+    },
+  };
+}
