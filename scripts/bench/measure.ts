@@ -20,6 +20,12 @@ export interface Measurement {
   table: string;
   /** The path of the i-th request (cycle through varied inputs so no single row stays hot). */
   path(i: number): string;
+  /** A write instead of a GET: the JSON body of the i-th request and the status it must answer. */
+  post?: { body(i: number): unknown; status: number };
+  /** Fewer requests than the default, for a measurement that writes many rows each time. */
+  requests?: number;
+  /** A target to print beside the figures, e.g. p95 under 300 ms. */
+  p95TargetMs?: number;
 }
 
 export interface BenchSuite {
@@ -36,16 +42,20 @@ const REQUEST_TIMEOUT_MS = 5_000;
 
 /** Times REQUESTS_PER_MEASUREMENT sequential GETs; answers `<name> n=<rows> p50=<ms> p95=<ms>`. */
 export async function runMeasurement(context: BenchContext, measurement: Measurement): Promise<string> {
-  for (let i = 0; i < WARM_UP_REQUESTS; i++) await request(context, measurement.path(i));
+  const count = measurement.requests ?? REQUESTS_PER_MEASUREMENT;
+  const warmUp = Math.min(WARM_UP_REQUESTS, Math.ceil(count / 5));
+  for (let i = 0; i < warmUp; i++) await request(context, measurement, i);
   const durations: number[] = [];
-  for (let i = 0; i < REQUESTS_PER_MEASUREMENT; i++) {
+  for (let i = 0; i < count; i++) {
     const started = performance.now();
-    await request(context, measurement.path(WARM_UP_REQUESTS + i));
+    await request(context, measurement, warmUp + i);
     durations.push(performance.now() - started);
   }
   durations.sort((a, b) => a - b);
   const n = context.countRows(measurement.table);
-  return `${measurement.name} n=${n} p50=${percentile(durations, 50).toFixed(1)} p95=${percentile(durations, 95).toFixed(1)}`;
+  const p95 = percentile(durations, 95);
+  const target = measurement.p95TargetMs === undefined ? "" : ` target: p95<${measurement.p95TargetMs}ms ${p95 < measurement.p95TargetMs ? "ok" : "MISSED"}`;
+  return `${measurement.name} n=${n} p50=${percentile(durations, 50).toFixed(1)} p95=${p95.toFixed(1)}${target}`;
 }
 
 /** Nearest-rank percentile of sorted values. */
@@ -55,11 +65,16 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
 }
 
-async function request(context: BenchContext, path: string) {
+async function request(context: BenchContext, measurement: Measurement, i: number) {
+  const path = measurement.path(i);
+  const post = measurement.post;
   const response = await fetch(`${context.baseUrl}${path}`, {
-    headers: { Authorization: `Bearer ${context.token}` },
+    method: post ? "POST" : "GET",
+    headers: { Authorization: `Bearer ${context.token}`, ...(post ? { "Content-Type": "application/json" } : {}) },
+    body: post ? JSON.stringify(post.body(i)) : undefined,
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const body = await response.text();
-  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${body.slice(0, 200)}`);
+  const expected = post?.status ?? 200;
+  if (response.status !== expected) throw new Error(`${post ? "POST" : "GET"} ${path} answered ${response.status}: ${body.slice(0, 200)}`);
 }

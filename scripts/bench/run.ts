@@ -12,8 +12,11 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import { type BenchContext, type BenchSuite, runMeasurement } from "./measure";
 import { companySearch } from "./companies";
 import { referenceLookups } from "./reference-lookups";
+import { smsSend } from "./sms";
 
-const SUITES: BenchSuite[] = [referenceLookups, companySearch];
+const ALL_SUITES: BenchSuite[] = [referenceLookups, companySearch, smsSend];
+/** `tsx scripts/bench/run.ts sms` runs only the suites whose name contains "sms". */
+const SUITES = process.argv[2] ? ALL_SUITES.filter((suite) => suite.name.includes(process.argv[2]!)) : ALL_SUITES;
 
 const HOST = "127.0.0.1";
 const START_TIMEOUT_MS = 90_000;

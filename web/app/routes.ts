@@ -9,6 +9,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password/:token", "routes/reset-password.tsx"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
+  route("dev/sms", "routes/dev-sms.tsx"),
   // The accessibility statement (RGAA): public, in or out of a session.
   route("accessibility", "routes/accessibility.tsx"),
 

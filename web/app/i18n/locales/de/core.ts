@@ -23,6 +23,7 @@ const de = {
     forgotPassword: "Passwort vergessen",
     resetPassword: "Neues Passwort",
     outbox: "Postausgang",
+    smsOutbox: "Gesendete SMS (lokal)",
     home: "Startseite",
     workers: "Personal",
     workerCreate: "Neue Zeitarbeitskraft",
@@ -91,6 +92,12 @@ const de = {
     noSubject: "(kein Betreff)",
     refresh: "Aktualisieren",
     count: "Gespeicherte E-Mails: {{count}}",
+  },
+  smsOutbox: {
+    title: "Gesendete SMS (lokal)",
+    intro: "Die SMS, die der lokale Treiber gespeichert statt versendet hat. Ein Entwicklungswerkzeug.",
+    empty: "Noch keine SMS.",
+    count: "Gespeicherte SMS: {{count}}",
   },
   validation: {
     required: "Pflichtfeld",

@@ -23,6 +23,7 @@ const en = {
     forgotPassword: "Forgotten password",
     resetPassword: "New password",
     outbox: "Outbox",
+    smsOutbox: "Sent SMS (local)",
     home: "Home",
     workers: "Staff",
     workerCreate: "New temp worker",
@@ -91,6 +92,12 @@ const en = {
     noSubject: "(no subject)",
     refresh: "Refresh",
     count: "Recorded emails: {{count}}",
+  },
+  smsOutbox: {
+    title: "Sent SMS (local)",
+    intro: "The SMS the local driver recorded instead of sending them. A development tool.",
+    empty: "No SMS yet.",
+    count: "Recorded SMS: {{count}}",
   },
   validation: {
     required: "Required field",

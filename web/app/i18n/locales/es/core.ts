@@ -23,6 +23,7 @@ const es = {
     forgotPassword: "Contraseña olvidada",
     resetPassword: "Nueva contraseña",
     outbox: "Bandeja de salida",
+    smsOutbox: "SMS enviados (local)",
     home: "Inicio",
     workers: "Personal",
     workerCreate: "Nuevo trabajador temporal",
@@ -91,6 +92,12 @@ const es = {
     noSubject: "(sin asunto)",
     refresh: "Actualizar",
     count: "Correos guardados: {{count}}",
+  },
+  smsOutbox: {
+    title: "SMS enviados (local)",
+    intro: "Los SMS que el controlador local ha guardado en lugar de enviarlos. Herramienta de desarrollo.",
+    empty: "Todavía no hay SMS.",
+    count: "SMS guardados: {{count}}",
   },
   validation: {
     required: "Campo obligatorio",

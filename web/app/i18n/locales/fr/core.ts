@@ -23,6 +23,7 @@ const fr = {
     forgotPassword: "Mot de passe oublié",
     resetPassword: "Nouveau mot de passe",
     outbox: "Boîte d'envoi",
+    smsOutbox: "SMS envoyés (local)",
     home: "Accueil",
     workers: "Personnel",
     workerCreate: "Nouvel intérimaire",
@@ -91,6 +92,12 @@ const fr = {
     noSubject: "(sans objet)",
     refresh: "Actualiser",
     count: "E-mails enregistrés : {{count}}",
+  },
+  smsOutbox: {
+    title: "SMS envoyés (local)",
+    intro: "Les SMS que le pilote local a enregistrés au lieu de les envoyer. Outil de développement.",
+    empty: "Aucun SMS pour l'instant.",
+    count: "SMS enregistrés : {{count}}",
   },
   validation: {
     required: "Champ requis",

@@ -23,6 +23,7 @@ const it = {
     forgotPassword: "Password dimenticata",
     resetPassword: "Nuova password",
     outbox: "Posta in uscita",
+    smsOutbox: "SMS inviati (locale)",
     home: "Home",
     workers: "Personale",
     workerCreate: "Nuovo lavoratore interinale",
@@ -91,6 +92,12 @@ const it = {
     noSubject: "(nessun oggetto)",
     refresh: "Aggiorna",
     count: "E-mail registrate: {{count}}",
+  },
+  smsOutbox: {
+    title: "SMS inviati (locale)",
+    intro: "Gli SMS che il driver locale ha registrato invece di inviarli. Strumento di sviluppo.",
+    empty: "Ancora nessun SMS.",
+    count: "SMS registrati: {{count}}",
   },
   validation: {
     required: "Campo obbligatorio",

@@ -23,6 +23,7 @@ const pt = {
     forgotPassword: "Palavra-passe esquecida",
     resetPassword: "Nova palavra-passe",
     outbox: "Caixa de saída",
+    smsOutbox: "SMS enviados (local)",
     home: "Início",
     workers: "Pessoal",
     workerCreate: "Novo trabalhador temporário",
@@ -91,6 +92,12 @@ const pt = {
     noSubject: "(sem assunto)",
     refresh: "Atualizar",
     count: "E-mails guardados: {{count}}",
+  },
+  smsOutbox: {
+    title: "SMS enviados (local)",
+    intro: "Os SMS que o controlador local guardou em vez de os enviar. Ferramenta de desenvolvimento.",
+    empty: "Ainda não há SMS.",
+    count: "SMS guardados: {{count}}",
   },
   validation: {
     required: "Campo obrigatório",
