@@ -77,8 +77,10 @@ const deliveryWebhook = (method: "get" | "post") =>
     path: "/webhooks/delivery",
     tags: ["sms"],
     summary: "The provider's delivery report (token in `Authorization: Bearer` or `?token=`)",
+    // The provider's own fields (ticket, gsmsmsid, status…) come in the query or a form/JSON body, as
+    // it sends them: they are not declared, and are not refused when new ones appear.
+    description: "Fields as SMSFactor sends them: `ticket`, `gsmsmsid`, `status`, in the query string or a form or JSON body.",
     security: [],
-    request: { query: z.looseObject({ token: z.string().max(500).optional() }) },
     responses: { 202: { description: "Accepted: applied by the queue consumer" }, ...errorResponses(401, 404) },
   });
 
