@@ -86,8 +86,10 @@ export function measureSms(message: string): SmsLength {
   const ucs2Characters = ucs2CharactersOf(message);
   const encoding: SmsEncoding = ucs2Characters.length > 0 ? "UCS-2" : "GSM-7";
   let units = 0;
-  for (const character of message) units += unitsOf(character, encoding);
-  const segments = Math.max(1, splitSmsSegments(message).length);
+  if (encoding === "UCS-2") units = message.length;
+  else for (const character of message) units += unitsOf(character, encoding);
+  // Cutting into parts only matters past one SMS, where a pair at a boundary can add a part.
+  const segments = units <= SMS_LIMITS[encoding].single ? 1 : splitSmsSegments(message).length;
   return { encoding, units, segments, ucs2Characters };
 }
 

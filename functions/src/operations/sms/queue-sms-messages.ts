@@ -55,8 +55,14 @@ export async function queueSmsMessages(context: SmsContext, input: QueueSmsInput
   const reminderRoute = reminderAt ? routeByDelay(reminderAt, now) : null;
 
   const rows: NewOutboundSms[] = [];
+  // A send to a thousand workers is one text a thousand times: measured once.
+  const lengths = new Map<string, ReturnType<typeof measureSms>>();
   for (const message of input.messages) {
-    const length = measureSms(message.body);
+    let length = lengths.get(message.body);
+    if (!length) {
+      length = measureSms(message.body);
+      lengths.set(message.body, length);
+    }
     const common = {
       spaceId: input.spaceId,
       workerId: message.workerId,

@@ -50,8 +50,8 @@ export async function sendSms(context: SmsContext & { caller: { id: number; acce
       statusOf.set(workerId, { worker_id: workerId, sms_id: null, reminder_sms_id: null, status: "not_found" });
       continue;
     }
-    const phone = worker.mobile_phone_number ? parseFrenchPhone(worker.mobile_phone_number, { mobileOnly: true }) : null;
-    if (!phone?.ok) {
+    const phone = usableMobile(worker.mobile_phone_number);
+    if (!phone) {
       statusOf.set(workerId, { worker_id: workerId, sms_id: null, reminder_sms_id: null, status: "no_mobile" });
       continue;
     }
@@ -60,7 +60,7 @@ export async function sendSms(context: SmsContext & { caller: { id: number; acce
       continue;
     }
     const list = bySpace.get(worker.space_id) ?? [];
-    list.push({ workerId, toPhone: phone.e164, body: input.message, idempotencyKey: `sms:${input.requestKey}:${workerId}` });
+    list.push({ workerId, toPhone: phone, body: input.message, idempotencyKey: `sms:${input.requestKey}:${workerId}` });
     bySpace.set(worker.space_id, list);
   }
 
@@ -78,4 +78,17 @@ export async function sendSms(context: SmsContext & { caller: { id: number; acce
     });
   }
   return { messages: workerIds.map((id) => statusOf.get(id)!) };
+}
+
+// Mainland mobiles as stored (E.164, +33 6… or +33 73–79…, leaving 639 and 69x, which are overseas
+// blocks, to the full parser): the common case, recognised without libphonenumber's metadata walk,
+// which would cost tens of milliseconds over a thousand workers.
+const MAINLAND_MOBILE = /^\+33(?:6(?!39|9)\d{8}|7[3-9]\d{7})$/;
+
+/** The worker's number if an SMS can reach it (a French mobile, overseas included), else null. */
+function usableMobile(stored: string | null): string | null {
+  if (!stored) return null;
+  if (MAINLAND_MOBILE.test(stored)) return stored;
+  const parsed = parseFrenchPhone(stored, { mobileOnly: true });
+  return parsed.ok ? parsed.e164 : null;
 }
