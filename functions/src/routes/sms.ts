@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
+import { sha256Hex } from "../../../domain/auth/tokens";
 import { SmsPreviewRequestSchema, SmsPreviewSchema, SmsSendRequestSchema, SmsSendResultSchema } from "../../../domain/sms/sms-schemas";
 import type { AppEnv } from "../context";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
@@ -38,15 +39,22 @@ smsRoutes.openapi(
       "Statuses: queued, scheduled (send_at in the future), no_mobile, suppressed (the number answered STOP), not_found " +
       "(no such worker in the caller's spaces). 403 'Space has no rights' when a worker's space has SMS turned off.",
     middleware: [requireCaller] as const,
-    request: { body: jsonBody(SmsSendRequestSchema) },
+    request: {
+      body: jsonBody(SmsSendRequestSchema),
+      // A send repeated with the same key (a double click, a retry after a lost answer) stores and sends
+      // nothing twice: it answers the rows of the first.
+      headers: z.object({ "idempotency-key": z.string().min(8).max(200).optional() }),
+    },
     responses: { 202: jsonResponse(SmsSendResultSchema, "Accepted: stored and queued"), ...errorResponses(400, 401, 403, 415, 422) },
   }),
   async (c) => {
     const { caller, access } = callerOf(c);
     const body = c.req.valid("json");
+    const clientKey = c.req.valid("header")["idempotency-key"];
+    const requestKey = clientKey ? `u${caller.id}-${(await sha256Hex(clientKey)).slice(0, 32)}` : crypto.randomUUID();
     const result = await sendSms(
       { db: c.get("db"), now: new Date(), env: c.env, caller: { id: caller.id, access } },
-      { workerIds: body.worker_ids, message: body.message, sendAt: body.send_at, reminderAt: body.reminder_at, requestKey: crypto.randomUUID() },
+      { workerIds: body.worker_ids, message: body.message, sendAt: body.send_at, reminderAt: body.reminder_at, requestKey },
     );
     return c.json(result, 202);
   },

@@ -156,6 +156,17 @@ describe("POST /v1/sms", () => {
     expect(JSON.parse(published[0]!.body)).toEqual({ sms_message_ids: [entry!.sms_id] });
   });
 
+  it("stores and sends nothing twice when the same Idempotency-Key comes again", async () => {
+    const [workerId] = await insertWorkers(spaceId, [uniqueSmsMobile()]);
+    const send = () =>
+      call("/v1/sms", { method: "POST", token, headers: { "Idempotency-Key": "double-click-123" }, json: { worker_ids: [workerId], message: "Bonjour" } });
+    const first = (await (await send()).response.json()) as SendAnswer;
+    const second = (await (await send()).response.json()) as SendAnswer;
+    expect(second).toEqual(first);
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM sms_messages WHERE worker_id = ?").bind(workerId).first<{ n: number }>();
+    expect(rows?.n).toBe(1);
+  });
+
   it("sends to 1,000 workers in one call: one row each, 10 sendBatch calls of 100", async () => {
     const mobiles = Array.from({ length: 1000 }, () => uniqueSmsMobile());
     const ids = await insertWorkers(spaceId, mobiles);
