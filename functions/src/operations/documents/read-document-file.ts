@@ -16,6 +16,7 @@ export async function readDocumentFile(context: DocumentsContext, input: Documen
 /** The document's name with the extension of its real format (a "CV" PDF downloads as "CV.pdf"). */
 export function downloadNameOf(name: string, mimeType: DocumentMimeType): string {
   const extension = EXTENSION_BY_MIME_TYPE[mimeType];
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not carry
   const base = name.replace(/[\\/\u0000-\u001f\u007f]/g, "_").trim() || "document";
   return base.toLowerCase().endsWith(`.${extension}`) ? base : `${base}.${extension}`;
 }
