@@ -158,3 +158,13 @@ describe("documents: upload and keep (spec 000 §3, §5)", () => {
     expect(await listed(lyon.path, lyon.token)).toHaveLength(1);
   });
 });
+
+describe("documents: OpenAPI", () => {
+  it("describes every documents route", async () => {
+    const document = (await (await api("/v1/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(document.paths["/v1/workers/{id}/documents"] ?? {}).sort()).toEqual(["get", "post"]);
+    expect(Object.keys(document.paths["/v1/workers/{id}/documents/{document_id}"] ?? {}).sort()).toEqual(["delete", "get", "patch"]);
+    expect(Object.keys(document.paths["/v1/workers/{id}/documents/{document_id}/file"] ?? {})).toEqual(["get"]);
+    expect(document.paths["/v1/workers/{id}/documents"]!.post).toMatchObject({ requestBody: { content: { "multipart/form-data": {} } } });
+  });
+});
