@@ -9,7 +9,7 @@ import { uploadTooLarge } from "../../lib/multipart-upload";
 import { logEntry, toDocument, visibleTo, type DocumentsContext, type WorkerScope } from "./documents-context";
 
 // Upload a worker's document (spec 000 §3, §5; issue 14 items 1 and 2). The file is streamed into R2
-// under a random key while its SHA-256 is computed on the way; the row is written afterwards, and the
+// under a random key while its SHA-256 is computed from the same bytes alongside; the row is written afterwards, and the
 // unique index on the worker's contents decides whether it lands: the same content twice on one file
 // (or recto = verso) is a 409 and the stored object is deleted again, so nothing is left in R2.
 
@@ -83,22 +83,13 @@ export async function uploadDocument(context: DocumentsContext, input: UploadDoc
   return toDocument(row, groupBySha(twins), context.now);
 }
 
-/** Streams the file into R2 and through SHA-256 in the same pass; returns the lower-case hex digest. */
+/**
+ * Streams the file into R2 while streaming it through SHA-256; returns the lower-case hex digest. Both
+ * read the parsed part natively (no chunk passes through JavaScript), side by side.
+ */
 async function storeHashed(files: R2Bucket, key: string, file: File, contentType: DocumentMimeType): Promise<string> {
   const digest = new crypto.DigestStream("SHA-256");
-  const hasher = digest.getWriter();
-  const hashing = new TransformStream<Uint8Array, Uint8Array>({
-    async transform(chunk, controller) {
-      await hasher.write(chunk);
-      controller.enqueue(chunk);
-    },
-    async flush() {
-      await hasher.close();
-    },
-  });
-  // R2 needs the length of a streamed body up front: the file's, which the form gave.
-  const sized = new FixedLengthStream(file.size);
-  await Promise.all([file.stream().pipeThrough(hashing).pipeTo(sized.writable), files.put(key, sized.readable, { httpMetadata: { contentType } })]);
+  await Promise.all([file.stream().pipeTo(digest), files.put(key, file, { httpMetadata: { contentType } })]);
   return [...new Uint8Array(await digest.digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
