@@ -105,7 +105,7 @@ function pdf(size: number, seed: number) {
   return bytes;
 }
 
-function upload(origin: string, token: string, workerId: number, bytes: Uint8Array, type: string) {
+function upload(origin: string, token: string, workerId: number, bytes: Uint8Array<ArrayBuffer>, type: string) {
   const form = new FormData();
   form.set("type", type);
   form.set("valid_until", "2030-12-31");
