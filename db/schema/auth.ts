@@ -34,6 +34,8 @@ export const apiTokens = sqliteTable(
     expires_at: integer("expires_at", { mode: "timestamp_ms" }),
     last_used_at: integer("last_used_at", { mode: "timestamp_ms" }),
     revoked_at: integer("revoked_at", { mode: "timestamp_ms" }),
+    /** The token of a mobile app: its callers never see confidential documents (spec 000 §6; decision 0022). */
+    mobile_app: integer("mobile_app", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [index("api_tokens_user_idx").on(t.user_id)],
 );

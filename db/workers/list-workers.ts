@@ -22,6 +22,8 @@ export interface WorkerListFilters {
   transport?: readonly (typeof TRANSPORTATION_MEANS)[number][];
   /** A point; with a radius, only workers within it. Workers without coordinates come last. */
   near?: { latitude: number; longitude: number; radiusKm?: number };
+  /** Workers with a document whose validity ends on or before this YYYY-MM-DD day (issue 14: expiring documents). */
+  documentsExpiringUntil?: string;
   archived: boolean;
 }
 
@@ -179,6 +181,7 @@ function narrowingConditions(db: Database, spaceId: number, filters: WorkerListF
       ),
     );
   }
+  if (filters.documentsExpiringUntil) narrowing.push(documentsExpiringMatch(spaceId, filters.documentsExpiringUntil));
   if (filters.transport && filters.transport.length > 0) {
     narrowing.push(
       inArray(
@@ -202,6 +205,11 @@ function contactMatch(spaceId: number, contact: { phone: string } | { email: str
     return sql`${workers.id} in (select id from workers where space_id = ${spaceId} and email = ${contact.email})`;
   }
   return sql`${workers.id} in (select id from workers where space_id = ${spaceId} and mobile_phone_number = ${contact.phone} union select id from workers where space_id = ${spaceId} and phone_number = ${contact.phone})`;
+}
+
+/** Workers with a document ending by `until`: a range on documents_space_valid_until_idx of the space. */
+function documentsExpiringMatch(spaceId: number, until: string): SQL {
+  return sql`${workers.id} in (select worker_id from documents where space_id = ${spaceId} and valid_until <= ${until} and deleted_at is null)`;
 }
 
 /** `locatedOnly`: the page's condition keeps workers with coordinates only (a radius, or locations). */

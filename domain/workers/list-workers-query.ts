@@ -122,6 +122,8 @@ export const ListWorkersQuerySchema = z
       .enum(DISTANCE_OPTIONS_KM.map(String) as [string, ...string[]])
       .transform(Number)
       .optional(),
+    /** Only workers with a document whose validity ended or ends within 30 Paris days. */
+    documents_expiring: z.enum(["true", "false"]).optional(),
     archived: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
     sort: z.enum(sortValues).optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -27,6 +27,7 @@ import { workerRoutes } from "./routes/workers";
 import { workerArchiveRoutes } from "./routes/workers-archive";
 import { workerAvailabilityRoutes } from "./routes/workers-availabilities";
 import { workerCommentRoutes } from "./routes/workers-comments";
+import { DOCUMENT_UPLOAD_PATH, workerDocumentRoutes } from "./routes/workers-documents";
 import { workerEmergencyContactRoutes } from "./routes/workers-emergency-contacts";
 import { workerEquipmentRoutes } from "./routes/workers-equipment";
 import { workerInterviewRoutes } from "./routes/workers-interview";
@@ -52,8 +53,9 @@ const requestSetup = createMiddleware<AppEnv>(async (c, next) => {
   c.set("config", readConfig(c.env));
   c.set("db", createD1Database(c.env.DB));
   const length = Number(c.req.header("Content-Length") ?? 0);
-  // The picture upload checks its own, larger limit (spec 000: uploads under 8 MB).
-  if (length > MAX_BODY_BYTES && !PROFILE_PICTURE_UPLOAD_PATH.test(c.req.path)) throw new AppError("payload_too_large", "Request body too large");
+  // The picture and document uploads check their own, larger limit (spec 000: uploads under 8 MB).
+  const upload = PROFILE_PICTURE_UPLOAD_PATH.test(c.req.path) || DOCUMENT_UPLOAD_PATH.test(c.req.path);
+  if (length > MAX_BODY_BYTES && !upload) throw new AppError("payload_too_large", "Request body too large");
   await next();
 });
 
@@ -84,6 +86,7 @@ export function createApp() {
   app.route("/workers", workerProfilePictureRoutes);
   app.route("/workers", workerSmsRoutes);
   app.route("/sms", smsRoutes);
+  app.route("/workers", workerDocumentRoutes);
   app.route("/account", accountRoutes);
   app.route("/activity-logs", activityLogRoutes);
   app.route("/reference", referenceRoutes);

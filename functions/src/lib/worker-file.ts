@@ -1,3 +1,4 @@
+import { expiringUntil } from "../../../domain/documents/document-expiry";
 import type { WorkerFileRow } from "../../../db/workers/get-worker-file";
 import type { WorkerSummaryRow } from "../../../db/workers/list-workers";
 import { WorkerFileSchema, WorkerSummarySchema, type WorkerFile, type WorkerSummary } from "../../../domain/workers/worker-schemas";
@@ -7,6 +8,7 @@ export function toWorkerFile(row: WorkerFileRow): WorkerFile {
   return WorkerFileSchema.parse({
     ...row,
     has_profile_picture: row.profile_picture_key !== null,
+    documents_expiring: row.first_document_end !== null && row.first_document_end <= expiringUntil(new Date()),
     payement_category: row.payment_category,
     archived: row.archived_at !== null,
     archived_at: row.archived_at?.toISOString() ?? null,

@@ -17,6 +17,7 @@ import {
 import { WorkerIdParamsSchema } from "../../../domain/workers/worker-schemas";
 import type { AppEnv } from "../context";
 import { activityLogIf } from "../lib/activity";
+import { BodyOverLimit, readLimitedBytes } from "../lib/limited-body";
 import { notFound } from "../lib/errors";
 import { ErrorBodySchema, errorResponses, jsonResponse } from "../lib/openapi";
 import { workerScopeFor } from "../lib/worker-access";
@@ -47,28 +48,12 @@ function tooLarge() {
 
 /** The body's bytes, read no further than the limit (a missing or lying Content-Length cannot get past it). */
 async function readPicture(request: Request): Promise<Uint8Array> {
-  if (Number(request.headers.get("Content-Length") ?? 0) > PROFILE_PICTURE_MAX_BYTES) throw tooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > PROFILE_PICTURE_MAX_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
+  try {
+    return await readLimitedBytes(request, PROFILE_PICTURE_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof BodyOverLimit) throw tooLarge();
+    throw error;
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /** Deletes an object the row no longer points at; a failure only leaves an orphan behind, so it is logged, not thrown. */

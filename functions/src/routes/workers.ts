@@ -6,6 +6,7 @@ import { getWorkerFile, type WorkerFileRow } from "../../../db/workers/get-worke
 import { findWorkerConflicts, uniqueFieldOfError, type UniqueWorkerField } from "../../../db/workers/find-worker-conflicts";
 import { insertWorkerStatements } from "../../../db/workers/insert-worker";
 import { listWorkers } from "../../../db/workers/list-workers";
+import { expiringUntil } from "../../../domain/documents/document-expiry";
 import { updateWorkerStatements, workerStillEditable } from "../../../db/workers/update-worker";
 import { writeGuard } from "../../../db/sql/write-guard";
 import type { WorkerColumns, WorkerLists } from "../../../db/workers/worker-values";
@@ -48,7 +49,7 @@ workerRoutes.openapi(
     tags: ["workers"],
     summary: "The workers of a space, filtered, sorted and paginated",
     description:
-      "space_id is required unless the caller belongs to exactly one space. names: comma-separated, each a prefix of a first, last or maiden name. contact: one phone number (06 12 34 56 78, 0612345678, +33 6…) or e-mail, matched whole against the mobile, landline and e-mail. available_from/available_to: Paris days; one alone filters on that day; without a status, 'available' is meant. Distance: near_postal_code or near_lat+near_lng, distance_km among 5, 10, 20, 30, 50, 100, 200 (omitted: all of France). Default order: last name, or distance when a point is given. RFC 8288 Link header and X-Total-Count.",
+      "space_id is required unless the caller belongs to exactly one space. names: comma-separated, each a prefix of a first, last or maiden name. contact: one phone number (06 12 34 56 78, 0612345678, +33 6…) or e-mail, matched whole against the mobile, landline and e-mail. available_from/available_to: Paris days; one alone filters on that day; without a status, 'available' is meant. documents_expiring=true: workers with a document whose validity ended or ends within 30 Paris days. Distance: near_postal_code or near_lat+near_lng, distance_km among 5, 10, 20, 30, 50, 100, 200 (omitted: all of France). Default order: last name, or distance when a point is given. RFC 8288 Link header and X-Total-Count.",
     middleware: [requireCaller] as const,
     request: { query: ListWorkersQuerySchema },
     responses: {
@@ -75,6 +76,7 @@ workerRoutes.openapi(
         favoriteJob: query.favorite_job,
         transport: query.transport,
         near: await nearOf(db, query),
+        documentsExpiringUntil: query.documents_expiring === "true" ? expiringUntil(now) : undefined,
         archived: query.archived,
       },
       sort: workerSortOf(query),
