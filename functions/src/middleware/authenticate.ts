@@ -2,10 +2,10 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { touchApiToken } from "../../../db/auth/api-tokens";
-import { findCallerByTokenHash, type Caller } from "../../../db/auth/find-caller";
+import type { Caller } from "../../../db/auth/find-caller";
+import { findCallerWithAccess } from "../../../db/auth/find-caller-with-access";
 import { touchSession } from "../../../db/auth/sessions";
 import type { Database } from "../../../db/client";
-import { listUserAccess } from "../../../db/users/list-user-access";
 import { LAST_SEEN_PRECISION_MS } from "../../../domain/auth/lifetimes";
 import type { Permission } from "../../../domain/auth/permissions";
 import { hasPermission } from "../../../domain/auth/permissions";
@@ -27,13 +27,13 @@ export const requireCaller = createMiddleware<AppEnv>(async (c, next) => {
   const tokenHash = await sha256Hex(token);
   const db = c.get("db");
   const now = new Date();
-  const caller = await findCallerByTokenHash(db, tokenHash, now);
-  if (!caller) throw new AppError("unauthenticated", SERVER_MESSAGES.userIsNull);
-  c.set("caller", { ...caller, tokenHash });
-  // The last use is recorded beside the access lookup, not after it: no extra wait, and a write
-  // at most once a minute per session or token.
-  const [access] = await Promise.all([listUserAccess(db, caller.id), recordUse(db, caller, tokenHash, now)]);
-  c.set("access", access);
+  // One round trip: the session (or token) with the caller's permissions and spaces.
+  const found = await findCallerWithAccess(db, tokenHash, now);
+  if (!found) throw new AppError("unauthenticated", SERVER_MESSAGES.userIsNull);
+  c.set("caller", { ...found.caller, tokenHash });
+  c.set("access", found.access);
+  // The last use is a write at most once a minute per session or token (LAST_SEEN_PRECISION_MS).
+  await recordUse(db, found.caller, tokenHash, now);
   await next();
 });
 
