@@ -45,15 +45,18 @@ export interface CallerAccess {
   spaceIds: number[];
 }
 
+/** The statement itself (the bench times it in-process on the same database). */
+export function callerWithAccessStatement(tokenHash: string, now: Date) {
+  const nowMs = now.getTime();
+  return callerWithAccess(tokenHash, nowMs, nowMs - SESSION_IDLE_TIMEOUT_MS, tokenHash, API_TOKEN_LIFETIME_MS, nowMs);
+}
+
 /**
  * The caller behind a secret and their access, in one round trip. Deleted users, revoked, expired or
  * idle sessions and revoked or expired tokens open nothing; soft-deleted spaces are left out (issue 10).
  */
 export async function findCallerWithAccess(db: Database, tokenHash: string, now: Date): Promise<{ caller: Caller; access: CallerAccess } | undefined> {
-  const nowMs = now.getTime();
-  const idleSince = nowMs - SESSION_IDLE_TIMEOUT_MS;
-  const statement = callerWithAccess(tokenHash, nowMs, idleSince, tokenHash, API_TOKEN_LIFETIME_MS, nowMs);
-  const row = await db.get<CallerWithAccessRow | undefined>(statement);
+  const row = await db.get<CallerWithAccessRow | undefined>(callerWithAccessStatement(tokenHash, now));
   if (!row) return undefined;
   const caller: Caller = {
     id: row.id,

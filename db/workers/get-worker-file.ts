@@ -2,7 +2,7 @@ import { eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "../client";
 import { decodeRow } from "../sql/column-row";
 import { fixedStatement } from "../sql/fixed-statement";
-import {
+import type {
   workerPreferenceAvailabilities,
   workerPreferenceEnvironments,
   workerTransportMeans,
@@ -35,7 +35,7 @@ function listOf(table: string, column: string, order: string) {
 
 // The file is read on every visit of a worker's page: one statement whose text is written when the
 // module loads (drizzle builds nothing per request), the worker's lists as JSON arrays beside its row.
-const workerFile = fixedStatement(
+export const workerFileStatement = fixedStatement(
   `select ${Object.values(FILE_COLUMNS)
     .map((column) => `"${column.name}"`)
     .join(", ")}, ${[
@@ -48,7 +48,7 @@ const workerFile = fixedStatement(
 
 /** A worker with their favourite jobs, transport means and preferences, in one round trip. */
 export async function getWorkerFile(db: Database, id: number): Promise<WorkerFileRow | undefined> {
-  const raw = await db.get<Record<string, unknown> | undefined>(workerFile(id));
+  const raw = await db.get<Record<string, unknown> | undefined>(workerFileStatement(id));
   if (!raw) return undefined;
   return {
     ...(decodeRow(FILE_COLUMNS, raw) as WorkerRow),

@@ -6,7 +6,6 @@ import { workerAvailabilities, workerFavoriteJobs, workerTransportMeans } from "
 import { workers } from "../schema/workers";
 import { containsText } from "../search/contains-text";
 import { workerNamesMatch } from "../search/name-match";
-import { inJsonList } from "../sql/in-json-list";
 import { atNearestLocations, boundingBox, countLocatedWorkers, insideSquare, squaredDistanceKm } from "./worker-distance";
 
 export interface WorkerListFilters {
@@ -197,9 +196,10 @@ function cardsOfPage(
 }
 
 /** A page of ids (and distances) as a sub-query, for cardsOfPage. */
-type PageSubquery = ReturnType<ReturnType<typeof pageQueryShape>["as"]>;
+type PageSubquery = ReturnType<ReturnType<typeof _pageQueryShape>["as"]>;
 
-function pageQueryShape(db: Database) {
+/** Only its type is used: the shape of listWorkersQueries' page. */
+function _pageQueryShape(db: Database) {
   return db.select({ id: workers.id, squared_distance_km: sql<number | null>`null`.as(DISTANCE_ALIAS) }).from(workers);
 }
 
@@ -306,4 +306,3 @@ const CARD_COLUMNS = {
   updated_at: workers.updated_at,
 };
 
-type WorkerCardColumns = Pick<typeof workers.$inferSelect, keyof typeof CARD_COLUMNS>;
