@@ -6,6 +6,7 @@ import { workerAvailabilities, workerFavoriteJobs, workerTransportMeans } from "
 import { workers } from "../schema/workers";
 import { containsText } from "../search/contains-text";
 import { workerNamesMatch } from "../search/name-match";
+import { nameSearchCount, nameSearchPage } from "../search/name-search";
 import { atNearestLocations, boundingBox, countLocatedWorkers, insideSquare, squaredDistanceKm } from "./worker-distance";
 
 export interface WorkerListFilters {
@@ -114,16 +115,24 @@ export function listWorkersQueries(db: Database, options: ListWorkersOptions, na
   if (byLocation) pageWhere = [atNearestLocations(located, sort.descending, offset + options.perPage)];
   else if (near && pageRadiusKm !== undefined) pageWhere = [...boundingBox(near, pageRadiusKm), sql`${sql.identifier(DISTANCE_ALIAS)} <= ${pageRadiusKm ** 2}`];
   else pageWhere = [];
-  const page = db
-    .select({ id: workers.id, squared_distance_km: (distance ?? sql<number | null>`null`).as(DISTANCE_ALIAS) })
-    .from(workers)
-    .where(and(...scope, ...states, ...pageWhere, ...narrowing))
-    .orderBy(...orderOf(sort, distance ? sql`${sql.identifier(DISTANCE_ALIAS)}` : undefined, pageWhere.length > 0))
-    .limit(options.perPage)
-    .offset(offset);
+  const byName = namesOnlyByName(options);
+  const page = byName
+    ? db
+        .select({ id: sql<number>`id`, squared_distance_km: sql<number | null>`null`.as(DISTANCE_ALIAS) })
+        .from(sql`(${nameSearchPage({ ...byName, limit: options.perPage, offset })}) as "matches"`)
+    : db
+        .select({ id: workers.id, squared_distance_km: (distance ?? sql<number | null>`null`).as(DISTANCE_ALIAS) })
+        .from(workers)
+        .where(and(...scope, ...states, ...pageWhere, ...narrowing))
+        .orderBy(...orderOf(sort, distance ? sql`${sql.identifier(DISTANCE_ALIAS)}` : undefined, pageWhere.length > 0))
+        .limit(options.perPage)
+        .offset(offset);
 
   let count;
-  if (narrowing.length === 0 && radius.length === 0) {
+  if (byName) {
+    // Counted up to one past the cap, the full-text index driving: beyond it the list says "1,000+".
+    count = db.select({ total: sql<number>`total` }).from(sql`(${nameSearchCount(byName, COUNT_CAP + 1)}) as "matches"`);
+  } else if (narrowing.length === 0 && radius.length === 0) {
     // Only the space, the archive state and states: the totals the triggers keep (worker_counts).
     count = db
       .select({ total: sql<number>`coalesce(sum(${workerCounts.count}), 0)` })
@@ -149,7 +158,7 @@ export function listWorkersQueries(db: Database, options: ListWorkersOptions, na
       .as("matches");
     count = db.select({ total: sqlCount() }).from(matches);
   }
-  const cards = cardsOfPage(db, spaceId, page.as("page"), options, sort, Boolean(distance), pageWhere.length > 0);
+  const cards = cardsOfPage(db, spaceId, page.getSQL(), options, sort, Boolean(distance), pageWhere.length > 0);
   return { page, cards, count, capped: narrowing.length > 0, nearestOnly: Boolean(byLocation || ring) };
 }
 
@@ -163,7 +172,7 @@ export function listWorkersQueries(db: Database, options: ListWorkersOptions, na
 function cardsOfPage(
   db: Database,
   spaceId: number,
-  page: PageSubquery,
+  page: SQL,
   options: ListWorkersOptions,
   sort: ListWorkersOptions["sort"],
   byDistance: boolean,
@@ -184,23 +193,26 @@ function cardsOfPage(
   return db
     .select({
       ...CARD_COLUMNS,
-      squared_distance_km: page.squared_distance_km,
+      squared_distance_km: sql<number | null>`"page".${sql.identifier(DISTANCE_ALIAS)}`,
       favorite_jobs: sql<string>`(select json_group_array(job) from (select ${workerFavoriteJobs.job} as job from ${workerFavoriteJobs} where ${workerFavoriteJobs.worker_id} = ${workers.id} order by ${workerFavoriteJobs.position}))`,
       transportation_means: sql<string>`(select json_group_array(mean) from (select ${workerTransportMeans.mean} as mean from ${workerTransportMeans} where ${workerTransportMeans.worker_id} = ${workers.id} order by ${workerTransportMeans.mean}))`,
       // The earliest first: the one covering now (or the period's start) comes before later ones.
       availability: sql<string | null>`(select json_array(${workerAvailabilities.status}, ${workerAvailabilities.starts_at}, ${workerAvailabilities.ends_at}) from ${workerAvailabilities} where ${availabilityConditions} order by ${workerAvailabilities.starts_at}, ${workerAvailabilities.id} limit 1)`,
     })
-    .from(page)
-    .innerJoin(workers, eq(workers.id, page.id))
-    .orderBy(...orderOf(sort, byDistance ? sql`${page.squared_distance_km}` : undefined, locatedOnly));
+    .from(sql`(${page}) as "page"`)
+    .innerJoin(workers, sql`${workers.id} = "page"."id"`)
+    .orderBy(...orderOf(sort, byDistance ? sql`"page".${sql.identifier(DISTANCE_ALIAS)}` : undefined, locatedOnly));
 }
 
-/** A page of ids (and distances) as a sub-query, for cardsOfPage. */
-type PageSubquery = ReturnType<ReturnType<typeof _pageQueryShape>["as"]>;
-
-/** Only its type is used: the shape of listWorkersQueries' page. */
-function _pageQueryShape(db: Database) {
-  return db.select({ id: workers.id, squared_distance_km: sql<number | null>`null`.as(DISTANCE_ALIAS) }).from(workers);
+/**
+ * A names search and nothing else, in the order of the names: its page and count are read from the
+ * name indexes with their sort keys (name-search.ts); undefined for any other list.
+ */
+function namesOnlyByName({ spaceId, filters, sort }: ListWorkersOptions) {
+  const { names, archived, ...others } = filters;
+  const otherFilters = Object.values(others).some((value) => value !== undefined && (!Array.isArray(value) || value.length > 0));
+  if (!names || names.length === 0 || otherFilters || (sort.field !== "last_name" && sort.field !== "first_name")) return undefined;
+  return { spaceId, archived, names, sort: { field: sort.field, descending: sort.descending } };
 }
 
 export type WorkerSummaryRow = Awaited<ReturnType<typeof listWorkers>>["rows"][number];
@@ -208,7 +220,9 @@ export type WorkerSummaryRow = Awaited<ReturnType<typeof listWorkers>>["rows"][n
 /** The filters that keep workers whose ids a sub-query gives: names (FTS), availability, job, transport. */
 function narrowingConditions(db: Database, spaceId: number, filters: WorkerListFilters): SQL[] {
   const narrowing: SQL[] = [];
-  if (filters.names && filters.names.length > 0) narrowing.push(workerNamesMatch(filters.names));
+  if (filters.names && filters.names.length > 0) {
+    narrowing.push(workerNamesMatch(filters.names));
+  }
   if (filters.contact) narrowing.push(contactMatch(spaceId, filters.contact));
   if (filters.availability) {
     const { statuses, from, to } = filters.availability;
