@@ -13,6 +13,7 @@ import { parisDayEnd, parisDayStart } from "../../../domain/dates/paris-day";
 import { AppError, SERVER_MESSAGES, type FieldError } from "../../../domain/errors/app-error";
 import { isUnder18 } from "../../../domain/french/names";
 import { ListWorkersQuerySchema, workerSortOf, type ListWorkersQuery } from "../../../domain/workers/list-workers-query";
+import { MeAnswerSchema } from "../../../domain/users/user-schemas";
 import { workerRuleIssues } from "../../../domain/workers/worker-rules";
 import {
   WorkerCreateSchema,
@@ -26,6 +27,7 @@ import {
 import type { AppEnv } from "../context";
 import { activityLogFor } from "../lib/activity";
 import { notFound } from "../lib/errors";
+import { meAnswerOf } from "../lib/me-answer";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { paginationLinkHeader } from "../lib/pagination";
 import { editWithRetry, IfMatchHeaderSchema, versionToKeep, withVersion } from "../lib/row-version";
@@ -36,6 +38,9 @@ import { validationHook } from "../lib/validation-hook";
 import { workerCreateHook } from "../lib/worker-validation-hook";
 import type { Access } from "../lib/user-access";
 import { callerOf, requireCaller } from "../middleware/authenticate";
+
+/** `include=me`: the caller's /v1/users/me answer beside the resource (one call for a page, issue 11). */
+const IncludeMeQuerySchema = z.object({ include: z.enum(["me"]).optional() });
 
 // /v1/workers: the worker pool of the caller's spaces (spec 000 §2 /workers, §3 Worker profile, §5).
 // Archiving, the bulk actions and the tabs of the file are in workers-*.ts.
@@ -150,17 +155,19 @@ workerRoutes.openapi(
     path: "/{id}",
     tags: ["workers"],
     summary: "One worker's file (404 outside the caller's spaces)",
+    description: "include=me adds `me`, the answer of GET /v1/users/me: the worker's page then needs one call.",
     middleware: [requireCaller] as const,
-    request: { params: WorkerIdParamsSchema },
+    request: { params: WorkerIdParamsSchema, query: IncludeMeQuerySchema },
     responses: {
-      200: { ...jsonResponse(WorkerFileSchema, "The worker"), headers: z.object({ ETag: z.string() }) },
+      200: { ...jsonResponse(WorkerFileSchema.extend({ me: MeAnswerSchema.optional() }), "The worker"), headers: z.object({ ETag: z.string() }) },
       ...errorResponses(401, 404, 422),
     },
   }),
   async (c) => {
     const worker = await workerFileFor(c, c.req.valid("param").id);
     withVersion(c, worker.updated_at);
-    return c.json(toWorkerFile(worker), 200);
+    const file = toWorkerFile(worker);
+    return c.json(c.req.valid("query").include === "me" ? { ...file, me: meAnswerOf(c) } : file, 200);
   },
 );
 
