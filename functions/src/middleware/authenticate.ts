@@ -12,6 +12,7 @@ import { hasPermission } from "../../../domain/auth/permissions";
 import { sha256Hex } from "../../../domain/auth/tokens";
 import { AppError, SERVER_MESSAGES } from "../../../domain/errors/app-error";
 import type { AppEnv } from "../context";
+import { callerOfRender, PAGE_RENDER_HEADER } from "./page-callers";
 import { SESSION_COOKIE } from "../auth/session-cookie";
 
 /** The secret a request carries: a bearer token (API users, mobile apps) or the session cookie (browsers). */
@@ -27,13 +28,18 @@ export const requireCaller = createMiddleware<AppEnv>(async (c, next) => {
   const tokenHash = await sha256Hex(token);
   const db = c.get("db");
   const now = new Date();
-  // One round trip: the session (or token) with the caller's permissions and spaces.
-  const found = await findCallerWithAccess(db, tokenHash, now);
+  let fresh = false;
+  // One round trip: the session (or token) with the caller's permissions and spaces; none for the
+  // other calls of the same page render (page-callers.ts).
+  const found = await callerOfRender(c.req.header(PAGE_RENDER_HEADER), tokenHash, now.getTime(), () => {
+    fresh = true;
+    return findCallerWithAccess(db, tokenHash, now);
+  });
   if (!found) throw new AppError("unauthenticated", SERVER_MESSAGES.userIsNull);
   c.set("caller", { ...found.caller, tokenHash });
   c.set("access", found.access);
   // The last use is a write at most once a minute per session or token (LAST_SEEN_PRECISION_MS).
-  await recordUse(db, found.caller, tokenHash, now);
+  if (fresh) await recordUse(db, found.caller, tokenHash, now);
   await next();
 });
 
