@@ -56,7 +56,8 @@ export function callerWithAccessStatement(tokenHash: string, now: Date) {
  * idle sessions and revoked or expired tokens open nothing; soft-deleted spaces are left out (issue 10).
  */
 export async function findCallerWithAccess(db: Database, tokenHash: string, now: Date): Promise<{ caller: Caller; access: CallerAccess } | undefined> {
-  const row = await db.get<CallerWithAccessRow | undefined>(callerWithAccessStatement(tokenHash, now));
+  // `all`, not `get`: drizzle decodes a raw `get` differently on D1 and libSQL.
+  const [row] = await db.all<CallerWithAccessRow>(callerWithAccessStatement(tokenHash, now));
   if (!row) return undefined;
   const caller: Caller = {
     id: row.id,

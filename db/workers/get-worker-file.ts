@@ -48,7 +48,8 @@ export const workerFileStatement = fixedStatement(
 
 /** A worker with their favourite jobs, transport means and preferences, in one round trip. */
 export async function getWorkerFile(db: Database, id: number): Promise<WorkerFileRow | undefined> {
-  const raw = await db.get<Record<string, unknown> | undefined>(workerFileStatement(id));
+  // `all`, not `get`: drizzle decodes a raw `get` differently on D1 and libSQL.
+  const [raw] = await db.all<Record<string, unknown>>(workerFileStatement(id));
   if (!raw) return undefined;
   return {
     ...(decodeRow(FILE_COLUMNS, raw) as WorkerRow),
