@@ -40,7 +40,7 @@ import type { Access } from "../lib/user-access";
 import { callerOf, requireCaller } from "../middleware/authenticate";
 
 /** `include=me`: the caller's /v1/users/me answer beside the resource (one call for a page, issue 11). */
-const IncludeMeQuerySchema = z.object({ include: z.enum(["me"]).optional() });
+const IncludeMeQuerySchema = z.strictObject({ include: z.enum(["me"]).optional() });
 
 // /v1/workers: the worker pool of the caller's spaces (spec 000 §2 /workers, §3 Worker profile, §5).
 // Archiving, the bulk actions and the tabs of the file are in workers-*.ts.
