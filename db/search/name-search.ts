@@ -37,9 +37,12 @@ export function nameSearchPage({ spaceId, archived, names, sort, limit, offset }
   const matches = sql`id in (select rowid from workers_name_fts where workers_name_fts match ${expression})`;
   const space = sql`space_id = ${spaceId} and is_archived = ${archived ? 1 : 0}`;
   const many = sql`(select count(*) from (select rowid from workers_name_fts where workers_name_fts match ${expression} limit ${MANY_MATCHES})) >= ${MANY_MATCHES}`;
+  // The few matches are looked up by id: `+` keeps SQLite (without ANALYZE, as on D1) from walking the
+  // whole name index for them instead.
+  const unindexedSpace = sql`+space_id = ${spaceId} and +is_archived = ${archived ? 1 : 0}`;
   const index = sql.identifier(SORT_INDEXES[sort.field]);
   return sql`select id from (select id from workers indexed by ${index} where ${space} and ${matches} order by ${ordered(sort)} limit (case when ${many} then ${limit} else 0 end) offset ${offset})
-    union all select id from (select id from workers where ${space} and ${matches} order by ${ordered(sort)} limit (case when ${many} then 0 else ${limit} end) offset ${offset})`;
+    union all select id from (select id from workers where ${unindexedSpace} and ${matches} order by ${ordered(sort)} limit (case when ${many} then 0 else ${limit} end) offset ${offset})`;
 }
 
 /** How many workers of the space match, counted up to `cap`: the full-text index drives, and stops there. */
