@@ -1,15 +1,25 @@
-import { and, asc, eq, isNull, min, sql } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "../client";
-import {
-  workerFavoriteJobs,
+import { decodeRow } from "../sql/column-row";
+import { fixedStatement } from "../sql/fixed-statement";
+import type {
   workerPreferenceAvailabilities,
   workerPreferenceEnvironments,
   workerTransportMeans,
 } from "../schema/worker-details";
-import { documents } from "../schema/documents";
 import { workers } from "../schema/workers";
 
-export type WorkerRow = typeof workers.$inferSelect;
+/**
+ * The worker's stored columns: not the seven virtual ones (the accent-folded sort keys and their steps,
+ * is_archived), which SQLite would compute for nothing, since the file never shows them.
+ */
+const FILE_COLUMNS = Object.fromEntries(Object.entries(getTableColumns(workers)).filter(([, column]) => !column.generated)) as Omit<
+  typeof workers._.columns,
+  GeneratedColumn
+>;
+type GeneratedColumn = "first_name_fold_1" | "first_name_fold_2" | "first_name_sort" | "last_name_fold_1" | "last_name_fold_2" | "last_name_sort" | "is_archived";
+
+export type WorkerRow = Omit<typeof workers.$inferSelect, GeneratedColumn>;
 
 export type WorkerFileRow = WorkerRow & {
   favorite_jobs: string[];
@@ -20,44 +30,38 @@ export type WorkerFileRow = WorkerRow & {
   first_document_end: string | null;
 };
 
+/** A JSON array of one column of a worker's child table, in the given order, as a sub-select. */
+function listOf(table: string, column: string, order: string) {
+  return `(select json_group_array(${column}) from (select "${column}" from "${table}" where "worker_id" = "workers"."id" order by "${order}")) as "${table}"`;
+}
+
+// The file is read on every visit of a worker's page: one statement whose text is written when the
+// module loads (drizzle builds nothing per request), the worker's lists as JSON arrays beside its row.
+export const workerFileStatement = fixedStatement(
+  `select ${Object.values(FILE_COLUMNS)
+    .map((column) => `"${column.name}"`)
+    .join(", ")}, ${[
+    listOf("worker_favorite_jobs", "job", "position"),
+    listOf("worker_transport_means", "mean", "mean"),
+    listOf("worker_preference_environments", "environment", "environment"),
+    listOf("worker_preference_availabilities", "availability", "availability"),
+    // The earliest validity end among the worker's live documents, for the expiring flag.
+    `(select min("valid_until") from "documents" where "documents"."space_id" = "workers"."space_id" and "documents"."worker_id" = "workers"."id" and "documents"."deleted_at" is null) as "first_document_end"`,
+  ].join(", ")} from "workers" where "workers"."id" = ? limit 1`,
+);
+
 /** A worker with their favourite jobs, transport means and preferences, in one round trip. */
 export async function getWorkerFile(db: Database, id: number): Promise<WorkerFileRow | undefined> {
-  const [rows, jobs, means, environments, availabilities, documentEnds] = await db.batch([
-    db.select().from(workers).where(eq(workers.id, id)).limit(1),
-    db
-      .select({ job: workerFavoriteJobs.job })
-      .from(workerFavoriteJobs)
-      .where(eq(workerFavoriteJobs.worker_id, id))
-      .orderBy(asc(workerFavoriteJobs.position)),
-    db.select({ mean: workerTransportMeans.mean }).from(workerTransportMeans).where(eq(workerTransportMeans.worker_id, id)),
-    db
-      .select({ environment: workerPreferenceEnvironments.environment })
-      .from(workerPreferenceEnvironments)
-      .where(eq(workerPreferenceEnvironments.worker_id, id)),
-    db
-      .select({ availability: workerPreferenceAvailabilities.availability })
-      .from(workerPreferenceAvailabilities)
-      .where(eq(workerPreferenceAvailabilities.worker_id, id)),
-    db
-      .select({ first_end: min(documents.valid_until) })
-      .from(documents)
-      .where(
-        and(
-          eq(documents.space_id, sql`(select ${workers.space_id} from ${workers} where ${workers.id} = ${id})`),
-          eq(documents.worker_id, id),
-          isNull(documents.deleted_at),
-        ),
-      ),
-  ]);
-  const worker = rows[0];
-  if (!worker) return undefined;
+  // `all`, not `get`: drizzle decodes a raw `get` differently on D1 and libSQL.
+  const [raw] = await db.all<Record<string, unknown>>(workerFileStatement(id));
+  if (!raw) return undefined;
   return {
-    ...worker,
-    favorite_jobs: jobs.map((row) => row.job),
-    transportation_means: means.map((row) => row.mean).sort(),
-    preference_environments: environments.map((row) => row.environment).sort(),
-    preference_availabilities: availabilities.map((row) => row.availability).sort(),
-    first_document_end: documentEnds[0]?.first_end ?? null,
+    ...(decodeRow(FILE_COLUMNS, raw) as WorkerRow),
+    favorite_jobs: JSON.parse(raw.worker_favorite_jobs as string) as string[],
+    transportation_means: JSON.parse(raw.worker_transport_means as string) as WorkerFileRow["transportation_means"],
+    preference_environments: JSON.parse(raw.worker_preference_environments as string) as WorkerFileRow["preference_environments"],
+    preference_availabilities: JSON.parse(raw.worker_preference_availabilities as string) as WorkerFileRow["preference_availabilities"],
+    first_document_end: (raw.first_document_end as string | null) ?? null,
   };
 }
 

@@ -6,7 +6,7 @@ import { workerAvailabilities, workerFavoriteJobs, workerTransportMeans } from "
 import { workers } from "../schema/workers";
 import { containsText } from "../search/contains-text";
 import { workerNamesMatch } from "../search/name-match";
-import { inJsonList } from "../sql/in-json-list";
+import { nameSearchCount, nameSearchPage } from "../search/name-search";
 import { atNearestLocations, boundingBox, countLocatedWorkers, insideSquare, squaredDistanceKm } from "./worker-distance";
 
 export interface WorkerListFilters {
@@ -39,37 +39,44 @@ export interface ListWorkersOptions {
   now: Date;
 }
 
+/** Past this many matches a narrowed list (names, availability, job, transport) says "1,000+". */
+export const COUNT_CAP = 1_000;
+
 /**
  * A page of a space's workers with the list's filters, and the total. Every filter runs on an index of
  * the space (names through the FTS table, distance through the locations of worker-distance.ts or a
  * latitude range, then the exact distance); the order always ends with the id, so pages never overlap
  * or skip a row.
+ *
+ * One round trip: the page with its cards (jobs, means and availability as JSON columns) and the count
+ * go in one batch. A list narrowed by a sub-query counts up to COUNT_CAP + 1 matches only:
+ * `totalIsLowerBound` then says the total is COUNT_CAP or more (an exact count of every worker named
+ * "Mar…" costs a read of each of them, and tells an agent nothing more than "over a thousand").
  */
 export async function listWorkers(db: Database, options: ListWorkersOptions) {
   const queries = listWorkersQueries(db, options);
-  const [firstPage, totals] = await db.batch([queries.page, queries.count]);
-  const total = totals[0]?.total ?? 0;
+  const [firstPage, totals] = await db.batch([queries.cards, queries.count]);
+  const counted = totals[0]?.total ?? 0;
+  const totalIsLowerBound = queries.capped && counted > COUNT_CAP;
+  const total = totalIsLowerBound ? COUNT_CAP : counted;
   const offset = (options.page - 1) * options.perPage;
   // The nearest locations (or the first ring) held fewer workers than the page needs and more remain:
   // workers without coordinates (closest first, all of France), or workers beyond the ring.
-  const shortened = queries.nearestOnly && firstPage.length < options.perPage && total > offset + firstPage.length;
-  const page = shortened ? await listWorkersQueries(db, options, { nearestOnly: false }).page : firstPage;
-  const details = await listWorkerCards(db, options.spaceId, page.map((row) => row.id), options.now, options.filters.availability);
+  const shortened = queries.nearestOnly && firstPage.length < options.perPage && counted > offset + firstPage.length;
+  const page = shortened ? await listWorkersQueries(db, options, { nearestOnly: false }).cards : firstPage;
+  return { total, totalIsLowerBound, rows: page.map(cardOf) };
+}
+
+type CardRow = Awaited<ReturnType<typeof listWorkersQueries>["cards"]>[number];
+
+function cardOf({ squared_distance_km, favorite_jobs, transportation_means, availability, ...row }: CardRow) {
+  const current = availability ? (JSON.parse(availability) as [(typeof AVAILABILITY_STATUSES)[number], number, number]) : null;
   return {
-    total,
-    rows: page.flatMap(({ id, squared_distance_km }) => {
-      const row = details.rows.get(id);
-      if (!row) return [];
-      return [
-        {
-          ...row,
-          distance_km: squared_distance_km == null ? null : Math.round(Math.sqrt(squared_distance_km) * 10) / 10,
-          favorite_jobs: details.jobs.get(id) ?? [],
-          transportation_means: details.means.get(id) ?? [],
-          current_availability: details.availabilities.get(id) ?? null,
-        },
-      ];
-    }),
+    ...row,
+    distance_km: squared_distance_km == null ? null : Math.round(Math.sqrt(squared_distance_km) * 10) / 10,
+    favorite_jobs: JSON.parse(favorite_jobs) as string[],
+    transportation_means: JSON.parse(transportation_means) as (typeof TRANSPORTATION_MEANS)[number][],
+    current_availability: current && { status: current[0], starts_at: new Date(current[1]), ends_at: new Date(current[2]) },
   };
 }
 
@@ -110,16 +117,24 @@ export function listWorkersQueries(db: Database, options: ListWorkersOptions, na
   if (byLocation) pageWhere = [atNearestLocations(located, sort.descending, offset + options.perPage)];
   else if (near && pageRadiusKm !== undefined) pageWhere = [...boundingBox(near, pageRadiusKm), sql`${sql.identifier(DISTANCE_ALIAS)} <= ${pageRadiusKm ** 2}`];
   else pageWhere = [];
-  const page = db
-    .select({ id: workers.id, squared_distance_km: (distance ?? sql<number | null>`null`).as(DISTANCE_ALIAS) })
-    .from(workers)
-    .where(and(...scope, ...states, ...pageWhere, ...narrowing))
-    .orderBy(...orderOf(sort, distance ? sql`${sql.identifier(DISTANCE_ALIAS)}` : undefined, pageWhere.length > 0))
-    .limit(options.perPage)
-    .offset(offset);
+  const byName = namesOnlyByName(options);
+  const page = byName
+    ? db
+        .select({ id: sql<number>`id`, squared_distance_km: sql<number | null>`null`.as(DISTANCE_ALIAS) })
+        .from(sql`(${nameSearchPage({ ...byName, limit: options.perPage, offset })}) as "matches"`)
+    : db
+        .select({ id: workers.id, squared_distance_km: (distance ?? sql<number | null>`null`).as(DISTANCE_ALIAS) })
+        .from(workers)
+        .where(and(...scope, ...states, ...pageWhere, ...narrowing))
+        .orderBy(...orderOf(sort, distance ? sql`${sql.identifier(DISTANCE_ALIAS)}` : undefined, pageWhere.length > 0))
+        .limit(options.perPage)
+        .offset(offset);
 
   let count;
-  if (narrowing.length === 0 && radius.length === 0) {
+  if (byName) {
+    // Counted up to one past the cap, the full-text index driving: beyond it the list says "1,000+".
+    count = db.select({ total: sql<number>`total` }).from(sql`(${nameSearchCount(byName, COUNT_CAP + 1)}) as "matches"`);
+  } else if (narrowing.length === 0 && radius.length === 0) {
     // Only the space, the archive state and states: the totals the triggers keep (worker_counts).
     count = db
       .select({ total: sql<number>`coalesce(sum(${workerCounts.count}), 0)` })
@@ -136,12 +151,70 @@ export function listWorkersQueries(db: Database, options: ListWorkersOptions, na
     count = countLocatedWorkers(db, { ...located, near: { ...near, radiusKm: near.radiusKm } });
   } else {
     const countDistance = distance && near?.radiusKm !== undefined ? [sql`(${insideSquare(near, near.radiusKm)} or ${distance} <= ${near.radiusKm ** 2})`] : [];
-    count = db
-      .select({ total: sqlCount() })
+    // Counted up to one past the cap: beyond it the list says "1,000+" (listWorkers).
+    const matches = db
+      .select({ id: workers.id })
       .from(workers)
-      .where(and(...scope, ...states, ...radius, ...countDistance, ...narrowing));
+      .where(and(...scope, ...states, ...radius, ...countDistance, ...narrowing))
+      .limit(COUNT_CAP + 1)
+      .as("matches");
+    count = db.select({ total: sqlCount() }).from(matches);
   }
-  return { page, count, nearestOnly: Boolean(byLocation || ring) };
+  const cards = cardsOfPage(db, spaceId, page.getSQL(), options, sort, Boolean(distance), pageWhere.length > 0);
+  return { page, cards, count, capped: narrowing.length > 0, nearestOnly: Boolean(byLocation || ring) };
+}
+
+/**
+ * The cards of a page in the page's order, in the same statement: the workers' columns, favourite jobs
+ * and transport means as JSON arrays, and one availability (decision 0016) as [status, from, to]: with
+ * an availability filter, the first one that matched it (so the card says why the worker is listed);
+ * otherwise the one covering now, or else the next one. The page stays a sub-query of ids that runs
+ * inside an index; the 25 rows are then read by id.
+ */
+function cardsOfPage(
+  db: Database,
+  spaceId: number,
+  page: SQL,
+  options: ListWorkersOptions,
+  sort: ListWorkersOptions["sort"],
+  byDistance: boolean,
+  locatedOnly: boolean,
+) {
+  const matching = options.filters.availability;
+  const availabilityConditions = and(
+    eq(workerAvailabilities.space_id, spaceId),
+    eq(workerAvailabilities.worker_id, workers.id),
+    ...(matching
+      ? [
+          inArray(workerAvailabilities.status, [...matching.statuses]),
+          gt(workerAvailabilities.ends_at, matching.from),
+          lt(workerAvailabilities.starts_at, matching.to),
+        ]
+      : [gt(workerAvailabilities.ends_at, options.now)]),
+  );
+  return db
+    .select({
+      ...CARD_COLUMNS,
+      squared_distance_km: sql<number | null>`"page".${sql.identifier(DISTANCE_ALIAS)}`,
+      favorite_jobs: sql<string>`(select json_group_array(job) from (select ${workerFavoriteJobs.job} as job from ${workerFavoriteJobs} where ${workerFavoriteJobs.worker_id} = ${workers.id} order by ${workerFavoriteJobs.position}))`,
+      transportation_means: sql<string>`(select json_group_array(mean) from (select ${workerTransportMeans.mean} as mean from ${workerTransportMeans} where ${workerTransportMeans.worker_id} = ${workers.id} order by ${workerTransportMeans.mean}))`,
+      // The earliest first: the one covering now (or the period's start) comes before later ones.
+      availability: sql<string | null>`(select json_array(${workerAvailabilities.status}, ${workerAvailabilities.starts_at}, ${workerAvailabilities.ends_at}) from ${workerAvailabilities} where ${availabilityConditions} order by ${workerAvailabilities.starts_at}, ${workerAvailabilities.id} limit 1)`,
+    })
+    .from(sql`(${page}) as "page"`)
+    .innerJoin(workers, sql`${workers.id} = "page"."id"`)
+    .orderBy(...orderOf(sort, byDistance ? sql`"page".${sql.identifier(DISTANCE_ALIAS)}` : undefined, locatedOnly));
+}
+
+/**
+ * A names search and nothing else, in the order of the names: its page and count are read from the
+ * name indexes with their sort keys (name-search.ts); undefined for any other list.
+ */
+function namesOnlyByName({ spaceId, filters, sort }: ListWorkersOptions) {
+  const { names, archived, ...others } = filters;
+  const otherFilters = Object.values(others).some((value) => value !== undefined && (!Array.isArray(value) || value.length > 0));
+  if (!names || names.length === 0 || otherFilters || (sort.field !== "last_name" && sort.field !== "first_name")) return undefined;
+  return { spaceId, archived, names, sort: { field: sort.field, descending: sort.descending } };
 }
 
 export type WorkerSummaryRow = Awaited<ReturnType<typeof listWorkers>>["rows"][number];
@@ -149,7 +222,9 @@ export type WorkerSummaryRow = Awaited<ReturnType<typeof listWorkers>>["rows"][n
 /** The filters that keep workers whose ids a sub-query gives: names (FTS), availability, job, transport. */
 function narrowingConditions(db: Database, spaceId: number, filters: WorkerListFilters): SQL[] {
   const narrowing: SQL[] = [];
-  if (filters.names && filters.names.length > 0) narrowing.push(workerNamesMatch(filters.names));
+  if (filters.names && filters.names.length > 0) {
+    narrowing.push(workerNamesMatch(filters.names));
+  }
   if (filters.contact) narrowing.push(contactMatch(spaceId, filters.contact));
   if (filters.availability) {
     const { statuses, from, to } = filters.availability;
@@ -233,62 +308,6 @@ function orderOf(sort: ListWorkersOptions["sort"], distance: SQL | undefined, lo
   }
 }
 
-/**
- * The cards of one page: the workers' columns, favourite jobs, transport means and one availability
- * (decision 0016): with an availability filter, the first one that matched it (so the card says why the
- * worker is listed); otherwise the one covering now, or else the next one.
- */
-async function listWorkerCards(db: Database, spaceId: number, ids: number[], now: Date, matching?: WorkerListFilters["availability"]) {
-  const rows = new Map<number, WorkerCardColumns>();
-  const jobs = new Map<number, string[]>();
-  const means = new Map<number, (typeof TRANSPORTATION_MEANS)[number][]>();
-  const availabilities = new Map<number, { status: (typeof AVAILABILITY_STATUSES)[number]; starts_at: Date; ends_at: Date }>();
-  if (ids.length === 0) return { rows, jobs, means, availabilities };
-  const [workerRows, jobRows, meanRows, availabilityRows] = await db.batch([
-    // By id only: the ids come from the space's page, and a space condition would tempt SQLite into
-    // scanning the space's index rather than looking the 25 rows up.
-    db.select(CARD_COLUMNS).from(workers).where(inJsonList(workers.id, ids)),
-    db
-      .select({ worker_id: workerFavoriteJobs.worker_id, job: workerFavoriteJobs.job })
-      .from(workerFavoriteJobs)
-      .where(inJsonList(workerFavoriteJobs.worker_id, ids))
-      .orderBy(asc(workerFavoriteJobs.worker_id), asc(workerFavoriteJobs.position)),
-    db
-      .select({ worker_id: workerTransportMeans.worker_id, mean: workerTransportMeans.mean })
-      .from(workerTransportMeans)
-      .where(inJsonList(workerTransportMeans.worker_id, ids))
-      .orderBy(asc(workerTransportMeans.worker_id), asc(workerTransportMeans.mean)),
-    db
-      .select({
-        worker_id: workerAvailabilities.worker_id,
-        status: workerAvailabilities.status,
-        starts_at: workerAvailabilities.starts_at,
-        ends_at: workerAvailabilities.ends_at,
-      })
-      .from(workerAvailabilities)
-      .where(
-        and(
-          eq(workerAvailabilities.space_id, spaceId),
-          inJsonList(workerAvailabilities.worker_id, ids),
-          ...(matching
-            ? [
-                inArray(workerAvailabilities.status, [...matching.statuses]),
-                gt(workerAvailabilities.ends_at, matching.from),
-                lt(workerAvailabilities.starts_at, matching.to),
-              ]
-            : [gt(workerAvailabilities.ends_at, now)]),
-        ),
-      )
-      // The earliest first: the one covering now (or the period's start) comes before later ones.
-      .orderBy(asc(workerAvailabilities.worker_id), asc(workerAvailabilities.starts_at), asc(workerAvailabilities.id)),
-  ]);
-  for (const row of workerRows) rows.set(row.id, row);
-  for (const row of jobRows) jobs.set(row.worker_id, [...(jobs.get(row.worker_id) ?? []), row.job]);
-  for (const row of meanRows) means.set(row.worker_id, [...(means.get(row.worker_id) ?? []), row.mean]);
-  for (const row of availabilityRows) if (!availabilities.has(row.worker_id)) availabilities.set(row.worker_id, row);
-  return { rows, jobs, means, availabilities };
-}
-
 const CARD_COLUMNS = {
   id: workers.id,
   space_id: workers.space_id,
@@ -309,4 +328,3 @@ const CARD_COLUMNS = {
   updated_at: workers.updated_at,
 };
 
-type WorkerCardColumns = Pick<typeof workers.$inferSelect, keyof typeof CARD_COLUMNS>;

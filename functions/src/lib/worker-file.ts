@@ -3,9 +3,21 @@ import type { WorkerFileRow } from "../../../db/workers/get-worker-file";
 import type { WorkerSummaryRow } from "../../../db/workers/list-workers";
 import { WorkerFileSchema, WorkerSummarySchema, type WorkerFile, type WorkerSummary } from "../../../domain/workers/worker-schemas";
 
-/** The API's view of a worker: parsed by the response schema so no internal column (picture key) leaks. */
+// The answers keep exactly their schema's keys, so no internal column (the picture key) leaks; they are
+// not parsed on each request (issue 11: a schema check of each worker on the hot path): the tests check
+// them against the schemas (tests/workers/functions/round-trips.test.ts, openapi.test.ts).
+const FILE_KEYS = Object.keys(WorkerFileSchema.shape) as (keyof WorkerFile)[];
+const SUMMARY_KEYS = Object.keys(WorkerSummarySchema.shape) as (keyof WorkerSummary)[];
+
+function pick<T>(keys: readonly (keyof T)[], source: Record<string, unknown>): T {
+  const answer: Record<string, unknown> = {};
+  for (const key of keys) answer[key as string] = source[key as string];
+  return answer as T;
+}
+
+/** The API's view of a worker. */
 export function toWorkerFile(row: WorkerFileRow): WorkerFile {
-  return WorkerFileSchema.parse({
+  return pick<WorkerFile>(FILE_KEYS, {
     ...row,
     has_profile_picture: row.profile_picture_key !== null,
     documents_expiring: row.first_document_end !== null && row.first_document_end <= expiringUntil(new Date()),
@@ -18,7 +30,7 @@ export function toWorkerFile(row: WorkerFileRow): WorkerFile {
 }
 
 export function toWorkerSummary(row: WorkerSummaryRow): WorkerSummary {
-  return WorkerSummarySchema.parse({
+  return pick<WorkerSummary>(SUMMARY_KEYS, {
     ...row,
     current_availability: row.current_availability && {
       status: row.current_availability.status,

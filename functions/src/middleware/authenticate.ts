@@ -2,16 +2,17 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { touchApiToken } from "../../../db/auth/api-tokens";
-import { findCallerByTokenHash, type Caller } from "../../../db/auth/find-caller";
+import type { Caller } from "../../../db/auth/find-caller";
+import { findCallerWithAccess } from "../../../db/auth/find-caller-with-access";
 import { touchSession } from "../../../db/auth/sessions";
 import type { Database } from "../../../db/client";
-import { listUserAccess } from "../../../db/users/list-user-access";
 import { LAST_SEEN_PRECISION_MS } from "../../../domain/auth/lifetimes";
 import type { Permission } from "../../../domain/auth/permissions";
 import { hasPermission } from "../../../domain/auth/permissions";
 import { sha256Hex } from "../../../domain/auth/tokens";
 import { AppError, SERVER_MESSAGES } from "../../../domain/errors/app-error";
 import type { AppEnv } from "../context";
+import { callerOfRender, PAGE_RENDER_HEADER } from "./page-callers";
 import { SESSION_COOKIE } from "../auth/session-cookie";
 
 /** The secret a request carries: a bearer token (API users, mobile apps) or the session cookie (browsers). */
@@ -27,13 +28,18 @@ export const requireCaller = createMiddleware<AppEnv>(async (c, next) => {
   const tokenHash = await sha256Hex(token);
   const db = c.get("db");
   const now = new Date();
-  const caller = await findCallerByTokenHash(db, tokenHash, now);
-  if (!caller) throw new AppError("unauthenticated", SERVER_MESSAGES.userIsNull);
-  c.set("caller", { ...caller, tokenHash });
-  // The last use is recorded beside the access lookup, not after it: no extra wait, and a write
-  // at most once a minute per session or token.
-  const [access] = await Promise.all([listUserAccess(db, caller.id), recordUse(db, caller, tokenHash, now)]);
-  c.set("access", access);
+  let fresh = false;
+  // One round trip: the session (or token) with the caller's permissions and spaces; none for the
+  // other calls of the same page render (page-callers.ts).
+  const found = await callerOfRender(c.req.header(PAGE_RENDER_HEADER), tokenHash, now.getTime(), () => {
+    fresh = true;
+    return findCallerWithAccess(db, tokenHash, now);
+  });
+  if (!found) throw new AppError("unauthenticated", SERVER_MESSAGES.userIsNull);
+  c.set("caller", { ...found.caller, tokenHash });
+  c.set("access", found.access);
+  // The last use is a write at most once a minute per session or token (LAST_SEEN_PRECISION_MS).
+  if (fresh) await recordUse(db, found.caller, tokenHash, now);
   await next();
 });
 

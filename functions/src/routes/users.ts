@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { MeAnswerSchema, PermissionsAnswerSchema, UserSummarySchema } from "../../../domain/users/user-schemas";
+import { MeAnswerSchema, PermissionsAnswerSchema } from "../../../domain/users/user-schemas";
 import type { AppEnv } from "../context";
+import { meAnswerOf } from "../lib/me-answer";
 import { errorResponses, jsonResponse } from "../lib/openapi";
 import { validationHook } from "../lib/validation-hook";
 import { callerOf, requireCaller } from "../middleware/authenticate";
@@ -31,8 +32,5 @@ userRoutes.openapi(
     middleware: [requireCaller] as const,
     responses: { 200: jsonResponse(MeAnswerSchema, "The caller"), ...errorResponses(401) },
   }),
-  (c) => {
-    const { caller, access } = callerOf(c);
-    return c.json({ user: UserSummarySchema.parse(caller), permissions: access.permissions, space_ids: access.spaceIds }, 200);
-  },
+  (c) => c.json(meAnswerOf(c), 200),
 );

@@ -14,6 +14,7 @@ import { parisDayEnd, parisDayStart } from "../../../domain/dates/paris-day";
 import { AppError, SERVER_MESSAGES, type FieldError } from "../../../domain/errors/app-error";
 import { isUnder18 } from "../../../domain/french/names";
 import { ListWorkersQuerySchema, workerSortOf, type ListWorkersQuery } from "../../../domain/workers/list-workers-query";
+import { MeAnswerSchema } from "../../../domain/users/user-schemas";
 import { workerRuleIssues } from "../../../domain/workers/worker-rules";
 import {
   WorkerCreateSchema,
@@ -27,6 +28,7 @@ import {
 import type { AppEnv } from "../context";
 import { activityLogFor } from "../lib/activity";
 import { notFound } from "../lib/errors";
+import { meAnswerOf } from "../lib/me-answer";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { paginationLinkHeader } from "../lib/pagination";
 import { editWithRetry, IfMatchHeaderSchema, versionToKeep, withVersion } from "../lib/row-version";
@@ -37,6 +39,9 @@ import { validationHook } from "../lib/validation-hook";
 import { workerCreateHook } from "../lib/worker-validation-hook";
 import type { Access } from "../lib/user-access";
 import { callerOf, requireCaller } from "../middleware/authenticate";
+
+/** `include=me`: the caller's /v1/users/me answer beside the resource (one call for a page, issue 11). */
+const IncludeMeQuerySchema = z.strictObject({ include: z.enum(["me"]).optional() });
 
 // /v1/workers: the worker pool of the caller's spaces (spec 000 §2 /workers, §3 Worker profile, §5).
 // Archiving, the bulk actions and the tabs of the file are in workers-*.ts.
@@ -49,13 +54,13 @@ workerRoutes.openapi(
     tags: ["workers"],
     summary: "The workers of a space, filtered, sorted and paginated",
     description:
-      "space_id is required unless the caller belongs to exactly one space. names: comma-separated, each a prefix of a first, last or maiden name. contact: one phone number (06 12 34 56 78, 0612345678, +33 6…) or e-mail, matched whole against the mobile, landline and e-mail. available_from/available_to: Paris days; one alone filters on that day; without a status, 'available' is meant. documents_expiring=true: workers with a document whose validity ended or ends within 30 Paris days. Distance: near_postal_code or near_lat+near_lng, distance_km among 5, 10, 20, 30, 50, 100, 200 (omitted: all of France). Default order: last name, or distance when a point is given. RFC 8288 Link header and X-Total-Count.",
+      "space_id is required unless the caller belongs to exactly one space. names: comma-separated, each a prefix of a first, last or maiden name. contact: one phone number (06 12 34 56 78, 0612345678, +33 6…) or e-mail, matched whole against the mobile, landline and e-mail. available_from/available_to: Paris days; one alone filters on that day; without a status, 'available' is meant. documents_expiring=true: workers with a document whose validity ended or ends within 30 Paris days. Distance: near_postal_code or near_lat+near_lng, distance_km among 5, 10, 20, 30, 50, 100, 200 (omitted: all of France). Default order: last name, or distance when a point is given. RFC 8288 Link header and X-Total-Count; X-Total-Is-Lower-Bound: true when a list narrowed by names, availability, job or transport has over 1,000 matches (X-Total-Count then says 1000: show \"1,000+\").",
     middleware: [requireCaller] as const,
     request: { query: ListWorkersQuerySchema },
     responses: {
       200: {
         ...jsonResponse(z.array(WorkerSummarySchema), "A page of workers"),
-        headers: z.object({ Link: z.string(), "X-Total-Count": z.string() }),
+        headers: z.object({ Link: z.string(), "X-Total-Count": z.string(), "X-Total-Is-Lower-Bound": z.enum(["true", "false"]) }),
       },
       ...errorResponses(401, 404, 422),
     },
@@ -66,7 +71,7 @@ workerRoutes.openapi(
     const db = c.get("db");
     const spaceId = listSpaceOf(access, query.space_id);
     const now = new Date();
-    const { rows, total } = await listWorkers(db, {
+    const { rows, total, totalIsLowerBound } = await listWorkers(db, {
       spaceId,
       filters: {
         names: query.names,
@@ -86,6 +91,8 @@ workerRoutes.openapi(
     });
     c.header("Link", paginationLinkHeader(c.req.url, query.page, query.per_page, total));
     c.header("X-Total-Count", String(total));
+    // "1,000+": a list narrowed by names, availability, job or transport counts up to 1,000 (decision 0023).
+    c.header("X-Total-Is-Lower-Bound", String(totalIsLowerBound));
     return c.json(rows.map(toWorkerSummary), 200);
   },
 );
@@ -150,17 +157,19 @@ workerRoutes.openapi(
     path: "/{id}",
     tags: ["workers"],
     summary: "One worker's file (404 outside the caller's spaces)",
+    description: "include=me adds `me`, the answer of GET /v1/users/me: the worker's page then needs one call.",
     middleware: [requireCaller] as const,
-    request: { params: WorkerIdParamsSchema },
+    request: { params: WorkerIdParamsSchema, query: IncludeMeQuerySchema },
     responses: {
-      200: { ...jsonResponse(WorkerFileSchema, "The worker"), headers: z.object({ ETag: z.string() }) },
+      200: { ...jsonResponse(WorkerFileSchema.extend({ me: MeAnswerSchema.optional() }), "The worker"), headers: z.object({ ETag: z.string() }) },
       ...errorResponses(401, 404, 422),
     },
   }),
   async (c) => {
     const worker = await workerFileFor(c, c.req.valid("param").id);
     withVersion(c, worker.updated_at);
-    return c.json(toWorkerFile(worker), 200);
+    const file = toWorkerFile(worker);
+    return c.json(c.req.valid("query").include === "me" ? { ...file, me: meAnswerOf(c) } : file, 200);
   },
 );
 

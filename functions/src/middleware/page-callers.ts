@@ -1,0 +1,48 @@
+import type { CallerAccess } from "../../../db/auth/find-caller-with-access";
+import type { Caller } from "../../../db/auth/find-caller";
+
+// One authentication per page (issue 11). A server-rendered page calls /v1 several times at once (the
+// shell's /v1/users/me and the screen's own calls), each with the same session: the web Worker names
+// the render in PAGE_RENDER_HEADER, and the calls of one render share the first one's authentication,
+// in this isolate, for at most PAGE_CALLER_TTL_MS. That is the revocation delay: a session signed out
+// or a user deleted meanwhile still opens the calls of a render begun before, for at most 10 s after
+// its first call; a new render (and any call without the header) authenticates afresh. Failures are
+// not kept, so a render never sees a refusal it would not get again.
+
+export const PAGE_RENDER_HEADER = "X-Page-Render";
+export const PAGE_CALLER_TTL_MS = 10_000;
+/** A render id is the web Worker's UUID; anything else is ignored (no sharing). */
+const RENDER_ID = /^[A-Za-z0-9-]{8,64}$/;
+const MAX_ENTRIES = 1_000;
+
+type Found = { caller: Caller; access: CallerAccess } | undefined;
+const entries = new Map<string, { expiresAt: number; found: Promise<Found> }>();
+
+/**
+ * The caller of a render's call: the one another call of the same render found (or is finding), or
+ * `authenticate()`'s answer, kept for the render's next calls when it found someone.
+ */
+export function callerOfRender(renderId: string | undefined, tokenHash: string, now: number, authenticate: () => Promise<Found>): Promise<Found> {
+  if (!renderId || !RENDER_ID.test(renderId)) return authenticate();
+  const key = `${renderId}:${tokenHash}`;
+  const entry = entries.get(key);
+  if (entry && entry.expiresAt > now) return entry.found;
+  if (entries.size >= MAX_ENTRIES) dropExpired(now);
+  const found = authenticate();
+  entries.set(key, { expiresAt: now + PAGE_CALLER_TTL_MS, found });
+  // A refusal or an error is not shared: the next call asks again.
+  found.then(
+    (result) => result === undefined && entries.delete(key),
+    () => entries.delete(key),
+  );
+  return found;
+}
+
+function dropExpired(now: number) {
+  for (const [key, entry] of entries) if (entry.expiresAt <= now) entries.delete(key);
+  // Still full (a flood of renders): the oldest go first, Map keeps the order of insertion.
+  for (const key of entries.keys()) {
+    if (entries.size < MAX_ENTRIES) break;
+    entries.delete(key);
+  }
+}
