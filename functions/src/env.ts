@@ -13,6 +13,8 @@ export interface FunctionsBindings {
   AUTH_ACCOUNT_RATE_LIMIT: RateLimit;
   ENVIRONMENT?: string;
   PUBLIC_APP_URL?: string;
+  /** The secret in the URL SMSFactor calls for inbound SMS (wrangler secret put; decision 0021). */
+  SMS_WEBHOOK_TOKEN?: string;
 }
 
 const LOCAL_APP_URL = "http://localhost:5173";

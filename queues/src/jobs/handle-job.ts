@@ -1,5 +1,8 @@
 import type { Database } from "../../../db/client";
 import { EmailSendJob } from "../../../domain/jobs/email-send";
+import { SmsInboundJob } from "../../../domain/jobs/sms-inbound";
+import type { LivePublisher } from "../../../functions/src/notifications/live-publisher";
+import { receiveInboundSms } from "../../../functions/src/operations/sms/receive-inbound-sms";
 import { JobEnvelopeSchema } from "../../../domain/jobs/job-envelope";
 import { createEmailDriver } from "../email/create-email-driver";
 import type { QueuesConfig } from "../env";
@@ -8,6 +11,9 @@ import { PermanentJobError } from "./job-errors";
 export interface JobContext {
   db: Database;
   config: QueuesConfig;
+  /** Reaches the notification hubs of the API Worker. */
+  live: LivePublisher;
+  now: Date;
 }
 
 /** Runs one queued job. Throws RetryableJobError to be retried, PermanentJobError to be dropped. */
@@ -20,6 +26,14 @@ export async function handleJob(body: unknown, context: JobContext): Promise<voi
     const message = EmailSendJob.schema.safeParse(payload);
     if (!message.success) throw new PermanentJobError(`Invalid ${type} payload`);
     await createEmailDriver(context.config, context.db).send(message.data);
+    return;
+  }
+  if (type === SmsInboundJob.type && version === SmsInboundJob.version) {
+    const sms = SmsInboundJob.schema.safeParse(payload);
+    if (!sms.success) throw new PermanentJobError(`Invalid ${type} payload`);
+    const result = await receiveInboundSms(context, sms.data);
+    // A number no worker has (a wrong number, a worker since deleted): nothing to attach it to.
+    if (result.outcome === "unknown_sender") console.warn(`inbound SMS ${sms.data.provider_message_id} from an unknown number, dropped`);
     return;
   }
   throw new PermanentJobError(`Unknown job ${type} v${version}`);
