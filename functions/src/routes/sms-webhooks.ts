@@ -30,8 +30,14 @@ async function readFields(request: Request): Promise<Record<string, string>> {
     if (typeof body !== "object" || body === null) return {};
     return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, value === null || value === undefined ? "" : String(value)]));
   }
-  const form = new URLSearchParams(await request.text());
-  return Object.fromEntries(form);
+  const form = await request.formData().catch(() => {
+    throw new AppError("malformed_request", "Unreadable form");
+  });
+  const fields: Record<string, string> = {};
+  form.forEach((value, key) => {
+    if (typeof value === "string") fields[key] = value;
+  });
+  return fields;
 }
 
 smsWebhookRoutes.openapi(
