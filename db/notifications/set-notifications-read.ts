@@ -23,11 +23,11 @@ export async function setNotificationsRead(db: Database, reader: NotificationRea
   if (read.length > 0) {
     statements.push(
       // One statement whatever the count: D1 binds at most 100 parameters per statement.
-      db.run(
-        sql`insert into ${notificationReads} (notification_id, user_id, read_at)
-          select value, ${reader.userId}, ${now.getTime()} from json_each(${JSON.stringify(read)}) where true
-          on conflict do nothing`,
-      ),
+      // "where true" lets SQLite tell the upsert's ON CONFLICT from a join constraint.
+      db
+        .insert(notificationReads)
+        .select(sql`select value, ${reader.userId}, ${now.getTime()} from json_each(${JSON.stringify(read)}) where true`)
+        .onConflictDoNothing(),
     );
   }
   if (unread.length > 0) {

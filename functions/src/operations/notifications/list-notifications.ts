@@ -19,7 +19,7 @@ export async function listNotifications(context: { db: Database; now: Date; read
     const from = parisWallTimeToInstant(input.from.replace(" ", "T"));
     if (!from) {
       throw new AppError("validation_failed", "Invalid from", {
-        fields: [{ field: "from", reason: "invalid", message: "Expected a date and time YYYY-MM-DD HH:MM:SS" }],
+        fields: [{ field: "query.from", reason: "invalid", message: "Expected a date and time YYYY-MM-DD HH:MM:SS" }],
       });
     }
     if (from > since) since = from;
