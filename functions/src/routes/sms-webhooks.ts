@@ -49,7 +49,7 @@ smsWebhookRoutes.openapi(
     description:
       "Called by SMSFactor with ?token=<SMS_WEBHOOK_TOKEN>. Fields (JSON or form): messageId or id, from or sender, to, message or text. Answers 200 once queued; a message id seen before is stored once.",
     security: [],
-    request: { query: z.object({ token: z.string().max(200).optional() }) },
+    request: { query: z.strictObject({ token: z.string().max(200).optional() }) },
     responses: { 200: { description: "Queued" }, ...errorResponses(401, 422) },
   }),
   async (c) => {
