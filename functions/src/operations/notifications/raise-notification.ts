@@ -46,20 +46,23 @@ export function toNotification(row: Pick<typeof notifications.$inferSelect, "id"
  * is written or pushed twice. Callable from a route and from the queue consumer.
  */
 export async function raiseNotification(context: NotificationContext, input: RaiseNotificationInput): Promise<Notification | null> {
-  const [row] = await insertNotificationStatement(context.db, {
-    space_id: input.spaceId,
-    user_id: input.userId ?? null,
-    type: input.type,
-    title: input.title,
-    message: input.message,
-    data_order_id: input.orderId ?? null,
-    data_superworker_id: input.workerId ?? null,
-    data_sms_message_id: input.smsMessageId ?? null,
-    created_at: context.now,
-  });
+  // The recipients are read while the row is written: one round trip less before the push.
+  const [[row], recipients] = await Promise.all([
+    insertNotificationStatement(context.db, {
+      space_id: input.spaceId,
+      user_id: input.userId ?? null,
+      type: input.type,
+      title: input.title,
+      message: input.message,
+      data_order_id: input.orderId ?? null,
+      data_superworker_id: input.workerId ?? null,
+      data_sms_message_id: input.smsMessageId ?? null,
+      created_at: context.now,
+    }),
+    listNotificationRecipients(context.db, input.spaceId, input.userId ?? null),
+  ]);
   if (!row) return null;
   const notification = toNotification(row, false);
-  const recipients = await listNotificationRecipients(context.db, input.spaceId, input.userId ?? null);
   await context.live.publish(recipients, JSON.stringify({ kind: "notification", notification }));
   return notification;
 }
