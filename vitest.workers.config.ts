@@ -1,11 +1,28 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
+/** The webhook secret the tests present (functions/src/routes/sms-webhooks.ts). */
+const TEST_SMS_WEBHOOK_TOKEN = "test-sms-webhook-token";
+
+const LIVE_STAND_IN = {
+  name: "interim-functions",
+  modules: true,
+  script: `
+    import { WorkerEntrypoint } from "cloudflare:workers";
+    export class LiveNotificationsEntrypoint extends WorkerEntrypoint {
+      async publish(userIds) {
+        return 0;
+      }
+    }
+    export default { async fetch() { return new Response("stand-in", { status: 404 }); } };
+  `,
+};
+
 // Tests that run inside workerd: the /v1 API Worker (with its Durable Object) and the queue consumer,
 // each on a D1 database migrated from db/migrations before the tests.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("db/migrations");
-  const bindings = { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test" };
+  const bindings = { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", SMS_WEBHOOK_TOKEN: TEST_SMS_WEBHOOK_TOKEN };
   return {
     test: {
       // Property tests send a few hundred requests each: on a shared 2-core machine under load they can
@@ -31,7 +48,10 @@ export default defineConfig(async () => {
             cloudflareTest({
               main: "./queues/src/index.ts",
               wrangler: { configPath: "./queues/wrangler.toml" },
-              miniflare: { bindings },
+              // The consumer's LIVE binding names the API Worker, which this project does not run: a
+              // stand-in with the same entrypoint (no socket is connected here). The real path, consumer →
+              // hub → socket, is tested in the functions project (notifications-live.test.ts).
+              miniflare: { bindings, workers: [LIVE_STAND_IN] },
             }),
           ],
           test: {

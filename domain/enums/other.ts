@@ -27,7 +27,10 @@ export const THEMES = ["light", "dark"] as const;
 export const DPAE_CONTRACT_NATURES = ["CDI", "CDD", "CTT"] as const;
 /** How an SMS body is encoded: GSM 03.38 septets or UCS-2 (spec 000 §5 SMS length). */
 export const SMS_ENCODINGS = ["gsm7", "ucs2"] as const;
-export const SCHEDULED_JOB_STATUSES = ["pending", "done", "cancelled"] as const;
+/** pending → running (claimed by one cron run) → done; back to pending to retry; failed after the last attempt. */
+export const SCHEDULED_JOB_STATUSES = ["pending", "running", "done", "failed", "cancelled"] as const;
+export const AVAILABILITY_REQUEST_STATUSES = ["open", "answered"] as const;
+export const AVAILABILITY_ANSWERS = ["available", "unavailable"] as const;
 /** Levels of the NAF tree: sections (letters), divisions, groups, classes, sub-classes. */
 export const NAF_LEVELS = ["section", "division", "group", "class", "subclass"] as const;
 /** INSEE legal categories: 1 digit, 2 digits, 4 digits. */

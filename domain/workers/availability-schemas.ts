@@ -20,7 +20,7 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{
  * A period bound: a day (YYYY-MM-DD, in Paris: `from` is its first instant, `to` includes the whole
  * day) or an instant with its offset (2026-03-02T08:00:00+01:00).
  */
-const PeriodBoundSchema = z
+export const PeriodBoundSchema = z
   .string()
   .max(40)
   .refine((value) => (isCalendarDate(value) || DATE_TIME.test(value)) && !Number.isNaN(boundInstant(value, "from")), "period_format")

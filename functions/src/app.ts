@@ -17,6 +17,9 @@ import { devRoutes } from "./routes/dev";
 import { renderDocsPage } from "./routes/docs-page";
 import { interviewQuestionRoutes } from "./routes/interview-questions";
 import { liveNotificationRoutes } from "./routes/live-notifications";
+import { notificationRoutes } from "./routes/notifications";
+import { smsWebhookRoutes } from "./routes/sms-webhooks";
+import { availabilityRequestRoutes } from "./routes/availability-requests";
 import { referenceRoutes } from "./routes/reference";
 import { smsRoutes } from "./routes/sms";
 import { spaceManagementRoutes } from "./routes/space-management";
@@ -76,6 +79,7 @@ export function createApp() {
   app.route("/spaces", spaceRoutes);
   app.route("/spaces", spaceManagementRoutes);
   app.route("/spaces", interviewQuestionRoutes);
+  app.route("/workers", availabilityRequestRoutes);
   app.route("/workers", workerRoutes);
   app.route("/workers", workerArchiveRoutes);
   app.route("/workers", workerAvailabilityRoutes);
@@ -91,6 +95,8 @@ export function createApp() {
   app.route("/activity-logs", activityLogRoutes);
   app.route("/reference", referenceRoutes);
   app.route("/notifications", liveNotificationRoutes);
+  app.route("/notifications", notificationRoutes);
+  app.route("/sms", smsWebhookRoutes);
   app.route("/dev", devRoutes);
   app.route("/", companiesApi);
 

@@ -19,7 +19,7 @@ export interface FunctionsBindings {
   QSTASH_TOKEN?: string;
   QSTASH_CURRENT_SIGNING_KEY?: string;
   QSTASH_NEXT_SIGNING_KEY?: string;
-  /** The secret the provider's delivery-report webhook must present (decision 0020). */
+  /** The secret SMSFactor presents on its delivery-report (decision 0020) and inbound (decision 0021) webhooks. */
   SMS_WEBHOOK_TOKEN?: string;
 }
 

@@ -2,6 +2,7 @@ import { createApp } from "./app";
 import type { FunctionsBindings } from "./env";
 
 export { NotificationsHub } from "./notifications/notifications-hub";
+export { LiveNotificationsEntrypoint } from "./notifications/live-notifications-entrypoint";
 
 const app = createApp();
 

@@ -1,8 +1,13 @@
 import { z } from "zod";
+import type { LiveNotificationsEntrypoint } from "../../functions/src/notifications/live-notifications-entrypoint";
 import { DeploymentEnvironmentSchema, isDevelopment } from "../../domain/config/deployment-environment";
 
 export interface QueuesBindings {
   DB: D1Database;
+  /** The same queue, to enqueue what a job starts (the SMS of an availability follow-up). */
+  JOBS: Queue;
+  /** The API Worker's live-notification entrypoint, over RPC (queues/wrangler.toml; decision 0021). */
+  LIVE: Service<LiveNotificationsEntrypoint>;
   ENVIRONMENT?: string;
   EMAIL_DRIVER?: string;
   EMAIL_FROM?: string;

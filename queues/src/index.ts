@@ -4,15 +4,18 @@ import type { QueuesBindings } from "./env";
 import { readConfig } from "./env";
 import { handleJob } from "./jobs/handle-job";
 import { PermanentJobError } from "./jobs/job-errors";
+import { dispatchDueJobs } from "./scheduled/dispatch-due-jobs";
 
 const RETRY_DELAY_SECONDS = 30;
+const NIGHTLY_CLEANUP_CRON = "0 3 * * *";
+
 
 export default {
   async queue(batch, env) {
-    const context = { db: createD1Database(env.DB), config: readConfig(env), env };
+    const context = { db: createD1Database(env.DB), config: readConfig(env), env, live: env.LIVE };
     for (const message of batch.messages) {
       try {
-        await handleJob(message.body, context);
+        await handleJob(message.body, { ...context, now: new Date() });
         message.ack();
       } catch (error) {
         if (error instanceof PermanentJobError) {
@@ -27,7 +30,13 @@ export default {
     }
   },
 
-  async scheduled(_controller, env) {
-    await deleteExpiredAuthRecords(createD1Database(env.DB), new Date());
+  async scheduled(controller, env) {
+    const db = createD1Database(env.DB);
+    // queues/wrangler.toml: "* * * * *" runs the due scheduled jobs, "0 3 * * *" the nightly cleanup.
+    if (controller.cron === NIGHTLY_CLEANUP_CRON) {
+      await deleteExpiredAuthRecords(db, new Date());
+      return;
+    }
+    await dispatchDueJobs({ db, jobs: env.JOBS, now: new Date() });
   },
 } satisfies ExportedHandler<QueuesBindings>;

@@ -1,4 +1,66 @@
 import { env } from "cloudflare:workers";
+import { vi } from "vitest";
+import { createD1Database } from "../../db/client";
+import type { JobEnvelope } from "../../domain/jobs/job-envelope";
+import { hubPublisher, type LivePublisher } from "../../functions/src/notifications/live-publisher";
+import { handleJob } from "../../queues/src/jobs/handle-job";
+import { readConfig } from "../../queues/src/env";
+import { api, createSpace, signedInUser } from "./factories";
+import { createWorker, uniqueMobile } from "./worker-factories";
+
+/** The secret vitest.workers.config.ts gives the Worker as SMS_WEBHOOK_TOKEN. */
+export const WEBHOOK_TOKEN = "test-sms-webhook-token";
+
+/** A space with SMS on, an agent signed in there, and a worker with a mobile. */
+export async function smsAgency(options: { smsEnabled?: boolean; mobile?: string } = {}) {
+  const space = await createSpace();
+  await env.DB.prepare("UPDATE spaces SET sms_enabled = ? WHERE id = ?").bind(options.smsEnabled === false ? 0 : 1, space.id).run();
+  const agent = await signedInUser({ spaceIds: [space.id] });
+  const mobile = options.mobile ?? uniqueMobile();
+  const worker = await createWorker(agent.token, space.id, { mobile_phone_number: mobile });
+  return { space, agent, worker, mobile: worker.mobile_phone_number! };
+}
+
+/** "+33651234567" as SMSFactor sends it: 33651234567. */
+export function providerNumber(e164: string) {
+  return e164.replace(/^\+/, "");
+}
+
+/** Calls the webhook and returns the job it enqueued (the queue has no consumer in this project). */
+export async function postInbound(body: Record<string, string>, token = WEBHOOK_TOKEN) {
+  const send = vi.spyOn(env.JOBS, "send");
+  try {
+    const response = await api(`/v1/sms/webhooks/inbound?token=${encodeURIComponent(token)}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(body).toString(),
+    });
+    const jobs = send.mock.calls.map(([job]) => job as JobEnvelope);
+    return { response, jobs };
+  } finally {
+    send.mockRestore();
+  }
+}
+
+/** Runs a job the way the queue consumer does, pushing through this Worker's own hubs. */
+export async function consume(job: JobEnvelope, live: LivePublisher = hubPublisher(env.NOTIFICATIONS)) {
+  const config = readConfig({ DB: env.DB, ENVIRONMENT: "test", EMAIL_DRIVER: "local" } as Parameters<typeof readConfig>[0]);
+  await handleJob(job, { db: createD1Database(env.DB), config, live, now: new Date() });
+}
+
+/** A worker's reply, from the webhook to the consumer. */
+export async function reply(from: string, text: string, messageId = crypto.randomUUID()) {
+  const { response, jobs } = await postInbound({ messageId, from: providerNumber(from), to: "38200", message: text });
+  if (response.status !== 200 || jobs.length !== 1) throw new Error(`webhook refused: ${response.status}`);
+  await consume(jobs[0]!);
+  return jobs[0]!;
+}
+
+export async function notificationsOf(token: string) {
+  const response = await api("/v1/notifications", { token });
+  if (response.status !== 200) throw new Error(`list failed ${response.status}`);
+  return (await response.json()) as { id: number; type: number; read: boolean; title: string; message: string | null; data: { superworker_id: number | null } }[];
+}
 
 // Rows for the SMS tests, written straight to D1: a send to a thousand workers must not first
 // create a thousand workers through the API.

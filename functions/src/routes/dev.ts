@@ -3,9 +3,11 @@ import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { isDevelopment } from "../../../domain/config/deployment-environment";
 import { listOutboxMessages } from "../../../db/outbox/list-outbox-messages";
+import { buildJob } from "../../../domain/jobs/job-envelope";
+import { SmsInboundJob } from "../../../domain/jobs/sms-inbound";
 import type { AppEnv } from "../context";
 import { notFound } from "../lib/errors";
-import { errorResponses, jsonResponse } from "../lib/openapi";
+import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { validationHook } from "../lib/validation-hook";
 
 // What the local drivers would have sent, for a person to read. Exists only when ENVIRONMENT is
@@ -50,5 +52,23 @@ devRoutes.openapi(
       rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
       200,
     );
+  },
+);
+
+devRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/sms/inbound",
+    tags: ["dev"],
+    hide: true,
+    summary: "Play a worker's SMS reply (development only): the same queue and consumer as the SMSFactor webhook",
+    request: { body: jsonBody(z.strictObject({ from: z.string().min(3).max(40), text: z.string().max(2000) })) },
+    responses: { 202: jsonResponse(z.object({ provider_message_id: z.string() }), "Queued"), ...errorResponses(400, 404, 415, 422) },
+  }),
+  async (c) => {
+    const { from, text } = c.req.valid("json");
+    const id = `dev-${crypto.randomUUID()}`;
+    await c.env.JOBS.send(buildJob(SmsInboundJob, { provider: "local", provider_message_id: id, from, to: null, text, received_at: new Date().toISOString() }));
+    return c.json({ provider_message_id: id }, 202);
   },
 );

@@ -1,5 +1,8 @@
 import type { Database } from "../../../db/client";
 import { EmailSendJob } from "../../../domain/jobs/email-send";
+import { SmsInboundJob } from "../../../domain/jobs/sms-inbound";
+import type { LivePublisher } from "../../../functions/src/notifications/live-publisher";
+import { receiveInboundSms } from "../../../functions/src/operations/sms/receive-inbound-sms";
 import { JobEnvelopeSchema } from "../../../domain/jobs/job-envelope";
 import { createEmailDriver } from "../email/create-email-driver";
 import type { QueuesBindings, QueuesConfig } from "../env";
@@ -16,6 +19,9 @@ export interface JobContext {
   config: QueuesConfig;
   /** The bindings, for what is read only when its job comes (the SMS driver's settings). */
   env: QueuesBindings;
+  /** Reaches the notification hubs of the API Worker. */
+  live: LivePublisher;
+  now: Date;
 }
 
 /** Runs one queued job. Throws RetryableJobError to be retried, PermanentJobError to be dropped. */
@@ -41,6 +47,14 @@ export async function handleJob(body: unknown, context: JobContext): Promise<voi
     const job = SmsDeliveryReportJob.schema.safeParse(payload);
     if (!job.success) throw new PermanentJobError(`Invalid ${type} payload`);
     await deliveryReportJob({ db: context.db }, job.data);
+    return;
+  }
+  if (type === SmsInboundJob.type && version === SmsInboundJob.version) {
+    const sms = SmsInboundJob.schema.safeParse(payload);
+    if (!sms.success) throw new PermanentJobError(`Invalid ${type} payload`);
+    const result = await receiveInboundSms(context, sms.data);
+    // A number no worker has (a wrong number, a worker since deleted): nothing to attach it to.
+    if (result.outcome === "unknown_sender") console.warn(`inbound SMS ${sms.data.provider_message_id} from an unknown number, dropped`);
     return;
   }
   throw new PermanentJobError(`Unknown job ${type} v${version}`);

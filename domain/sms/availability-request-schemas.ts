@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { PeriodBoundSchema, availabilityPeriod } from "../workers/availability-schemas";
+
+/** One call asks at most this many workers: a stored selection of the worker list. */
+export const AVAILABILITY_REQUEST_MAX_WORKERS = 1000;
+
+/**
+ * POST /v1/workers/availability-requests (decision 0021): the workers, and the period as an availability
+ * takes it (a day or an instant with its offset; from now for one week by default).
+ */
+export const AvailabilityRequestCreateSchema = z
+  .strictObject({
+    worker_ids: z
+      .array(z.number().int().positive().max(2_147_483_647))
+      .min(1)
+      .max(AVAILABILITY_REQUEST_MAX_WORKERS)
+      .refine((ids) => new Set(ids).size === ids.length, "duplicate_ids"),
+    from: PeriodBoundSchema.optional(),
+    to: PeriodBoundSchema.optional(),
+  })
+  .superRefine(
+    (input, ctx) => {
+      const period = availabilityPeriod(input, new Date());
+      if (period && period.endsAt.getTime() <= period.startsAt.getTime()) {
+        ctx.addIssue({ code: "custom", path: ["to"], message: "period_end_before_start" });
+      }
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
+
+/** What became of each worker asked: asked (SMS queued), or why not. */
+export const AVAILABILITY_REQUEST_OUTCOMES = ["queued", "no_mobile", "opted_out", "not_found"] as const;
+
+export const AvailabilityRequestResultSchema = z.object({
+  worker_id: z.number().int(),
+  status: z.enum(AVAILABILITY_REQUEST_OUTCOMES),
+  request_id: z.number().int().nullable(),
+  sms_id: z.number().int().nullable(),
+});
+
+
+/** The text of the question (spec 000 §1): French, the reply keywords in capitals, and how to opt out. */
+export function availabilityRequestText(agencyName: string, from: string, to: string) {
+  return `${agencyName} : êtes-vous disponible du ${from} au ${to} ? Répondez OUI ou NON. STOP pour ne plus recevoir de SMS.`;
+}

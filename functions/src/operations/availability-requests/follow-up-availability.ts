@@ -1,0 +1,32 @@
+import { findFollowUpAvailability } from "../../../../db/availability-requests/find-follow-up-target";
+import { AvailabilityFollowUpJob } from "../../../../domain/jobs/availability-follow-up";
+import { DEFAULT_AVAILABILITY_DAYS } from "../../../../domain/workers/availability-schemas";
+import type { z } from "zod";
+import { requestAvailabilities, type AvailabilityRequestResult, type RequestAvailabilitiesContext } from "./request-availabilities";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The follow-up an availability asked for, run by the cron at the period's end (spec 000 §3 Worker
+ * availability): ask the worker, by the same availability request as staff send, whether they are
+ * available for the next default period (one week from now). Nothing when the availability is gone.
+ * A space with SMS off refuses it like any request (403), and the dispatcher records it failed.
+ */
+export async function followUpAvailability(
+  context: RequestAvailabilitiesContext,
+  payload: z.infer<typeof AvailabilityFollowUpJob.schema>,
+): Promise<AvailabilityRequestResult | null> {
+  const availability = await findFollowUpAvailability(context.db, payload.space_id, payload.availability_id);
+  if (!availability || availability.status === "contract") return null;
+  const startsAt = context.now;
+  const [result] = await requestAvailabilities(context, {
+    workerIds: [availability.worker_id],
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + DEFAULT_AVAILABILITY_DAYS * DAY_MS),
+    userId: null,
+    spaceIds: [payload.space_id],
+    // Run again after a crash, the job finds its SMS already queued rather than sending a second one.
+    smsKeyOf: () => `${AvailabilityFollowUpJob.type}:${payload.availability_id}`,
+  });
+  return result ?? null;
+}

@@ -1,0 +1,84 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { z } from "zod";
+import type { NotificationReader } from "../../../db/notifications/notification-scope";
+import {
+  NotificationListQuerySchema,
+  NotificationReadMapSchema,
+  NotificationReadSchema,
+  NotificationSchema,
+} from "../../../domain/notifications/notification-schemas";
+import { IdParamSchema } from "../../../domain/validation/id-param";
+import type { AppEnv } from "../context";
+import { notFound } from "../lib/errors";
+import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
+import { validationHook } from "../lib/validation-hook";
+import { workerSpacesOf } from "../lib/worker-access";
+import { callerOf, requireCaller } from "../middleware/authenticate";
+import { listNotifications } from "../operations/notifications/list-notifications";
+import { markNotificationsRead } from "../operations/notifications/mark-notifications-read";
+
+// /v1/notifications (spec 000 §7): the list the bell polls, and the read toggles. Read state is the
+// caller's own (decision 0021).
+export const notificationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+notificationRoutes.use("*", requireCaller);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's context, whatever its inputs
+function operationContext(c: Context<AppEnv, any, any>): { db: AppEnv["Variables"]["db"]; now: Date; reader: NotificationReader } {
+  const { caller, access } = callerOf(c);
+  return { db: c.get("db"), now: new Date(), reader: { userId: caller.id, spaceIds: workerSpacesOf(access) } };
+}
+
+notificationRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/",
+    tags: ["notifications"],
+    summary: "The caller's notifications of the last 30 days, newest first",
+    description:
+      "from: a Paris wall time YYYY-MM-DD HH:MM:SS; only notifications created at or after it. Missing or older than 30 days, it reads as 30 days ago (spec 000 §9). At most 500 rows.",
+    request: { query: NotificationListQuerySchema },
+    responses: { 200: jsonResponse(z.array(NotificationSchema), "Newest first"), ...errorResponses(401, 422) },
+  }),
+  async (c) => c.json(await listNotifications(operationContext(c), c.req.valid("query")), 200),
+);
+
+notificationRoutes.openapi(
+  createRoute({
+    method: "put",
+    path: "/{id}",
+    tags: ["notifications"],
+    summary: "Mark one notification read or unread, for the caller only",
+    request: { params: z.object({ id: IdParamSchema }), body: jsonBody(NotificationReadSchema) },
+    responses: { 200: jsonResponse(z.object({ id: z.number().int(), read: z.boolean() }), "Updated"), ...errorResponses(400, 401, 404, 415, 422) },
+  }),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const { read } = c.req.valid("json");
+    const updated = await markNotificationsRead(operationContext(c), { changes: new Map([[id, read]]) });
+    if (!updated.has(id)) throw notFound();
+    return c.json({ id, read }, 200);
+  },
+);
+
+notificationRoutes.openapi(
+  createRoute({
+    method: "put",
+    path: "/",
+    tags: ["notifications"],
+    summary: "Mark up to 100 notifications read or unread, for the caller only",
+    description:
+      'Body: {"<id>": {"read": bool}, …}, 1 to 100 ids (422 above). The answer\'s keys are the ids updated; an id the caller cannot see is left out.',
+    request: { body: jsonBody(NotificationReadMapSchema) },
+    responses: {
+      200: jsonResponse(z.record(z.string(), NotificationReadSchema), "The ids updated and their read state"),
+      ...errorResponses(400, 401, 415, 422),
+    },
+  }),
+  async (c) => {
+    const body = c.req.valid("json");
+    const changes = new Map(Object.entries(body).map(([id, { read }]) => [Number(id), read]));
+    const updated = await markNotificationsRead(operationContext(c), { changes });
+    return c.json(Object.fromEntries([...updated].map(([id, read]) => [String(id), { read }])), 200);
+  },
+);
