@@ -2,7 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 /** The webhook secret the tests present (functions/src/routes/sms-webhooks.ts). */
-const TEST_SMS_WEBHOOK_TOKEN = "test-sms-webhook-token";
+const TEST_SMS_WEBHOOK_TOKEN = "test-sms-webhook-token-for-workerd";
 
 const LIVE_STAND_IN = {
   name: "interim-functions",

@@ -35,7 +35,7 @@ export type FunctionsConfig = z.infer<typeof ConfigSchema>;
 // Parsed once per bindings object: a bad variable fails the first request loudly, not a later send.
 const parsed = new WeakMap<object, FunctionsConfig>();
 
-export function readConfig(env: FunctionsBindings): FunctionsConfig {
+export function readConfig(env: Pick<FunctionsBindings, "ENVIRONMENT" | "PUBLIC_APP_URL">): FunctionsConfig {
   let config = parsed.get(env);
   if (!config) {
     const environment = DeploymentEnvironmentSchema.parse(env.ENVIRONMENT);

@@ -37,6 +37,6 @@ export default {
       await deleteExpiredAuthRecords(db, new Date());
       return;
     }
-    await dispatchDueJobs({ db, jobs: env.JOBS, now: new Date() });
+    await dispatchDueJobs({ db, env, now: new Date() });
   },
 } satisfies ExportedHandler<QueuesBindings>;

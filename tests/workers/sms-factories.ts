@@ -9,7 +9,7 @@ import { api, createSpace, signedInUser } from "./factories";
 import { createWorker, uniqueMobile } from "./worker-factories";
 
 /** The secret vitest.workers.config.ts gives the Worker as SMS_WEBHOOK_TOKEN. */
-export const WEBHOOK_TOKEN = "test-sms-webhook-token";
+export const WEBHOOK_TOKEN = "test-sms-webhook-token-for-workerd";
 
 /** A space with SMS on, an agent signed in there, and a worker with a mobile. */
 export async function smsAgency(options: { smsEnabled?: boolean; mobile?: string } = {}) {
@@ -45,7 +45,7 @@ export async function postInbound(body: Record<string, string>, token = WEBHOOK_
 /** Runs a job the way the queue consumer does, pushing through this Worker's own hubs. */
 export async function consume(job: JobEnvelope, live: LivePublisher = hubPublisher(env.NOTIFICATIONS)) {
   const config = readConfig({ DB: env.DB, ENVIRONMENT: "test", EMAIL_DRIVER: "local" } as Parameters<typeof readConfig>[0]);
-  await handleJob(job, { db: createD1Database(env.DB), config, live, now: new Date() });
+  await handleJob(job, { db: createD1Database(env.DB), config, env, live, now: new Date() });
 }
 
 /** A worker's reply, from the webhook to the consumer. */

@@ -33,7 +33,7 @@ availabilityRequestRoutes.openapi(
     const now = new Date();
     const period = availabilityPeriod(input, now)!;
     const results = await requestAvailabilities(
-      { db: c.get("db"), jobs: c.env.JOBS, now },
+      { db: c.get("db"), env: c.env, now },
       { workerIds: input.worker_ids, startsAt: period.startsAt, endsAt: period.endsAt, userId: caller.id, spaceIds: workerSpacesOf(access) },
     );
     return c.json(results, 202);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DeploymentEnvironmentSchema } from "../../../domain/config/deployment-environment";
-import type { FunctionsBindings } from "../env";
+import type { SmsBindings } from "../operations/sms/sms-context";
 import { readConfig } from "../env";
 
 const SmsConfigSchema = z
@@ -30,7 +30,7 @@ const parsed = new WeakMap<object, SmsConfig>();
  * without QStash secrets still answers every other route; the SMS routes fail loudly instead.
  * Without SMS_SCHEDULER, QStash is used except in development and tests.
  */
-export function readSmsConfig(env: FunctionsBindings): SmsConfig {
+export function readSmsConfig(env: SmsBindings): SmsConfig {
   let config = parsed.get(env);
   if (!config) {
     const general = readConfig(env);

@@ -5,12 +5,12 @@ import type { LivePublisher } from "../../../functions/src/notifications/live-pu
 import { receiveInboundSms } from "../../../functions/src/operations/sms/receive-inbound-sms";
 import { JobEnvelopeSchema } from "../../../domain/jobs/job-envelope";
 import { createEmailDriver } from "../email/create-email-driver";
-import type { QueuesBindings, QueuesConfig } from "../env";
+import type { QueuesConfig } from "../env";
 import { SmsDeliveryReportJob } from "../../../domain/jobs/sms-delivery-report";
 import { SmsSendJob } from "../../../domain/jobs/sms-send";
 import { createSmsDriver } from "../sms/create-sms-driver";
 import { deliveryReportJob } from "../sms/delivery-report-job";
-import { readSmsDriverConfig } from "../sms/sms-config";
+import { readSmsDriverConfig, type SmsDriverBindings } from "../sms/sms-config";
 import { sendSmsJob } from "../sms/send-sms-job";
 import { PermanentJobError } from "./job-errors";
 
@@ -18,7 +18,7 @@ export interface JobContext {
   db: Database;
   config: QueuesConfig;
   /** The bindings, for what is read only when its job comes (the SMS driver's settings). */
-  env: QueuesBindings;
+  env: SmsDriverBindings;
   /** Reaches the notification hubs of the API Worker. */
   live: LivePublisher;
   now: Date;

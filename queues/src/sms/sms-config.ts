@@ -28,7 +28,10 @@ const parsed = new WeakMap<object, SmsDriverConfig>();
  * Read when the first SMS job runs (an e-mail must not wait on SMS secrets). Without SMS_DRIVER the
  * real driver is used except in development; it then needs SMSFACTOR_API_TOKEN, or the job fails loudly.
  */
-export function readSmsDriverConfig(env: QueuesBindings): SmsDriverConfig {
+/** The queue Worker's settings an SMS driver reads. */
+export type SmsDriverBindings = Pick<QueuesBindings, "ENVIRONMENT" | "SMS_DRIVER" | "SMSFACTOR_API_URL" | "SMSFACTOR_API_TOKEN" | "SMS_SENDER">;
+
+export function readSmsDriverConfig(env: SmsDriverBindings): SmsDriverConfig {
   let config = parsed.get(env);
   if (!config) {
     const environment = DeploymentEnvironmentSchema.parse(env.ENVIRONMENT);

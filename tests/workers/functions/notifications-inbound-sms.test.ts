@@ -12,7 +12,7 @@ async function askAvailability(token: string, workerIds: number[], period = { fr
 
 describe("inbound SMS webhook (issue 12 item 4)", () => {
   it("refuses a missing or wrong token, and enqueues nothing", async () => {
-    for (const token of ["", "wrong", "test-sms-webhook-token-but-longer"]) {
+    for (const token of ["", "wrong", "test-sms-webhook-token-for-workerd-but-longer"]) {
       const { response, jobs } = await postInbound({ messageId: "x", from: "33612345678", message: "OUI" }, token);
       expect(response.status, token).toBe(401);
       expect(jobs).toEqual([]);
@@ -26,7 +26,7 @@ describe("inbound SMS webhook (issue 12 item 4)", () => {
     expect(jobs[0]).toMatchObject({ type: "sms.inbound", payload: { provider: "smsfactor", provider_message_id: "abc", from: "33612345678", text: "Oui !" } });
 
     const send = vi.spyOn(env.JOBS, "send");
-    const json = await api("/v1/sms/webhooks/inbound?token=test-sms-webhook-token", { method: "POST", json: { id: "def", sender: "33612345678", text: "non" } });
+    const json = await api("/v1/sms/webhooks/inbound?token=test-sms-webhook-token-for-workerd", { method: "POST", json: { id: "def", sender: "33612345678", text: "non" } });
     expect(json.status).toBe(200);
     expect((send.mock.calls[0]![0] as JobEnvelope).payload).toMatchObject({ provider_message_id: "def", text: "non" });
     send.mockRestore();

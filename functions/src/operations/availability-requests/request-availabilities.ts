@@ -1,16 +1,13 @@
-import type { Database } from "../../../../db/client";
 import { findRequestRecipients } from "../../../../db/availability-requests/find-request-recipients";
 import { insertAvailabilityRequests } from "../../../../db/availability-requests/insert-availability-requests";
 import { parisWallTime } from "../../../../domain/dates/paris-wall-time";
 import { AppError, SERVER_MESSAGES } from "../../../../domain/errors/app-error";
 import { availabilityRequestText, type AVAILABILITY_REQUEST_OUTCOMES } from "../../../../domain/sms/availability-request-schemas";
 import { queueSmsMessages } from "../sms/queue-sms-messages";
+import type { SmsContext } from "../sms/sms-context";
 
-export interface RequestAvailabilitiesContext {
-  db: Database;
-  jobs: Queue;
-  now: Date;
-}
+/** The SMS operations' context: asking is sending an SMS. */
+export type RequestAvailabilitiesContext = SmsContext;
 
 export interface RequestAvailabilitiesInput {
   workerIds: number[];

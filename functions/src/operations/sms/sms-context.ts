@@ -9,5 +9,19 @@ import type { FunctionsBindings } from "../../env";
 export interface SmsContext {
   db: Database;
   now: Date;
-  env: FunctionsBindings;
+  env: SmsBindings;
 }
+
+/** The bindings SMS operations read: the queue and the scheduler's settings, which the queue Worker has too. */
+export type SmsBindings = Pick<
+  FunctionsBindings,
+  | "JOBS"
+  | "ENVIRONMENT"
+  | "PUBLIC_APP_URL"
+  | "SMS_SCHEDULER"
+  | "QSTASH_URL"
+  | "QSTASH_TOKEN"
+  | "QSTASH_CURRENT_SIGNING_KEY"
+  | "QSTASH_NEXT_SIGNING_KEY"
+  | "SMS_WEBHOOK_TOKEN"
+>;
