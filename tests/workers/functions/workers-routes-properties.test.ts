@@ -13,6 +13,7 @@ import {
   type HostileBody,
 } from "../hostile-input";
 import { createWorker } from "../worker-factories";
+import { readJson } from "../json";
 
 // Property-based, across every worker sub-resource route: hostile path ids, query strings, methods and
 // bodies answer a success or a 4xx, never a 500; a refusal writes nothing; nothing of another space is
@@ -32,7 +33,7 @@ async function fixture(): Promise<Fixture & { token: string }> {
   const spaceId = (await createSpace()).id;
   const { token: adminToken } = await signedInUser({ permissions: ["space-users"], spaceIds: [spaceId] });
   const workerId = (await createWorker(adminToken, spaceId)).id;
-  const post = async (path: string, json: unknown) => ((await (await api(path, { method: "POST", token: adminToken, json })).json()) as { id: number }).id;
+  const post = async (path: string, json: unknown) => (await readJson<{ id: number }>(await api(path, { method: "POST", token: adminToken, json }))).id;
   const base = `/v1/workers/${workerId}`;
   return {
     spaceId,
@@ -195,7 +196,7 @@ describe("archiving and reactivating, in bulk or one by one", () => {
           expectOnlyChanged(before, after, worker && worker.archived_at === null ? [worker.id as number] : [], true, label);
           return;
         }
-        const answer = (await response.json()) as BulkAnswer;
+        const answer = await readJson<BulkAnswer>(response);
         expect(answer, label).toEqual(expectedAnswer(before, request.json ? (request.json as { ids: number[] }).ids : [], chosen.kind === "archive"));
         expectOnlyChanged(before, after, answer.changed, chosen.kind === "archive", label);
       }),
