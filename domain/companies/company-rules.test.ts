@@ -7,7 +7,7 @@ import { ContactCreateSchema } from "./contact-schemas";
 import { CompetenceCheckCreateSchema } from "./competence-check-schemas";
 import { departementOfPostalCode, postalCodeRangeOfDepartement } from "./departement";
 import { approximateDistanceKm, boundingBox } from "./distance";
-import { buildSiret } from "./luhn-key";
+import { buildSiret } from "#tests/builders/siret";
 
 const company = { name: "Boulangerie Martin", trade_name: "Martin", address: "3 rue Neuve", zipcode: "69003", city: "Lyon" };
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { buildSiret } from "../../../domain/companies/luhn-key";
+import { buildSiret } from "#tests/builders/siret";
 import { api, createSpace, signedInUser } from "../factories";
 import { readJson } from "../json";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSiret } from "../../../domain/companies/luhn-key";
+import { buildSiret } from "#tests/builders/siret";
 import { frenchVatNumber } from "../../../domain/french/siren-siret";
 import { api, createSpace, signedInUser } from "../factories";
 import { readJson } from "../json";
