@@ -6,7 +6,7 @@ import { PersonNameSchema } from "../french/names";
 import { FrenchPhoneSchema, SirenSchema, SiretSchema } from "../french/schemas";
 import { companyIdentityIssues } from "./company-identity";
 import { DEPARTEMENT_CODE_PATTERN } from "./departement";
-import { MAX_DISTANCE_KM } from "./distance";
+import { MAX_DISTANCE_KM } from "../geo/distance";
 
 // The company form (spec 000 §3 Company, §5 company rules), one schema for the web form and /v1
 // (CONVENTIONS §2). Keys are the spec's field names; refusals carry stable snake_case messages.
