@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { foldAccents } from "../format/search-text";
 
 // The spec's text rules for workers, contacts and registration (spec 000 §5, §9; spec 001 §5), as zod
 // schemas shared by the forms and /v1 (CONVENTIONS §2). Custom refusals carry a stable snake_case message.
@@ -46,7 +47,7 @@ export const FavoriteJobsSchema = z
   .superRefine((jobs, ctx) => {
     const seen = new Set<string>();
     jobs.forEach((job, index) => {
-      const key = job.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("fr");
+      const key = foldAccents(job).toLocaleLowerCase("fr");
       if (seen.has(key)) ctx.addIssue({ code: "custom", message: "favorite_job_duplicate", path: [index] });
       seen.add(key);
     });
