@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { NOTIFICATION_TYPES } from "../../domain/enums/other";
+import { NOTIFICATION_TYPES } from "../../domain/enums/notification";
 import { createdAt, enumCheck, flag } from "./columns";
 import { orders } from "./orders";
 import { spaces } from "./spaces";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pageQueryFields } from "../validation/page-query";
 import { RowIdQuerySchema, RowIdSchema } from "../validation/row-id";
 import { IdParamSchema } from "../validation/id-param";
-import { COMPETENCE_CHECK_CONTRACT_TYPES } from "../enums/other";
+import { COMPETENCE_CHECK_CONTRACT_TYPES } from "../enums/company";
 import { isCalendarDate } from "../french/names";
 import { FrenchPhoneSchema } from "../french/schemas";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pageQueryFields } from "../validation/page-query";
 import { IdParamSchema } from "../validation/id-param";
 import { FrenchPhoneSchema, SirenSchema, SiretSchema } from "../french/schemas";
-import { NAF_NOMENCLATURES } from "../enums/other";
+import { NAF_NOMENCLATURES } from "../enums/nomenclature";
 
 /** The space as the picker and the shell use it (spec 001 §3), plus the feature flags. */
 export const SpaceSummarySchema = z.object({

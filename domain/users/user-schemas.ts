@@ -4,7 +4,7 @@ import { RowIdQuerySchema, RowIdSchema } from "../validation/row-id";
 import { IdParamSchema } from "../validation/id-param";
 import { EmailSchema, PasswordSchema } from "../auth/auth-schemas";
 import { PERMISSIONS } from "../auth/permissions";
-import { LOCALES, THEMES } from "../enums/other";
+import { LOCALES, THEMES } from "../enums/preferences";
 
 /** What the API says about a signed-in user: never the password hash. */
 export const UserSummarySchema = z.object({
