@@ -1,4 +1,4 @@
-import { isUnder18 } from "../../domain/french/names";
+import { isUnder18 } from "../../domain/dates/birth-date";
 import { nirKey } from "../../domain/french/nir";
 import { foldAccents } from "#domain/format/search-text";
 import { sqlLiteral } from "./sql-literal";

@@ -3,7 +3,7 @@ import { pageQueryFields } from "../validation/page-query";
 import { RowIdQuerySchema, RowIdSchema } from "../validation/row-id";
 import { IdParamSchema } from "../validation/id-param";
 import { COMPETENCE_CHECK_CONTRACT_TYPES } from "../enums/company";
-import { isCalendarDate } from "../french/names";
+import { isCalendarDate } from "../dates/calendar-date";
 import { FrenchPhoneSchema } from "../french/schemas";
 
 // Competence checks: a call to a client about a qualification (spec 000 §3 Competence check; §5: company,

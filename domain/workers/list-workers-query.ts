@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AVAILABILITY_STATUSES, TRANSPORTATION_MEANS, WORKER_STATES } from "../enums/worker";
-import { isCalendarDate, PostalCodeSchema } from "../french/names";
+import { isCalendarDate } from "../dates/calendar-date";
+import { PostalCodeSchema } from "../french/postal-code";
 import { pageQueryFields } from "../validation/page-query";
 import { RowIdQuerySchema } from "../validation/row-id";
 import { contactSearchOf } from "./contact-search";

@@ -12,15 +12,11 @@ import {
   TRANSPORTATION_MEANS,
   WORKER_STATES,
 } from "../enums/worker";
-import {
-  AddressTextSchema,
-  BirthDateSchema,
-  FavoriteJobsSchema,
-  IntroductionTextSchema,
-  PersonNameSchema,
-  PostalCodeSchema,
-  TEXT_MAX,
-} from "../french/names";
+import { AddressTextSchema, IntroductionTextSchema, TEXT_MAX } from "../validation/text";
+import { BirthDateSchema } from "../dates/birth-date";
+import { FavoriteJobsSchema } from "./favorite-jobs";
+import { PersonNameSchema } from "../french/names";
+import { PostalCodeSchema } from "../french/postal-code";
 import { BicSchema, FrenchPhoneSchema, IbanSchema, MobilePhoneSchema, NirSchema } from "../french/schemas";
 import { workerRuleIssues } from "./worker-rules";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RowIdSchema } from "../validation/row-id";
-import { looksLikeNumber, TEXT_MAX } from "../french/names";
+import { looksLikeNumber, TEXT_MAX } from "../validation/text";
 import { FrenchPhoneSchema } from "../french/schemas";
 import { IdParamSchema as ID } from "../validation/id-param";
 
