@@ -39,7 +39,7 @@ function withPlausible(...plausible: unknown[]) {
 /** Some of the fields, each plausible or hostile, over the valid body; or any hostile body. */
 function bodyFor(fields: Record<string, fc.Arbitrary<unknown>>) {
   const overrides = fc.record(fields, { requiredKeys: [] });
-  return fc.oneof({ weight: 3, arbitrary: overrides.map((chosen) => ({ overrides: chosen }) as HostileBody) }, { weight: 2, arbitrary: hostileBody(Object.keys(fields)) });
+  return fc.oneof({ weight: 3, arbitrary: overrides.map((chosen): HostileBody => ({ overrides: chosen })) }, { weight: 2, arbitrary: hostileBody(Object.keys(fields)) });
 }
 
 /** One write, checked; a success writes exactly one log entry. Returns the answer's JSON on success. */
@@ -140,7 +140,7 @@ describe("hostile input at the tabs of the worker file", () => {
       { weight: 1, arbitrary: fc.array(fc.record({ question_id: fc.constant(questionIds[0]), answer: fc.constant("Oui") }), { minLength: 101, maxLength: 102 }) },
       { weight: 1, arbitrary: hostileValue },
     );
-    const body = fc.oneof({ weight: 4, arbitrary: answers.map((chosen) => ({ overrides: { answers: chosen } }) as HostileBody) }, { weight: 1, arbitrary: hostileBody(["answers"]) });
+    const body = fc.oneof({ weight: 4, arbitrary: answers.map((chosen): HostileBody => ({ overrides: { answers: chosen } })) }, { weight: 1, arbitrary: hostileBody(["answers"]) });
     await fc.assert(
       fc.asyncProperty(body, async (chosen) => {
         await write("PUT", `${base}/interview`, chosen, () => ({ answers: [] }));
