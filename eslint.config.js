@@ -5,6 +5,25 @@ import tseslint from "typescript-eslint";
 
 // Rules are errors or off, never warnings (CONVENTIONS §14). The dependency rule of ARCHITECTURE.md
 // is enforced here: only db/ imports drizzle, web/ never reaches db/, domain/ imports nothing of ours.
+
+// An import that climbs more than one folder reads as its package.json "imports" alias instead
+// (#domain/…, #db/…, #web/…). Off until `node scripts/use-import-aliases.mjs` has rewritten the merged
+// tree: that script sets this to true (decision 0019).
+const FORBID_CLIMBING_IMPORTS = false;
+const climbingImports = FORBID_CLIMBING_IMPORTS
+  ? [{ regex: "^(\\.\\./){2,}", message: "Import through its alias (#domain/…, #db/…, #web/…: package.json \"imports\"), not ../../." }]
+  : [];
+// The same for an import leaving its top-level folder by one step (scripts/ → ../web/…).
+const leavingImports = FORBID_CLIMBING_IMPORTS
+  ? [
+      {
+        // A .mjs script (scripts/ensure-install.mjs) has no alias: the aliases reach TypeScript only.
+        regex: "^\\.\\./(db|domain|functions|queues|reference-data|scripts|tests|web)/(?!.*\\.mjs$)",
+        message: "Import another top-level folder through its alias.",
+      },
+    ]
+  : [];
+
 export default tseslint.config(
   { ignores: ["node_modules", "build", "dist", ".wrangler", ".react-router", "test-results", "playwright-report"] },
   js.configs.recommended,
@@ -14,6 +33,8 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+      // Later blocks that set their own patterns repeat these: a block's options replace, not add to, these.
+      "no-restricted-imports": ["error", { patterns: [...climbingImports, ...leavingImports] }],
     },
   },
   {
@@ -26,8 +47,12 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            // "#…" would read as a comment in a group (gitignore syntax): aliases are matched by regex.
             { group: ["**/db/**", "drizzle-orm", "drizzle-orm/*"], message: "web/ reaches data through /v1 only." },
+            { regex: "^#db/", message: "web/ reaches data through /v1 only." },
             { group: ["**/functions/**", "**/queues/**"], message: "web/ talks to /v1 over HTTP, not by import." },
+            { regex: "^#(functions|queues)/", message: "web/ talks to /v1 over HTTP, not by import." },
+            ...climbingImports,
           ],
         },
       ],
@@ -38,7 +63,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["drizzle-orm", "drizzle-orm/*"], message: "Only db/ imports drizzle-orm." }] },
+        { patterns: [{ group: ["drizzle-orm", "drizzle-orm/*"], message: "Only db/ imports drizzle-orm." }, ...climbingImports, ...leavingImports] },
       ],
     },
   },
@@ -57,6 +82,7 @@ export default tseslint.config(
               message: "Import test from ./helpers/test, which audits every screen for accessibility.",
             },
           ],
+          patterns: [...climbingImports, ...leavingImports],
         },
       ],
     },
@@ -73,6 +99,11 @@ export default tseslint.config(
               group: ["**/db/**", "**/functions/**", "**/queues/**", "**/web/**", "drizzle-orm", "hono", "react"],
               message: "domain/ and reference-data/ depend on nothing of ours and do no I/O.",
             },
+            {
+              regex: "^#(db|functions|queues|web|scripts|tests)/",
+              message: "domain/ and reference-data/ depend on nothing of ours and do no I/O.",
+            },
+            ...climbingImports,
           ],
         },
       ],

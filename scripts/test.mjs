@@ -1,7 +1,7 @@
 // npm test: the whole suite on a fresh machine. Installs what is missing (dependencies, Debian's
-// Chromium unless CHROMIUM_PATH names one), then runs typecheck, lint, Node unit tests, tests inside
-// workerd, the first requests after `npm start` (on FIRST_REQUESTS_PORT, default 5215) and browser
-// tests, and prints one closing line with the totals.
+// Chromium unless CHROMIUM_PATH names one), then runs typecheck, lint, the formatting check
+// (Prettier), Node unit tests, tests inside workerd, the first requests after `npm start` (on
+// FIRST_REQUESTS_PORT, default 5215) and browser tests, and prints one closing line with the totals.
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureInstall } from "./ensure-install.mjs";
@@ -18,6 +18,7 @@ mkdirSync("reports", { recursive: true });
 const steps = [
   ["typecheck", "npm run --silent typecheck"],
   ["lint", "npm run --silent lint"],
+  ["format", "npm run --silent format:check"],
   ["unit (Node)", "npm run --silent test:unit -- --reporter=default --reporter=json --outputFile.json=reports/unit.json"],
   ["workers (workerd)", "npm run --silent test:workers -- --reporter=default --reporter=json --outputFile.json=reports/workers.json"],
   ["first requests (npm start)", "npx tsx scripts/check-first-requests.ts"],

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { COMPANY_SORTS } from "../../domain/companies/company-schemas";
-import type { COMPANY_STATES } from "../../domain/enums/other";
-import { boundingBox, KM_PER_DEGREE, kmPerDegreeLongitude, type GeoPoint } from "../../domain/companies/distance";
+import type { COMPANY_STATES } from "../../domain/enums/company";
+import { boundingBox, type GeoPoint } from "#domain/geo/distance";
+import { squaredDistanceKm } from "../sql/distance";
 import { normalizeSearchText, prefixUpperBound } from "../../domain/format/search-text";
 import type { Database } from "../client";
 import { companies } from "../schema/companies";
@@ -54,7 +55,7 @@ export async function listCompanies(db: Database, options: ListCompaniesOptions)
   if (filters.postalCodeRange) {
     conditions.push(gte(companies.zipcode, filters.postalCodeRange.from), lt(companies.zipcode, filters.postalCodeRange.to));
   }
-  const distanceSquared = filters.near ? squaredDistanceKm(filters.near.center) : undefined;
+  const distanceSquared = filters.near ? squaredDistanceKm(filters.near.center, companies).mapWith(Number) : undefined;
   if (filters.near && distanceSquared) {
     const box = boundingBox(filters.near.center, filters.near.km);
     conditions.push(
@@ -92,13 +93,6 @@ function searchCondition(spaceId: number, q: string): SQL | undefined {
   if (words.length === 0) return undefined;
   const match = words.map((word) => `"${word}"*`).join(" ");
   return sql`${companies.id} in (select rowid from companies_search_fts where companies_search_fts match ${match})`;
-}
-
-/** The equirectangular distance², in km², from the centre (domain/companies/distance.ts). */
-function squaredDistanceKm(center: GeoPoint): SQL<number> {
-  const dy = sql`((${companies.latitude} - ${center.latitude}) * ${KM_PER_DEGREE})`;
-  const dx = sql`((${companies.longitude} - ${center.longitude}) * ${kmPerDegreeLongitude(center.latitude)})`;
-  return sql<number>`(${dy} * ${dy} + ${dx} * ${dx})`.mapWith(Number);
 }
 
 function orderOf(sort: ListCompaniesOptions["sort"], distanceSquared: SQL | undefined): SQL[] {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, like, lt, type SQL } from "drizzle-orm";
-import type { LEGAL_FORM_LEVELS } from "../../domain/enums/other";
+import type { LEGAL_FORM_LEVELS } from "../../domain/enums/nomenclature";
 import { normalizeSearchText, prefixUpperBound } from "../../domain/format/search-text";
 import { localizedLabel, type LabelLanguage } from "../../domain/reference/label-language";
 import type { Database } from "../client";

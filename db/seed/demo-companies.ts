@@ -1,4 +1,4 @@
-import { buildSiret } from "../../domain/companies/luhn-key";
+import { buildSiret } from "#tests/builders/siret";
 import { frenchVatNumber } from "../../domain/french/siren-siret";
 import { normalizeSearchText } from "../../domain/format/search-text";
 import { sqlLiteral } from "./sql-literal";

@@ -1,5 +1,6 @@
-import { isUnder18 } from "../../domain/french/names";
+import { isUnder18 } from "../../domain/dates/birth-date";
 import { nirKey } from "../../domain/french/nir";
+import { foldAccents } from "#domain/format/search-text";
 import { sqlLiteral } from "./sql-literal";
 
 // Demo workers (about 200 per demo space): French names, NIRs with valid keys that agree with sex and
@@ -110,7 +111,7 @@ export function seededRandom(seed: number) {
 const DAY = 86_400_000;
 
 function asciiFold(text: string) {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").replace(/[^A-Za-z]+/g, "").toLowerCase();
+  return foldAccents(text).replace(/[^A-Za-z]+/g, "").toLowerCase();
 }
 
 export function generateWorkers(options: GenerateOptions): GeneratedWorker[] {

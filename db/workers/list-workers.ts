@@ -7,7 +7,8 @@ import { workers } from "../schema/workers";
 import { containsText } from "../search/contains-text";
 import { workerNamesMatch } from "../search/name-match";
 import { nameSearchCount, nameSearchPage } from "../search/name-search";
-import { atNearestLocations, boundingBox, countLocatedWorkers, insideSquare, squaredDistanceKm } from "./worker-distance";
+import { squaredDistanceKm, withinBox } from "../sql/distance";
+import { atNearestLocations, countLocatedWorkers, insideSquare } from "./worker-distance";
 
 export interface WorkerListFilters {
   /** Alternatives, each a list of words that must all start a name (see name-match.ts). */
@@ -103,8 +104,8 @@ export function listWorkersQueries(db: Database, options: ListWorkersOptions, na
   const narrowing = narrowingConditions(db, spaceId, filters);
   const states = filters.states && filters.states.length > 0 ? [inArray(workers.state, [...filters.states])] : [];
   const near = filters.near;
-  const distance = near ? squaredDistanceKm(near) : undefined;
-  const radius = near?.radiusKm !== undefined ? boundingBox(near, near.radiusKm) : [];
+  const distance = near ? squaredDistanceKm(near, workers) : undefined;
+  const radius = near?.radiusKm !== undefined ? withinBox(near, near.radiusKm, workers) : [];
   const scope = [eq(workers.space_id, spaceId), eq(workers.is_archived, filters.archived)];
   const located = near ? { spaceId, archived: filters.archived, states: filters.states, near } : undefined;
   const offset = (options.page - 1) * options.perPage;
@@ -115,7 +116,7 @@ export function listWorkersQueries(db: Database, options: ListWorkersOptions, na
   const pageRadiusKm = ring ? FIRST_RING_KM : near?.radiusKm;
   let pageWhere: SQL[];
   if (byLocation) pageWhere = [atNearestLocations(located, sort.descending, offset + options.perPage)];
-  else if (near && pageRadiusKm !== undefined) pageWhere = [...boundingBox(near, pageRadiusKm), sql`${sql.identifier(DISTANCE_ALIAS)} <= ${pageRadiusKm ** 2}`];
+  else if (near && pageRadiusKm !== undefined) pageWhere = [...withinBox(near, pageRadiusKm, workers), sql`${sql.identifier(DISTANCE_ALIAS)} <= ${pageRadiusKm ** 2}`];
   else pageWhere = [];
   const byName = namesOnlyByName(options);
   const page = byName

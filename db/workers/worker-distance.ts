@@ -1,56 +1,27 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { boundingBox, type GeoPoint } from "#domain/geo/distance";
 import type { WORKER_STATES } from "../../domain/enums/worker";
 import type { Database } from "../client";
 import { workerLocationCounts } from "../schema/worker-location-counts";
 import { workers } from "../schema/workers";
+import { squaredDistanceKm, withinBox } from "../sql/distance";
 
 // The distance filter of the worker list (spec 000 §2, §9). A worker's coordinates are its commune's,
 // so the workers of a space stand at a bounded number of locations (one per commune): counting and
 // ranking those locations (worker_location_counts) costs the same at 1,000 or 100,000 workers, where
 // measuring every worker within 50 km of a city grows with the data.
 
-/** Kilometres per degree of latitude on the mean Earth radius (6,371.0088 km). */
-const KM_PER_DEGREE = (6371.0088 * Math.PI) / 180;
-
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
-
-type Position = { latitude: SQLiteColumn; longitude: SQLiteColumn };
-
-/**
- * Equirectangular distance, squared, in km²: exact enough within a few hundred kilometres and made of
- * arithmetic only (SQLite builds may lack trigonometry), the cosine being computed here once. Workers
- * and locations are measured by the very same expression, so both agree to the last bit.
- */
-export function squaredDistanceKm(point: Point, at: Position = workers): SQL<number | null> {
-  const kx = KM_PER_DEGREE * Math.cos((point.latitude * Math.PI) / 180);
-  const dy = sql`((${at.latitude} - ${point.latitude}) * ${KM_PER_DEGREE})`;
-  const dx = sql`((${at.longitude} - ${point.longitude}) * ${kx})`;
-  return sql<number | null>`(${dy} * ${dy} + ${dx} * ${dx})`;
-}
-
-/** A latitude and longitude box around the point, which the latitude indexes range over. */
-export function boundingBox(point: Point, radiusKm: number, at: Position = workers): SQL[] {
-  const latitudeSpan = radiusKm / KM_PER_DEGREE;
-  const longitudeSpan = radiusKm / (KM_PER_DEGREE * Math.max(Math.cos((point.latitude * Math.PI) / 180), 0.01));
-  return [
-    sql`${at.latitude} between ${point.latitude - latitudeSpan} and ${point.latitude + latitudeSpan}`,
-    sql`${at.longitude} between ${point.longitude - longitudeSpan} and ${point.longitude + longitudeSpan}`,
-  ];
-}
+// Workers and locations are measured by the very same expression (db/sql/distance.ts), so both agree
+// to the last bit.
+export type Point = GeoPoint;
 
 /**
  * Inside the square inscribed in the circle (a little smaller, for rounding): certainly within the
  * radius, so a count of workers skips the arithmetic for most workers of a dense area.
  */
 export function insideSquare(point: Point, radiusKm: number): SQL {
-  const half = (radiusKm / Math.SQRT2) * 0.999;
-  const latitudeSpan = half / KM_PER_DEGREE;
-  const longitudeSpan = half / (KM_PER_DEGREE * Math.max(Math.cos((point.latitude * Math.PI) / 180), 0.01));
-  return sql`(${workers.latitude} between ${point.latitude - latitudeSpan} and ${point.latitude + latitudeSpan} and ${workers.longitude} between ${point.longitude - longitudeSpan} and ${point.longitude + longitudeSpan})`;
+  const square = boundingBox(point, (radiusKm / Math.SQRT2) * 0.999);
+  return sql`(${workers.latitude} between ${square.minLatitude} and ${square.maxLatitude} and ${workers.longitude} between ${square.minLongitude} and ${square.maxLongitude})`;
 }
 
 export interface LocationFilter {
@@ -66,7 +37,7 @@ function locationConditions(filter: LocationFilter): (SQL | undefined)[] {
   const within =
     near.radiusKm === undefined
       ? []
-      : [...boundingBox(near, near.radiusKm, workerLocationCounts), sql`${squaredDistanceKm(near, workerLocationCounts)} <= ${near.radiusKm ** 2}`];
+      : [...withinBox(near, near.radiusKm, workerLocationCounts), sql`${squaredDistanceKm(near, workerLocationCounts)} <= ${near.radiusKm ** 2}`];
   return [
     eq(workerLocationCounts.space_id, filter.spaceId),
     eq(workerLocationCounts.is_archived, filter.archived),

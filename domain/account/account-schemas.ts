@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EmailSchema, PasswordSchema } from "../auth/auth-schemas";
-import { LOCALES, THEMES } from "../enums/other";
+import { LOCALES, THEMES } from "../enums/preferences";
 import { StaffNameSchema } from "../users/user-schemas";
 
 /**

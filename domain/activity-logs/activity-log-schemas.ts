@@ -1,18 +1,18 @@
 import { z } from "zod";
+import { pageQueryFields } from "../validation/page-query";
+import { RowIdQuerySchema } from "../validation/row-id";
 
-const Id = z.coerce.number().int().positive().max(2_147_483_647);
 /** A date (YYYY-MM-DD, whole day) or an instant (ISO 8601). */
 const DateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 export const ListActivityLogsQuerySchema = z.strictObject({
-  user_id: Id.optional(),
-  space_id: Id.optional(),
+  user_id: RowIdQuerySchema.optional(),
+  space_id: RowIdQuerySchema.optional(),
   type: z.string().trim().min(1).max(50).optional(),
   schema: z.string().trim().min(1).max(50).optional(),
   from: DateOrInstant.optional(),
   to: DateOrInstant.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageQueryFields(50),
 });
 export type ListActivityLogsQuery = z.infer<typeof ListActivityLogsQuerySchema>;
 

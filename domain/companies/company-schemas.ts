@@ -1,12 +1,15 @@
 import { z } from "zod";
+import { pageQueryFields } from "../validation/page-query";
+import { RowIdQuerySchema, RowIdSchema } from "../validation/row-id";
 import { IdParamSchema } from "../validation/id-param";
 import { EmailSchema } from "../auth/auth-schemas";
-import { COMPANY_STATES, NAF_NOMENCLATURES } from "../enums/other";
+import { COMPANY_STATES } from "../enums/company";
+import { NAF_NOMENCLATURES } from "../enums/nomenclature";
 import { PersonNameSchema } from "../french/names";
 import { FrenchPhoneSchema, SirenSchema, SiretSchema } from "../french/schemas";
 import { companyIdentityIssues } from "./company-identity";
 import { DEPARTEMENT_CODE_PATTERN } from "./departement";
-import { MAX_DISTANCE_KM } from "./distance";
+import { MAX_DISTANCE_KM } from "../geo/distance";
 
 // The company form (spec 000 §3 Company, §5 company rules), one schema for the web form and /v1
 // (CONVENTIONS §2). Keys are the spec's field names; refusals carry stable snake_case messages.
@@ -15,9 +18,6 @@ import { MAX_DISTANCE_KM } from "./distance";
 export const COMPANY_NAME_MAX = 99;
 /** Spec §5: url, address, zipcode, city, notification e-mail and urssaf city "under 255 characters". */
 export const UNDER_255 = 254;
-const MAX_ID = 2_147_483_647;
-
-const IdSchema = z.number().int().positive().max(MAX_ID);
 const TextUnder255 = z.string().trim().min(1).max(UNDER_255);
 const optional = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
@@ -91,8 +91,8 @@ const CompanyFields = {
   billing_city: optional(TextUnder255),
   billing_country: optional(TextUnder255),
   is_foreign: z.boolean().optional(),
-  parent_company_id: optional(IdSchema),
-  group_company_id: optional(IdSchema),
+  parent_company_id: optional(RowIdSchema),
+  group_company_id: optional(RowIdSchema),
   state: z.enum(COMPANY_STATES).optional(),
 };
 
@@ -101,7 +101,7 @@ const CompanyFields = {
  * between fields (SIRET/SIREN, VAT, French postal code) run here too, for instant feedback in the form.
  */
 export const CompanyCreateSchema = z
-  .strictObject({ ...CompanyFields, space_id: IdSchema.optional() })
+  .strictObject({ ...CompanyFields, space_id: RowIdSchema.optional() })
   .superRefine((company, ctx) => {
     for (const issue of companyIdentityIssues(company)) ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
   });
@@ -135,7 +135,7 @@ export const COMPANY_SEARCH_FILTERS = [
  */
 export const ListCompaniesQuerySchema = z
   .strictObject({
-    space_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
+    space_id: RowIdQuerySchema.optional(),
     /** Words of the name, trade name or city; digits search the SIRET and the postal code. */
     q: z.string().trim().max(100).optional(),
     archived: z.enum(["true", "false"]).optional(),
@@ -150,8 +150,7 @@ export const ListCompaniesQuerySchema = z
     lng: z.coerce.number().min(-180).max(180).optional(),
     distance_km: z.coerce.number().int().min(1).max(MAX_DISTANCE_KM).optional(),
     sort: z.enum(COMPANY_SORTS).default("name"),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    per_page: z.coerce.number().int().min(1).max(100).default(25),
+    ...pageQueryFields(),
   })
   .superRefine((query, ctx) => {
     const issue = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });

@@ -1,16 +1,15 @@
 import { z } from "zod";
+import { pageQueryFields } from "../validation/page-query";
+import { RowIdQuerySchema, RowIdSchema } from "../validation/row-id";
 import { IdParamSchema } from "../validation/id-param";
-import { COMPETENCE_CHECK_CONTRACT_TYPES } from "../enums/other";
-import { isCalendarDate } from "../french/names";
+import { COMPETENCE_CHECK_CONTRACT_TYPES } from "../enums/company";
+import { isCalendarDate } from "../dates/calendar-date";
 import { FrenchPhoneSchema } from "../french/schemas";
 
 // Competence checks: a call to a client about a qualification (spec 000 §3 Competence check; §5: company,
 // qualification, contract type and a valid date are required; date from must be before date to).
 
-const MAX_ID = 2_147_483_647;
 export const LONG_TEXT_MAX = 5000;
-
-const IdSchema = z.number().int().positive().max(MAX_ID);
 
 /** YYYY-MM-DD, a day that exists. */
 export const CalendarDateSchema = z
@@ -32,7 +31,7 @@ export function periodIssues(check: { date_from?: string | null; date_to?: strin
 
 const CompetenceCheckFields = {
   /** The worker whose competence was discussed, when there is one (same space as the company). */
-  worker_id: IdSchema.nullable().optional(),
+  worker_id: RowIdSchema.nullable().optional(),
   qualification: z.string().trim().min(2).max(255),
   contract_type: z.enum(COMPETENCE_CHECK_CONTRACT_TYPES),
   /** The date of the call. */
@@ -47,7 +46,7 @@ const CompetenceCheckFields = {
 };
 
 export const CompetenceCheckCreateSchema = z
-  .strictObject({ company_id: IdSchema, ...CompetenceCheckFields })
+  .strictObject({ company_id: RowIdSchema, ...CompetenceCheckFields })
   .superRefine((check, ctx) => {
     for (const issue of periodIssues(check)) ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
   });
@@ -61,11 +60,10 @@ export const CompetenceCheckIdParamsSchema = z.object({ id: IdParamSchema });
 
 /** Checks of one company or one worker (both: that worker with that company), newest call first. */
 export const ListCompetenceChecksQuerySchema = z.strictObject({
-  company_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  worker_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  space_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  company_id: RowIdQuerySchema.optional(),
+  worker_id: RowIdQuerySchema.optional(),
+  space_id: RowIdQuerySchema.optional(),
+  ...pageQueryFields(),
 });
 
 export const CompetenceCheckSchema = z.object({

@@ -1,4 +1,4 @@
-import { isCalendarDate } from "../french/names";
+import { isCalendarDate } from "./calendar-date";
 
 // Wall times as agencies mean them: the time on a clock in Paris, whatever the zone of the machine that
 // reads it (workerd runs in UTC, a browser in its user's zone). A datetime-local input, for one, knows

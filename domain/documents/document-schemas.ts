@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DOCUMENT_TYPES } from "../enums/worker";
 import { DOCUMENT_MIME_TYPES } from "../files/document-type";
-import { isCalendarDate } from "../french/names";
+import { isCalendarDate } from "../dates/calendar-date";
 import { IdParamSchema } from "../validation/id-param";
 
 // A worker's documents (spec 000 §3 Worker documents: type, name, validity start and end, card number,

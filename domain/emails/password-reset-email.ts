@@ -1,4 +1,4 @@
-import type { LOCALES } from "../enums/other";
+import type { LOCALES } from "../enums/preferences";
 
 type Locale = (typeof LOCALES)[number];
 

@@ -2,11 +2,18 @@
 // when the rows are loaded and when a query arrives, so "Saint-Étienne", "saint etienne" and
 // "SAINT-ETIENNE" all meet on "saint etienne".
 
+/**
+ * The text without its accents and other combining marks ("Étienne" → "Etienne", "Müller" → "Muller"),
+ * case and everything else kept: the one accent folding, which every comparison that ignores accents
+ * builds on.
+ */
+export function foldAccents(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}+/gu, "");
+}
+
 /** Lower-case, accents and ligatures folded, every run of other characters turned into one space. */
 export function normalizeSearchText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
+  return foldAccents(text)
     .toLowerCase()
     .replaceAll("œ", "oe")
     .replaceAll("æ", "ae")

@@ -2,18 +2,12 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
 import { zodFieldErrors } from "../errors/zod-field-errors";
-import {
-  AddressTextSchema,
-  BirthDateSchema,
-  FavoriteJobSchema,
-  FavoriteJobsSchema,
-  IntroductionTextSchema,
-  isCalendarDate,
-  isUnder18,
-  looksLikeNumber,
-  PersonNameSchema,
-  PostalCodeSchema,
-} from "./names";
+import { AddressTextSchema, IntroductionTextSchema, looksLikeNumber } from "../validation/text";
+import { BirthDateSchema, isUnder18 } from "../dates/birth-date";
+import { FavoriteJobSchema, FavoriteJobsSchema } from "../workers/favorite-jobs";
+import { isCalendarDate } from "../dates/calendar-date";
+import { PersonNameSchema } from "./names";
+import { PostalCodeSchema } from "./postal-code";
 
 /** What a 422 would say for this value: our stable code when we gave one, zod's reason otherwise. */
 function refusal(schema: z.ZodType, value: unknown) {

@@ -1,5 +1,6 @@
 // SIREN (company, 9 digits) and SIRET (establishment, 14 digits), spec 000 §5 and §9. Both carry a Luhn
 // check digit, except La Poste's establishments (DOMAIN.md; py-stdnum fr/siret, stdnum-js fr/siret).
+import { isLuhnValid } from "./luhn";
 
 const LA_POSTE_SIREN = "356000000";
 // La Poste's head office follows Luhn; its other establishments have a digit sum divisible by 5.
@@ -13,14 +14,14 @@ export function normalizeSiret(input: string): string {
 export function isValidSiren(input: string): boolean {
   const siren = normalizeSiret(input);
   // 000000000 passes Luhn but INSEE never assigns it: it is what a form left blank looks like.
-  return /^\d{9}$/.test(siren) && siren !== "000000000" && luhnValid(siren);
+  return /^\d{9}$/.test(siren) && siren !== "000000000" && isLuhnValid(siren);
 }
 
 export function isValidSiret(input: string): boolean {
   const siret = normalizeSiret(input);
   if (!/^\d{14}$/.test(siret) || !isValidSiren(siret.slice(0, 9))) return false;
   if (siret.startsWith(LA_POSTE_SIREN) && siret !== LA_POSTE_HEAD_OFFICE) return digitSum(siret) % 5 === 0;
-  return luhnValid(siret);
+  return isLuhnValid(siret);
 }
 
 /** The SIREN is the first nine digits of a SIRET; null when the SIRET is not valid. */
@@ -56,19 +57,6 @@ export function isValidFrenchVat(input: string): boolean {
 
 function vatKey(siren: string): string {
   return String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, "0");
-}
-
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 function digitSum(digits: string): number {

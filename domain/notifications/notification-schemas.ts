@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NOTIFICATION_TYPES } from "../enums/other";
+import { NOTIFICATION_TYPES } from "../enums/notification";
 
 /** Spec 000 §3 Notification types, by name. */
 export const NotificationType = {

@@ -1,4 +1,4 @@
-import { LOCALES } from "../enums/other";
+import { LOCALES } from "../enums/preferences";
 
 // Reference labels follow the interface language (spec 001 §9: fr by default; fr, en, es, de, pt, it).
 // The reference data has French and English labels only: Spanish, German, Portuguese and Italian

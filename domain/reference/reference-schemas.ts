@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ACTIVITY_SECTION_NOMENCLATURES, LOCALES, NAF_LEVELS, NAF_NOMENCLATURES } from "../enums/other";
+import { ACTIVITY_SECTION_NOMENCLATURES, NAF_LEVELS, NAF_NOMENCLATURES } from "../enums/nomenclature";
+import { LOCALES } from "../enums/preferences";
 import { LABEL_LANGUAGES } from "./label-language";
 
 // Inputs and answers of /v1/reference/*. Every query is a strict object (an unknown parameter is

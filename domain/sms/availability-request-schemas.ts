@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ROW_ID } from "../validation/row-id";
 import { PeriodBoundSchema, availabilityPeriod } from "../workers/availability-schemas";
 
 /** One call asks at most this many workers: a stored selection of the worker list. */
@@ -11,7 +12,7 @@ export const AVAILABILITY_REQUEST_MAX_WORKERS = 1000;
 export const AvailabilityRequestCreateSchema = z
   .strictObject({
     worker_ids: z
-      .array(z.number().int().positive().max(2_147_483_647))
+      .array(z.number().int().positive().max(MAX_ROW_ID))
       .min(1)
       .max(AVAILABILITY_REQUEST_MAX_WORKERS)
       .refine((ids) => new Set(ids).size === ids.length, "duplicate_ids"),

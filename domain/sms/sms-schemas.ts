@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MAX_ROW_ID } from "../validation/id-param";
+import { pageQueryFields } from "../validation/page-query";
+import { MAX_ROW_ID } from "../validation/row-id";
 import { measureSms, SMS_MAX_SEGMENTS } from "./sms-length";
 
 /** At most this many workers per call: the list's whole stored selection, chunked by the web app beyond. */
@@ -67,7 +68,4 @@ export const WorkerSmsSchema = z.object({
   created_at: z.string(),
 });
 
-export const WorkerSmsQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
-});
+export const WorkerSmsQuerySchema = z.strictObject(pageQueryFields());

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { pageQueryFields } from "../validation/page-query";
 import { IdParamSchema } from "../validation/id-param";
 import { FrenchPhoneSchema, SirenSchema, SiretSchema } from "../french/schemas";
-import { NAF_NOMENCLATURES } from "../enums/other";
+import { NAF_NOMENCLATURES } from "../enums/nomenclature";
 
 /** The space as the picker and the shell use it (spec 001 §3), plus the feature flags. */
 export const SpaceSummarySchema = z.object({
@@ -20,13 +21,10 @@ export const SpaceSummarySchema = z.object({
 });
 export type SpaceSummary = z.infer<typeof SpaceSummarySchema>;
 
-export const MAX_PER_PAGE = 100;
-
 export const ListSpacesQuerySchema = z.strictObject({
   deleted_at: z.enum(["true", "false"]).optional(),
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(25),
+  ...pageQueryFields(),
 });
 
 export const SpaceIdParamsSchema = z.object({ id: IdParamSchema });

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { pageQueryFields } from "../validation/page-query";
+import { RowIdQuerySchema, RowIdSchema } from "../validation/row-id";
 import { IdParamSchema } from "../validation/id-param";
 import { EmailSchema, PasswordSchema } from "../auth/auth-schemas";
 import { PERMISSIONS } from "../auth/permissions";
-import { LOCALES, THEMES } from "../enums/other";
+import { LOCALES, THEMES } from "../enums/preferences";
 
 /** What the API says about a signed-in user: never the password hash. */
 export const UserSummarySchema = z.object({
@@ -31,7 +33,6 @@ export const MeAnswerSchema = z.object({
 // ---- Managing users (spec 000 §3 User, §5, §6) -------------------------------------------------
 
 export const StaffNameSchema = z.string().trim().min(1).max(100);
-const IdSchema = z.number().int().positive().max(2_147_483_647);
 
 /** Fields of the user form, without defaults so a PATCH never resets what it does not mention. */
 const UserFields = {
@@ -39,8 +40,8 @@ const UserFields = {
   first_name: StaffNameSchema,
   last_name: StaffNameSchema,
   permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length),
-  space_ids: z.array(IdSchema).max(500),
-  group_ids: z.array(IdSchema).max(200),
+  space_ids: z.array(RowIdSchema).max(500),
+  group_ids: z.array(RowIdSchema).max(200),
   is_admin: z.boolean(),
   api_access: z.boolean(),
   legacy_v1_admin: z.boolean(),
@@ -91,16 +92,15 @@ export const UserWriteAnswerSchema = z.object({ user: UserDetailSchema, api_toke
 
 export const ListUsersQuerySchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
-  space_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  space_id: RowIdQuerySchema.optional(),
+  ...pageQueryFields(),
 });
 
 export const UserIdParamsSchema = z.object({
   id: IdParamSchema,
 });
 
-export const DeleteUsersSchema = z.strictObject({ ids: z.array(IdSchema).min(1).max(100) });
+export const DeleteUsersSchema = z.strictObject({ ids: z.array(RowIdSchema).min(1).max(100) });
 
 /** Spec §4: deleting users gives a full or a partial success message. */
 export const DeleteUsersAnswerSchema = z.object({

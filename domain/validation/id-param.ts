@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-export const MAX_ROW_ID = 2_147_483_647;
+import { MAX_ROW_ID } from "./row-id";
 
 /**
  * A numeric id in a path or query string (spec 000 §2: `{id}` is numeric). Digits only: a plain

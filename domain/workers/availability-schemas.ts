@@ -2,7 +2,7 @@ import { z } from "zod";
 import { IdParamSchema } from "../validation/id-param";
 import { parisDayEnd, parisDayStart } from "../dates/paris-day";
 import { AVAILABILITY_STATUSES } from "../enums/worker";
-import { isCalendarDate } from "../french/names";
+import { isCalendarDate } from "../dates/calendar-date";
 
 // A worker's availability (spec 000 §3 Worker availability, §4, §5, §9): status required, a period
 // (one week from now by default), an optional follow-up request at its end (never for a contract),

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { AVAILABILITY_STATUSES, TRANSPORTATION_MEANS, WORKER_STATES } from "../enums/worker";
-import { isCalendarDate, PostalCodeSchema } from "../french/names";
-import { MAX_PER_PAGE } from "../spaces/space-schemas";
+import { isCalendarDate } from "../dates/calendar-date";
+import { PostalCodeSchema } from "../french/postal-code";
+import { pageQueryFields } from "../validation/page-query";
+import { RowIdQuerySchema } from "../validation/row-id";
 import { contactSearchOf } from "./contact-search";
 
 // The worker list's filters (spec 000 §2 worker list; §9 distance options), as query parameters of
@@ -93,7 +95,7 @@ const sortValues = [...WORKER_SORT_FIELDS, ...WORKER_SORT_FIELDS.map((field) => 
 export const ListWorkersQuerySchema = z
   .strictObject({
     /** Required unless the caller belongs to exactly one space. */
-    space_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    space_id: RowIdQuerySchema.optional(),
     names: NamesParam.optional(),
     /** One phone number (any usual writing) or e-mail: the worker whose mobile, landline or e-mail it is. */
     contact: z
@@ -126,8 +128,7 @@ export const ListWorkersQuerySchema = z
     documents_expiring: z.enum(["true", "false"]).optional(),
     archived: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
     sort: z.enum(sortValues).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(25),
+    ...pageQueryFields(),
   })
   .superRefine((query, ctx) => {
     const hasLat = query.near_lat !== undefined;

@@ -1,5 +1,5 @@
 import type { SEXES } from "../enums/worker";
-import { isCalendarDate } from "../french/names";
+import { isCalendarDate } from "../dates/calendar-date";
 import { CORSICA_SPLIT_YEAR, nirMatchesIdentity, parseNir } from "../french/nir";
 
 // Rules of the worker profile that look at several fields at once (spec 000 §5, spec 001 §5). The

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RowIdSchema } from "../validation/row-id";
 import { IdParamSchema } from "../validation/id-param";
 import { EmailSchema } from "../auth/auth-schemas";
 import {
@@ -11,15 +12,11 @@ import {
   TRANSPORTATION_MEANS,
   WORKER_STATES,
 } from "../enums/worker";
-import {
-  AddressTextSchema,
-  BirthDateSchema,
-  FavoriteJobsSchema,
-  IntroductionTextSchema,
-  PersonNameSchema,
-  PostalCodeSchema,
-  TEXT_MAX,
-} from "../french/names";
+import { AddressTextSchema, IntroductionTextSchema, TEXT_MAX } from "../validation/text";
+import { BirthDateSchema } from "../dates/birth-date";
+import { FavoriteJobsSchema } from "./favorite-jobs";
+import { PersonNameSchema } from "../french/names";
+import { PostalCodeSchema } from "../french/postal-code";
 import { BicSchema, FrenchPhoneSchema, IbanSchema, MobilePhoneSchema, NirSchema } from "../french/schemas";
 import { workerRuleIssues } from "./worker-rules";
 
@@ -30,7 +27,6 @@ import { workerRuleIssues } from "./worker-rules";
 export const EXTERNAL_REF_MAX = 50; // spec 000 §5 "limited length"
 export const CHILD_IN_CHARGE_MAX = 30;
 export const RESUME_KEYWORDS_MAX = 65_535;
-const ID_MAX = 2_147_483_647;
 
 /** A string of at most `max` characters, then the French rule (which may normalise it). */
 function bounded<T extends z.ZodType<unknown, string>>(max: number, schema: T) {
@@ -91,7 +87,7 @@ export const WorkerFields = {
 
 export const WorkerCreateSchema = z
   .strictObject({
-    space_id: z.number().int().positive().max(ID_MAX),
+    space_id: RowIdSchema,
     ...WorkerFields,
   })
   .superRefine(
@@ -225,7 +221,7 @@ export const BULK_WORKERS_MAX = 100;
 
 /** Archive or reactivate several workers at once (spec 000 §4: "singly or in bulk"). */
 export const WorkerIdsSchema = z.strictObject({
-  ids: z.array(z.number().int().positive().max(ID_MAX)).min(1).max(BULK_WORKERS_MAX),
+  ids: z.array(RowIdSchema).min(1).max(BULK_WORKERS_MAX),
 });
 
 export const BulkWorkersAnswerSchema = z.object({

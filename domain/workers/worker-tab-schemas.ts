@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { looksLikeNumber, TEXT_MAX } from "../french/names";
+import { RowIdSchema } from "../validation/row-id";
+import { looksLikeNumber, TEXT_MAX } from "../validation/text";
 import { FrenchPhoneSchema } from "../french/schemas";
 import { IdParamSchema as ID } from "../validation/id-param";
 
@@ -119,7 +120,7 @@ export const InterviewAnswersSchema = z.strictObject({
   answers: z
     .array(
       z.strictObject({
-        question_id: z.number().int().positive().max(2_147_483_647),
+        question_id: RowIdSchema,
         answer: z.string().trim().max(INTERVIEW_ANSWER_MAX).nullable(),
       }),
     )

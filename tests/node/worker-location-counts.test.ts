@@ -12,7 +12,7 @@ import { workerTransportMeans } from "../../db/schema/worker-details";
 import { workers } from "../../db/schema/workers";
 import { buildDemoSeedSql } from "../../db/seed/build-demo-seed";
 import { listWorkers, type ListWorkersOptions } from "../../db/workers/list-workers";
-import { squaredDistanceKm } from "../../db/workers/worker-distance";
+import { squaredDistanceKm } from "#db/sql/distance";
 import { WORKER_STATES } from "../../domain/enums/worker";
 
 // The distance filter ranks and counts locations (worker_location_counts, kept by triggers) rather
@@ -55,7 +55,7 @@ async function countsAgree() {
 /** Every worker of the filter, measured and sorted: workers without coordinates last, then the id. */
 async function plainAnswer(options: ListWorkersOptions) {
   const { near } = options.filters;
-  const distance = squaredDistanceKm(near!);
+  const distance = squaredDistanceKm(near!, workers);
   const direction = options.sort.descending ? desc : asc;
   const rows = await db
     .select({ id: workers.id, distance })

@@ -2,6 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { hashPassword } from "../../domain/auth/password-hash";
 import type { Permission } from "../../domain/auth/permissions";
 import { sha256Hex } from "../../domain/auth/tokens";
+import { readJson } from "./json";
 
 // Builders of valid data for tests inside workerd. Each call makes fresh, unique rows so test
 // files never depend on one another.
@@ -83,7 +84,7 @@ export function api(path: string, init: RequestInit & { token?: string; json?: u
 export async function login(email: string, password: string) {
   const response = await api("/v1/auth/login", { method: "POST", json: { email, password } });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { token: string };
+  const body = await readJson<{ token: string }>(response);
   return body.token;
 }
 

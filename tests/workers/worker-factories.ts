@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { nirKey } from "../../domain/french/nir";
 import { api } from "./factories";
+import { readJson } from "./json";
 
 // Valid French worker data for tests inside workerd: NIR keys computed, mobiles in real 06 ranges,
 // e-mails unique per call, so test files never collide in the shared database.
@@ -65,11 +66,11 @@ export type ErrorAnswer = { error: { code: string; message: string; fields?: { f
 export async function createWorker(token: string, spaceId: number, overrides: Record<string, unknown> = {}) {
   const response = await api("/v1/workers", { method: "POST", token, json: workerBody(spaceId, overrides) });
   if (response.status !== 201) throw new Error(`worker creation failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as WorkerAnswer;
+  return await readJson<WorkerAnswer>(response);
 }
 
 export async function fieldsOf(response: Response) {
-  return ((await response.json()) as ErrorAnswer).error.fields?.map((field) => field.field) ?? [];
+  return (await readJson<ErrorAnswer>(response)).error.fields?.map((field) => field.field) ?? [];
 }
 
 /** Communes with coordinates, so postal codes geolocate (the test database has no reference data). */

@@ -22,7 +22,7 @@ import {
   type ListCompaniesQuery,
 } from "../../../domain/companies/company-schemas";
 import { postalCodeRangeOfDepartement } from "../../../domain/companies/departement";
-import { kmFromSquared } from "../../../domain/companies/distance";
+import { kmFromSquared } from "#domain/geo/distance";
 import { AppError, SERVER_MESSAGES } from "../../../domain/errors/app-error";
 import type { AppEnv } from "../context";
 import { activityLogFor, activityLogIf } from "../lib/activity";

@@ -12,7 +12,7 @@ import { writeGuard } from "../../../db/sql/write-guard";
 import type { WorkerColumns, WorkerLists } from "../../../db/workers/worker-values";
 import { parisDayEnd, parisDayStart } from "../../../domain/dates/paris-day";
 import { AppError, SERVER_MESSAGES, type FieldError } from "../../../domain/errors/app-error";
-import { isUnder18 } from "../../../domain/french/names";
+import { isUnder18 } from "../../../domain/dates/birth-date";
 import { ListWorkersQuerySchema, workerSortOf, type ListWorkersQuery } from "../../../domain/workers/list-workers-query";
 import { MeAnswerSchema } from "../../../domain/users/user-schemas";
 import { workerRuleIssues } from "../../../domain/workers/worker-rules";

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { buildSiret } from "../../../domain/companies/luhn-key";
+import { buildSiret } from "#tests/builders/siret";
 import { waitForHydration } from "./session";
 
 /** A valid SIRET nobody else uses (both Luhn keys computed; never La Poste's SIREN). */

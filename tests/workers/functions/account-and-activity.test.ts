@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api, createSpace, login, signedInUser } from "../factories";
+import { readJson } from "../json";
 
 type Log = { type: string; schema: string; user: { id: number } | null; route_path: string | null; changes: unknown; created_at: string };
 
@@ -28,7 +29,7 @@ describe("/v1/account", () => {
   it("lists active sessions and signs out everywhere", async () => {
     const user = await signedInUser({ password: "many-devices" });
     const second = await login(user.email, "many-devices");
-    const sessions = (await (await api("/v1/account/sessions", { token: user.token })).json()) as { id: string; current: boolean }[];
+    const sessions = await readJson<{ id: string; current: boolean }[]>(await api("/v1/account/sessions", { token: user.token }));
     expect(sessions).toHaveLength(2);
     expect(sessions.filter((session) => session.current)).toHaveLength(1);
     expect((await api("/v1/account/sessions", { method: "DELETE", token: second })).status).toBe(204);
@@ -39,7 +40,7 @@ describe("/v1/account", () => {
   it("cannot revoke someone else's session", async () => {
     const me = await signedInUser();
     const other = await signedInUser();
-    const theirs = (await (await api("/v1/account/sessions", { token: other.token })).json()) as { id: string }[];
+    const theirs = await readJson<{ id: string }[]>(await api("/v1/account/sessions", { token: other.token }));
     expect((await api(`/v1/account/sessions/${theirs[0]!.id}`, { method: "DELETE", token: me.token })).status).toBe(404);
     expect((await api("/v1/account", { token: other.token })).status).toBe(200);
   });
@@ -58,7 +59,7 @@ describe("/v1/activity-logs", () => {
     await api(`/v1/spaces/${space.id}`, { method: "PATCH", token: owner.token, json: { city: "Tourcoing" } });
     const today = new Date().toISOString().slice(0, 10);
     const response = await api(`/v1/activity-logs?user_id=${owner.id}&type=update&from=${today}&to=${today}`, { token: owner.token });
-    const logs = (await response.json()) as Log[];
+    const logs = await readJson<Log[]>(response);
     expect(logs).toHaveLength(2);
     expect(logs[0]!.changes).toEqual({ city: { from: "Roubaix", to: "Tourcoing" } });
     expect(logs[1]!.route_path).toBe("/admin/spaces/update/1");

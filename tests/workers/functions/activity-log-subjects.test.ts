@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api, createSpace, signedInUser } from "../factories";
 import { createWorker } from "../worker-factories";
+import { readJson } from "../json";
 
 // Issue 18, decision 0016: an activity-log entry names its subject by its current name, not its number.
 
@@ -17,10 +18,10 @@ describe("/v1/activity-logs subjects", () => {
       token: owner.token,
       json: { name: "Transports Ferrand", trade_name: "TF", space_id: space.id, address: "1 rue de Lyon", zipcode: "69500", city: "Bron" },
     });
-    const companyId = ((await company.json()) as { id: number }).id;
+    const companyId = (await readJson<{ id: number }>(company)).id;
     await api(`/v1/spaces/${space.id}`, { method: "PATCH", token: owner.token, json: { city: "Bron" } });
 
-    const logs = (await (await api(`/v1/activity-logs?user_id=${owner.id}&per_page=20`, { token: owner.token })).json()) as Log[];
+    const logs = await readJson<Log[]>(await api(`/v1/activity-logs?user_id=${owner.id}&per_page=20`, { token: owner.token }));
     const about = (schema: string, id: number) => logs.filter((log) => log.schema === schema && log.subject_id === String(id));
     expect(about("workers", worker.id).map((log) => [log.title, log.subject_name])).toEqual([
       ["Availability recorded", "Nadia Ferrand"],

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createSpace, signedInUser } from "../factories";
+import { readJson } from "../json";
 
 // Spec 000 §5: an association code is unique (among companies, and among spaces). The routes check
 // before writing; a unique index settles two requests that both pass that check, and the loser gets
@@ -26,7 +27,7 @@ async function countOf(query: string, ...values: unknown[]) {
 /** One 2xx and one 409 naming association_code with the spec's message, whatever the order. */
 async function expectOneWinner(responses: Response[], success: number) {
   expect(responses.map((response) => response.status).sort()).toEqual([success, 409]);
-  const refused = (await responses.find((response) => response.status === 409)!.json()) as ErrorAnswer;
+  const refused = await readJson<ErrorAnswer>(responses.find((response) => response.status === 409)!);
   expect(refused.error.message).toBe("association_code used by another space");
   expect(refused.error.fields).toEqual([{ field: "association_code", reason: "taken", message: "association_code used by another space" }]);
 }
@@ -59,7 +60,7 @@ describe("association codes are unique, even between racing requests", () => {
     const answers = await Promise.all([create("Première"), create("Seconde")]);
     await expectOneWinner(answers, 201);
 
-    const created = (await answers.find((response) => response.status === 201)!.json()) as { id: number };
+    const created = await readJson<{ id: number }>(answers.find((response) => response.status === 201)!);
     expect(await countOf("SELECT count(*) AS n FROM companies WHERE association_code = ?", taken)).toBe(1);
     expect(await countOf("SELECT count(*) AS n FROM activity_logs WHERE schema = 'companies' AND space_id = ?", space.id)).toBe(1);
     expect(await countOf("SELECT count(*) AS n FROM activity_logs WHERE schema = 'companies' AND subject_id = ?", String(created.id))).toBe(1);
@@ -71,7 +72,7 @@ describe("association codes are unique, even between racing requests", () => {
     const ids: number[] = [];
     for (const name of ["Alpha", "Bêta"]) {
       const response = await api("/v1/companies", { method: "POST", token: agent.token, json: { name, trade_name: name, space_id: space.id, ...LYON } });
-      ids.push(((await response.json()) as { id: number }).id);
+      ids.push((await readJson<{ id: number }>(response)).id);
     }
     const taken = code();
     const answers = await Promise.all(
@@ -89,7 +90,7 @@ describe("association codes are unique, even between racing requests", () => {
     const answers = await Promise.all([create(`Agence ${taken} A`), create(`Agence ${taken} B`)]);
     await expectOneWinner(answers, 201);
 
-    const created = (await answers.find((response) => response.status === 201)!.json()) as { id: number };
+    const created = await readJson<{ id: number }>(answers.find((response) => response.status === 201)!);
     expect(await countOf("SELECT count(*) AS n FROM spaces WHERE association_code = ?", taken)).toBe(1);
     const logs = await env.DB.prepare("SELECT subject_id FROM activity_logs WHERE schema = 'spaces' AND type = 'create' AND changes LIKE ?")
       .bind(`%${taken}%`)

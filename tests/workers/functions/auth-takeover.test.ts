@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, createUser, login, resetTokenFor, signedInUser } from "../factories";
 import { sha256Hex } from "../../../domain/auth/tokens";
+import { readJson } from "../json";
 
 // Issue 10 item 6 (decision 0011): the paths by which someone holding a session, a link or a token
 // for a while could keep or take an account.
@@ -135,7 +136,7 @@ describe("idle sessions", () => {
 
   it("lists each session's last activity on the account screen's list", async () => {
     const user = await signedInUser();
-    const sessions = (await (await api("/v1/account/sessions", { token: user.token })).json()) as { last_seen_at: string }[];
+    const sessions = await readJson<{ last_seen_at: string }[]>(await api("/v1/account/sessions", { token: user.token }));
     expect(Date.parse(sessions[0]!.last_seen_at)).toBeGreaterThan(Date.now() - 60_000);
   });
 });
@@ -156,7 +157,7 @@ describe("API tokens", () => {
     const user = await createUser({ apiAccess: true });
     const issued = await api(`/v1/users/${user.id}/api-token`, { method: "POST", token: owner.token });
     expect(issued.status).toBe(201);
-    const { api_token } = (await issued.json()) as { api_token: string };
+    const { api_token } = await readJson<{ api_token: string }>(issued);
     const row = async () =>
       (await env.DB.prepare("SELECT expires_at, last_used_at FROM api_tokens WHERE token_hash = ?")
         .bind(await sha256Hex(api_token))

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createUser, login, signedInUser } from "../factories";
+import { readJson } from "../json";
 
 describe("POST /v1/auth/login", () => {
   it("answers a token, the user and a Secure httpOnly SameSite session cookie", async () => {
@@ -10,7 +11,7 @@ describe("POST /v1/auth/login", () => {
       json: { email: user.email.toUpperCase(), password: "correct-horse" },
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { token: string; user: Record<string, unknown> };
+    const body = await readJson<{ token: string; user: Record<string, unknown> }>(response);
     expect(body.token).toMatch(/^[\w-]{40,}$/);
     expect(body.user).toMatchObject({ id: user.id, email: user.email });
     expect(body.user).not.toHaveProperty("password_hash");

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createSpace, signedInUser } from "../factories";
 import { createWorker } from "../worker-factories";
+import { readJson } from "../json";
 
 // Issue 10, item 2: deleting an availability touches only its own space. Availability ids are global,
 // so a Lille agent naming Lyon's availability under their own worker must cancel nothing of Lyon's.
@@ -20,7 +21,7 @@ async function availabilityWithFollowUp(token: string, workerId: number) {
     json: { status: "awaiting_reply", from: "2034-03-01", to: "2034-03-05", follow_up: true },
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  return (await readJson<{ id: number }>(response)).id;
 }
 
 describe("deleting an availability across the wall", () => {
@@ -37,7 +38,7 @@ describe("deleting an availability across the wall", () => {
     const response = await api(`/v1/workers/${lilleWorker.id}/availabilities/${theirs}`, { method: "DELETE", token: lilleAgent.token });
     expect(response.status).toBe(404);
     expect(await followUpStatus(theirs)).toBe("pending");
-    const lyonList = (await (await api(`/v1/workers/${lyonWorker.id}/availabilities`, { token: lyonAgent.token })).json()) as { id: number }[];
+    const lyonList = await readJson<{ id: number }[]>(await api(`/v1/workers/${lyonWorker.id}/availabilities`, { token: lyonAgent.token }));
     expect(lyonList.map((availability) => availability.id)).toEqual([theirs]);
   });
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createSpace, signedInUser } from "../factories";
+import { readJson } from "../json";
 
 type Check = { id: number; company_id: number; company_name: string; worker_id: number | null; user_id: number | null; qualification: string; date_from: string | null; date_to: string | null };
 type ErrorAnswer = { error: { fields?: { field: string; message: string }[] } };
@@ -21,10 +22,10 @@ async function setup() {
     token: agent.token,
     json: { name: "Menuiserie Blanc", trade_name: "Blanc", address: "4 rue Paul Bert", zipcode: "69003", city: "Lyon" },
   });
-  const company = (await response.json()) as { id: number };
+  const company = await readJson<{ id: number }>(response);
   const record = async (json: Record<string, unknown>) => {
     const answer = await api("/v1/competence-checks", { method: "POST", token: agent.token, json: { company_id: company.id, ...json } });
-    return { status: answer.status, body: (await answer.json()) as Check & ErrorAnswer };
+    return { status: answer.status, body: await readJson<Check & ErrorAnswer>(answer) };
   };
   return { space, agent, company, record };
 }
@@ -44,9 +45,9 @@ describe("competence checks (spec 000 §3, §5)", () => {
     expect(created.body).toMatchObject({ company_id: company.id, company_name: "Menuiserie Blanc", worker_id: workerId, user_id: agent.id });
     const second = await record({ ...CHECK, called_on: "2026-03-05" });
 
-    const byCompany = (await (await api(`/v1/competence-checks?company_id=${company.id}`, { token: agent.token })).json()) as Check[];
+    const byCompany = await readJson<Check[]>(await api(`/v1/competence-checks?company_id=${company.id}`, { token: agent.token }));
     expect(byCompany.map((check) => check.id)).toHaveLength(2);
-    const byWorker = (await (await api(`/v1/competence-checks?worker_id=${workerId}`, { token: agent.token })).json()) as Check[];
+    const byWorker = await readJson<Check[]>(await api(`/v1/competence-checks?worker_id=${workerId}`, { token: agent.token }));
     expect(byWorker.map((check) => check.id)).toEqual([created.body.id]);
 
     const url = `/v1/competence-checks/${created.body.id}`;
@@ -66,7 +67,7 @@ describe("competence checks (spec 000 §3, §5)", () => {
     const { agent, record } = await setup();
     const missing = await api("/v1/competence-checks", { method: "POST", token: agent.token, json: {} });
     expect(missing.status).toBe(422);
-    expect(fieldsOf((await missing.json()) as ErrorAnswer)).toEqual(
+    expect(fieldsOf(await readJson<ErrorAnswer>(missing))).toEqual(
       expect.arrayContaining(["company_id", "qualification", "contract_type", "called_on"]),
     );
     const badDate = await record({ ...CHECK, called_on: "2026-02-30" });

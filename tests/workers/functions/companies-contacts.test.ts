@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createSpace, signedInUser } from "../factories";
+import { readJson } from "../json";
 
 type Contact = { id: number; company_id: number; first_name: string | null; last_name: string; email: string | null; phone: string | null };
 type ErrorAnswer = { error: { code: string; message: string; fields?: { field: string; message: string }[] } };
@@ -13,11 +14,11 @@ async function companyOfNewSpace() {
     token: agent.token,
     json: { name: "Transports Garnier", trade_name: "Garnier", address: "8 avenue Jean Jaurès", zipcode: "69007", city: "Lyon" },
   });
-  const company = (await response.json()) as { id: number };
+  const company = await readJson<{ id: number }>(response);
   const contacts = `/v1/companies/${company.id}/contacts`;
   const add = async (json: Record<string, unknown>) => {
     const answer = await api(contacts, { method: "POST", token: agent.token, json });
-    return { status: answer.status, body: (await answer.json()) as Contact & ErrorAnswer };
+    return { status: answer.status, body: await readJson<Contact & ErrorAnswer>(answer) };
   };
   return { space, agent, company, contacts, add };
 }
@@ -31,9 +32,9 @@ describe("a company's contacts (spec 000 §3 Contact, §5)", () => {
     const second = await add({ last_name: "Morel", phone: "06 12 34 56 78" });
     expect(second.body.phone).toBe("+33612345678");
 
-    const listed = (await (await api(contacts, { token: agent.token })).json()) as Contact[];
+    const listed = await readJson<Contact[]>(await api(contacts, { token: agent.token }));
     expect(listed.map((contact) => contact.last_name)).toEqual(["Garnier", "Morel"]);
-    const detail = (await (await api(`/v1/companies/${company.id}`, { token: agent.token })).json()) as { contacts_count: number };
+    const detail = await readJson<{ contacts_count: number }>(await api(`/v1/companies/${company.id}`, { token: agent.token }));
     expect(detail.contacts_count).toBe(2);
 
     const patched = await api(`${contacts}/${created.body.id}`, { method: "PATCH", token: agent.token, json: { job_title: "Directrice" } });
@@ -74,7 +75,7 @@ describe("a company's contacts (spec 000 §3 Contact, §5)", () => {
     const created = await add({ last_name: "Avec", email: "avec@garnier.test" });
     const emptied = await api(`${contacts}/${created.body.id}`, { method: "PATCH", token: agent.token, json: { email: null } });
     expect(emptied.status).toBe(422);
-    expect(((await emptied.json()) as ErrorAnswer).error.fields?.map((field) => field.field)).toEqual(["email", "phone"]);
+    expect((await readJson<ErrorAnswer>(emptied)).error.fields?.map((field) => field.field)).toEqual(["email", "phone"]);
   });
 
   it("refuses names that are numbers", async () => {

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { buildSiret } from "../../../domain/companies/luhn-key";
+import { buildSiret } from "#tests/builders/siret";
 import { api, createSpace, signedInUser } from "../factories";
+import { readJson } from "../json";
 
 // Decision 0016: one company per SIRET in a space. A second one is refused with a 409 whose field error
 // names the company that holds it, so the screen can link to it; a unique index settles racing requests.
@@ -25,10 +26,10 @@ describe("one company per SIRET in a space", () => {
     const space = await createSpace();
     const agent = await signedInUser({ spaceIds: [space.id] });
     const siret = uniqueSiret();
-    const first = (await (await create(agent.token, space.id, "Transports Rhône", siret)).json()) as { id: number };
+    const first = await readJson<{ id: number }>(await create(agent.token, space.id, "Transports Rhône", siret));
     const second = await create(agent.token, space.id, "Transports du Rhône", siret);
     expect(second.status).toBe(409);
-    const body = (await second.json()) as Refusal;
+    const body = await readJson<Refusal>(second);
     expect(body.error.fields).toEqual([
       { field: "siret", reason: "taken", message: "siret already used by a company of the space", existing: { id: first.id, name: "Transports Rhône" } },
     ]);
@@ -38,8 +39,8 @@ describe("one company per SIRET in a space", () => {
     const space = await createSpace();
     const agent = await signedInUser({ spaceIds: [space.id] });
     const siret = uniqueSiret();
-    const holder = (await (await create(agent.token, space.id, "Alpha", siret)).json()) as { id: number };
-    const other = (await (await create(agent.token, space.id, "Bêta", null)).json()) as { id: number };
+    const holder = await readJson<{ id: number }>(await create(agent.token, space.id, "Alpha", siret));
+    const other = await readJson<{ id: number }>(await create(agent.token, space.id, "Bêta", null));
     const taking = await api(`/v1/companies/${other.id}`, { method: "PATCH", token: agent.token, json: { siret } });
     expect(taking.status).toBe(409);
     const keeping = await api(`/v1/companies/${holder.id}`, { method: "PATCH", token: agent.token, json: { siret, name: "Alpha SA" } });
@@ -62,7 +63,7 @@ describe("one company per SIRET in a space", () => {
     const siret = uniqueSiret();
     const answers = await Promise.all([create(agent.token, space.id, "Première", siret), create(agent.token, space.id, "Seconde", siret)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    const refused = (await answers.find((answer) => answer.status === 409)!.json()) as Refusal;
+    const refused = await readJson<Refusal>(answers.find((answer) => answer.status === 409)!);
     expect(refused.error.fields?.[0]).toMatchObject({ field: "siret", reason: "taken" });
     const count = await env.DB.prepare("SELECT count(*) AS n FROM companies WHERE space_id = ? AND siret = ?").bind(space.id, siret).first<{ n: number }>();
     expect(count!.n).toBe(1);

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, createSpace, signedInUser } from "../factories";
+import { readJson } from "../json";
 
 // The space wall (CONVENTIONS §5) and hostile input on the company routes: a Lille agent never reaches a
 // Lyon company, its contacts or its checks (404, as if they did not exist), and nothing answers 500.
@@ -9,23 +10,23 @@ async function lyonAndLille() {
   const [lyon, lille] = [await createSpace({ name: "Lyon" }), await createSpace({ name: "Lille" })];
   const lyonAgent = await signedInUser({ spaceIds: [lyon.id] });
   const lilleAgent = await signedInUser({ permissions: ["company_search_filters"], spaceIds: [lille.id] });
-  const company = (await (
+  const company = await readJson<{ id: number }>(
     await api("/v1/companies", {
       method: "POST",
       token: lyonAgent.token,
       json: { name: "Imprimerie Lyonnaise", trade_name: "IL", address: "2 quai Saint-Antoine", zipcode: "69002", city: "Lyon" },
     })
-  ).json()) as { id: number };
-  const contact = (await (
+  );
+  const contact = await readJson<{ id: number }>(
     await api(`/v1/companies/${company.id}/contacts`, { method: "POST", token: lyonAgent.token, json: { last_name: "Perrin", email: "perrin@il.test" } })
-  ).json()) as { id: number };
-  const check = (await (
+  );
+  const check = await readJson<{ id: number }>(
     await api("/v1/competence-checks", {
       method: "POST",
       token: lyonAgent.token,
       json: { company_id: company.id, qualification: "Conducteur offset", contract_type: "permanent", called_on: "2026-01-15" },
     })
-  ).json()) as { id: number };
+  );
   return { lyon, lille, lyonAgent, lilleAgent, company, contact, check };
 }
 
@@ -57,9 +58,9 @@ describe("the space wall on companies", () => {
 
   it("lists only the caller's own space, and an owner sees every space", async () => {
     const { lyon, lyonAgent, lilleAgent, company } = await lyonAndLille();
-    const lille = (await (await api("/v1/companies", { token: lilleAgent.token })).json()) as { id: number }[];
+    const lille = await readJson<{ id: number }[]>(await api("/v1/companies", { token: lilleAgent.token }));
     expect(lille.map((c) => c.id)).not.toContain(company.id);
-    const mine = (await (await api("/v1/companies", { token: lyonAgent.token })).json()) as { id: number }[];
+    const mine = await readJson<{ id: number }[]>(await api("/v1/companies", { token: lyonAgent.token }));
     expect(mine.map((c) => c.id)).toEqual([company.id]);
     const owner = await signedInUser({ permissions: ["app-admin"] });
     expect((await api(`/v1/companies/${company.id}`, { token: owner.token })).status).toBe(200);

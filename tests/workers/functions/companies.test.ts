@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSiret } from "../../../domain/companies/luhn-key";
+import { buildSiret } from "#tests/builders/siret";
 import { frenchVatNumber } from "../../../domain/french/siren-siret";
 import { api, createSpace, signedInUser } from "../factories";
+import { readJson } from "../json";
 
 type Company = {
   id: number;
@@ -71,7 +72,7 @@ function uniqueSiret() {
 
 async function post(token: string, json: Record<string, unknown>) {
   const response = await api("/v1/companies", { method: "POST", token, json });
-  return { status: response.status, body: (await response.json()) as Company & ErrorAnswer };
+  return { status: response.status, body: await readJson<Company & ErrorAnswer>(response) };
 }
 
 function fieldsOf(body: ErrorAnswer) {
@@ -80,7 +81,7 @@ function fieldsOf(body: ErrorAnswer) {
 
 async function list(token: string, query: string) {
   const response = await api(`/v1/companies?${query}`, { token });
-  const body = (await response.json()) as Company[] & ErrorAnswer;
+  const body = await readJson<Company[] & ErrorAnswer>(response);
   return { status: response.status, body, total: response.headers.get("X-Total-Count") };
 }
 
@@ -201,7 +202,7 @@ describe("creating a company (spec 000 §5)", () => {
     expect((await patch(parent.body.id, { parent_company_id: parent.body.id })).status).toBe(422);
     const loop = await patch(parent.body.id, { parent_company_id: child.body.id });
     expect(loop.status).toBe(422);
-    expect(((await loop.json()) as ErrorAnswer).error.fields?.[0]).toMatchObject({ field: "parent_company_id", message: "company_parent_loop" });
+    expect((await readJson<ErrorAnswer>(loop)).error.fields?.[0]).toMatchObject({ field: "parent_company_id", message: "company_parent_loop" });
   });
 });
 
@@ -225,9 +226,9 @@ describe("updating a company", () => {
     const patch = (json: object) => api(`/v1/companies/${created.body.id}`, { method: "PATCH", token: agent.token, json });
     const siren = await patch({ siren: "443061841" });
     expect(siren.status).toBe(422);
-    expect(fieldsOf((await siren.json()) as ErrorAnswer)).toEqual(["siren"]);
+    expect(fieldsOf(await readJson<ErrorAnswer>(siren))).toEqual(["siren"]);
     const cleared = await patch({ name: null, city: null });
-    expect(fieldsOf((await cleared.json()) as ErrorAnswer)).toEqual(["name", "city"]);
+    expect(fieldsOf(await readJson<ErrorAnswer>(cleared))).toEqual(["name", "city"]);
   });
 });
 
@@ -289,7 +290,7 @@ describe("searching companies (spec 000 §2, §6 company_search_filters)", () =>
     const response = await api("/v1/companies?per_page=2&page=2", { token: plain.token });
     expect(response.headers.get("X-Total-Count")).toBe("5");
     expect(response.headers.get("Link")).toContain('rel="last"');
-    expect(((await response.json()) as Company[]).map((company) => company.name)).toEqual(["Boulangerie Lumière", "Nord Logistique"]);
+    expect((await readJson<Company[]>(response)).map((company) => company.name)).toEqual(["Boulangerie Lumière", "Nord Logistique"]);
   });
 });
 
@@ -298,14 +299,14 @@ describe("archiving and reactivating (spec 000 §4)", () => {
     const agent = await signedInUser({ spaceIds: [(await createSpace()).id] });
     const { body: company } = await post(agent.token, { name: "Saisonnière", trade_name: "S", ...LYON });
     const archive = () => api(`/v1/companies/${company.id}/archive`, { method: "POST", token: agent.token });
-    const archived = (await (await archive()).json()) as Company;
+    const archived = await readJson<Company>(await archive());
     expect(archived.archived_at).not.toBeNull();
     expect((await archive()).status).toBe(200);
     expect((await list(agent.token, "")).body.map((c) => c.id)).not.toContain(company.id);
     expect((await list(agent.token, "archived=true")).body.map((c) => c.id)).toEqual([company.id]);
 
     const reactivated = await api(`/v1/companies/${company.id}/reactivate`, { method: "POST", token: agent.token });
-    expect(((await reactivated.json()) as Company).archived_at).toBeNull();
+    expect((await readJson<Company>(reactivated)).archived_at).toBeNull();
     expect((await list(agent.token, "")).body.map((c) => c.id)).toEqual([company.id]);
     const logs = await env.DB.prepare("SELECT type FROM activity_logs WHERE schema = 'companies' AND subject_id = ? ORDER BY id")
       .bind(String(company.id))

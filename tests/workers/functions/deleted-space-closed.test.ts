@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api, createSpace, createUser, signedInUser } from "../factories";
 import { createWorker, fieldsOf, workerBody } from "../worker-factories";
+import { readJson } from "../json";
 
 // Issue 10, item 7: a soft-deleted space is closed. Its members no longer reach its workers,
 // companies, users or settings, whatever the route; an owner still does (the admin area), and a
@@ -16,13 +17,13 @@ async function lilleWithData() {
   const lilleUser = await createUser({ spaceIds: [lille.id] });
   const worker = await createWorker(lilleAdmin.token, lille.id, { last_name: "Lillois" });
   const lyonWorker = await createWorker(both.token, lyon.id, { last_name: "Lyonnais" });
-  const company = (await (
+  const company = await readJson<{ id: number }>(
     await api("/v1/companies", {
       method: "POST",
       token: lilleAdmin.token,
       json: { space_id: lille.id, name: "Filature du Nord", trade_name: "FN", address: "3 rue Nationale", zipcode: "59000", city: "Lille" },
     })
-  ).json()) as { id: number };
+  );
   return { lyon, lille, owner, lilleAdmin, both, lilleUser, worker, lyonWorker, company };
 }
 
@@ -80,17 +81,17 @@ describe("a deleted space is closed to its members", () => {
     const { lyon, lille, owner, lilleAdmin, both, lilleUser, worker, lyonWorker } = setup;
     await deleteSpace(owner.token, lille.id);
 
-    const me = (await (await api("/v1/users/me", { token: lilleAdmin.token })).json()) as { space_ids: number[] };
+    const me = await readJson<{ space_ids: number[] }>(await api("/v1/users/me", { token: lilleAdmin.token }));
     expect(me.space_ids).toEqual([]);
     expect(await (await api("/v1/spaces", { token: lilleAdmin.token })).json()).toEqual([]);
     expect(await (await api("/v1/users?per_page=100", { token: lilleAdmin.token })).json()).toEqual([]);
 
     // The member of Lyon and Lille keeps Lyon, and only Lyon.
-    const bothMe = (await (await api("/v1/users/me", { token: both.token })).json()) as { space_ids: number[] };
+    const bothMe = await readJson<{ space_ids: number[] }>(await api("/v1/users/me", { token: both.token }));
     expect(bothMe.space_ids).toEqual([lyon.id]);
-    const users = (await (await api("/v1/users?per_page=100", { token: both.token })).json()) as { id: number }[];
+    const users = await readJson<{ id: number }[]>(await api("/v1/users?per_page=100", { token: both.token }));
     expect(users.map((user) => user.id)).not.toContain(lilleUser.id);
-    const workers = (await (await api("/v1/workers", { token: both.token })).json()) as { id: number }[];
+    const workers = await readJson<{ id: number }[]>(await api("/v1/workers", { token: both.token }));
     expect(workers.map((w) => w.id)).toEqual([lyonWorker.id]);
     expect(workers.map((w) => w.id)).not.toContain(worker.id);
   });
@@ -103,7 +104,7 @@ describe("a deleted space is closed to its members", () => {
     for (const path of [`/v1/workers/${worker.id}`, `/v1/companies/${company.id}`, `/v1/users/${lilleUser.id}`, `/v1/spaces/${lille.id}`]) {
       expect((await api(path, { token: owner.token })).status, path).toBe(200);
     }
-    const deletedSpaces = (await (await api("/v1/spaces?deleted_at=true&per_page=100", { token: owner.token })).json()) as { id: number }[];
+    const deletedSpaces = await readJson<{ id: number }[]>(await api("/v1/spaces?deleted_at=true&per_page=100", { token: owner.token }));
     expect(deletedSpaces.map((space) => space.id)).toContain(lille.id);
 
     expect((await api(`/v1/spaces/${lille.id}/restore`, { method: "POST", token: owner.token })).status).toBe(200);

@@ -1,15 +1,17 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import type { FunctionsBindings } from "../../../functions/src/env";
 import worker from "../../../functions/src/index";
+import { readJson } from "../json";
 
 // Decision 0014: /v1/dev/* exists only when ENVIRONMENT is explicitly `development`. The suite itself
 // runs with ENVIRONMENT=test, so each case hands the Worker its own copy of the bindings.
 async function callWith(environment: string | undefined, path: string) {
-  const bindings: Record<string, unknown> = { ...env, ENVIRONMENT: environment };
+  const bindings: FunctionsBindings = { ...env, ENVIRONMENT: environment };
   if (environment === undefined) delete bindings.ENVIRONMENT;
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`https://api.test${path}`), bindings as typeof env, ctx);
+  const response = await worker.fetch(new Request(`https://api.test${path}`), bindings, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -36,7 +38,7 @@ describe("development-only routes", () => {
 
   it("is not described in the API document", async () => {
     const response = await callWith("development", "/v1/openapi.json");
-    const document = (await response.json()) as { paths: Record<string, unknown> };
+    const document = await readJson<{ paths: Record<string, unknown> }>(response);
     expect(Object.keys(document.paths).filter((path) => path.startsWith("/v1/dev"))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api, signedInUser } from "../factories";
+import { readJson } from "../json";
 
 // Walks the OpenAPI document so that every /v1 route, today's and tomorrow's, is sent malformed
 // JSON, wrong types, unknown fields and oversized strings. Each must answer a 4xx naming the field,
@@ -19,7 +20,7 @@ type ErrorAnswer = { error: { code: string; fields?: { field: string; reason: st
 
 const document = await (async () => {
   const response = await api("/v1/openapi.json");
-  return (await response.json()) as { paths: Record<string, Record<string, Operation>> };
+  return await readJson<{ paths: Record<string, Record<string, Operation>> }>(response);
 })();
 
 const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -101,7 +102,7 @@ describe("every /v1 route validates its input", async () => {
   it("an unknown route answers a JSON 404", async () => {
     const response = await call("GET", "/v1/no-such-resource", owner.token);
     expect(response.status).toBe(404);
-    expect(((await response.json()) as ErrorAnswer).error.code).toBe("not_found");
+    expect((await readJson<ErrorAnswer>(response)).error.code).toBe("not_found");
   });
 
   it("a body over 1 MB is refused with 413 before it is read", async () => {

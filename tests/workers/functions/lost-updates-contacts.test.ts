@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createSpace, signedInUser } from "../factories";
+import { readJson } from "../json";
 
 // Issue 10 items 8 and 9 for contacts (decision 0013): an edit based on a stale version is refused with
 // 412 and writes nothing; two edits that each keep a mail or a phone cannot together clear both; an
@@ -12,15 +13,15 @@ type ErrorAnswer = { error: { code: string; message: string; fields?: { field: s
 async function contactOfNewCompany(contact: Record<string, unknown>) {
   const space = await createSpace();
   const agent = await signedInUser({ spaceIds: [space.id] });
-  const company = (await (
+  const company = await readJson<{ id: number }>(
     await api("/v1/companies", {
       method: "POST",
       token: agent.token,
       json: { name: "Transports Garnier", trade_name: "Garnier", address: "8 avenue Jean Jaurès", zipcode: "69007", city: "Lyon" },
     })
-  ).json()) as { id: number };
+  );
   const created = await api(`/v1/companies/${company.id}/contacts`, { method: "POST", token: agent.token, json: contact });
-  const { id } = (await created.json()) as Contact;
+  const { id } = await readJson<Contact>(created);
   const path = `/v1/companies/${company.id}/contacts/${id}`;
   const patch = (json: Record<string, unknown>, ifMatch?: string) =>
     api(path, { method: "PATCH", token: agent.token, json, headers: ifMatch ? { "If-Match": ifMatch } : {} });
@@ -54,7 +55,7 @@ describe("contacts: no lost update (issue 10 item 8)", () => {
     expect(after.updated_at).toBeGreaterThan(before.updated_at);
     expect(answer.headers.get("ETag")).toBe(`"${after.updated_at}"`);
     // The updated_at of the answer (as a list shows it) is accepted as well.
-    const body = (await answer.json()) as Contact;
+    const body = await readJson<Contact>(answer);
     expect((await patch({ job_title: "Directrice" }, `"${body.updated_at}"`)).status).toBe(200);
   });
 
@@ -64,7 +65,7 @@ describe("contacts: no lost update (issue 10 item 8)", () => {
     expect((await patch({ job_title: "DRH" }, loaded)).status).toBe(200);
     const stale = await patch({ job_title: "Comptable", phone: "0478000001" }, loaded);
     expect(stale.status).toBe(412);
-    expect(((await stale.json()) as ErrorAnswer).error).toMatchObject({ code: "changed_meanwhile", message: "Changed by someone else meanwhile: reload it" });
+    expect((await readJson<ErrorAnswer>(stale)).error).toMatchObject({ code: "changed_meanwhile", message: "Changed by someone else meanwhile: reload it" });
     expect(await storedContact(id)).toMatchObject({ job_title: "DRH", phone: null });
     expect(await updateLogs(id)).toBe(1);
   });
@@ -85,7 +86,7 @@ describe("contacts: no lost update (issue 10 item 8)", () => {
       const answers = await Promise.all([patch({ email: null }), patch({ phone: null })]);
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses).toEqual([200, 422]);
-      const refused = (await answers.find((answer) => answer.status === 422)!.json()) as ErrorAnswer;
+      const refused = await readJson<ErrorAnswer>(answers.find((answer) => answer.status === 422)!);
       expect(refused.error.fields?.map((field) => field.message)).toContain("email_or_phone_required");
       const stored = await storedContact(id);
       expect(stored.email !== null || stored.phone !== null).toBe(true);

@@ -2,14 +2,13 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createSpace, createUser, login, signedInUser } from "../factories";
 import { createWorker, type ErrorAnswer } from "../worker-factories";
+import { readJson } from "../json";
 
 // Issue 10 items 8 and 9 (decision 0013): each PATCH applies only to the version If-Match names (412
 // and nothing written otherwise, the new version as ETag on success); rules that read other rows or
 // other fields hold under racing edits; races answer 409/404/412/422, never 500.
 
 const LYON = { address: "12 rue de la République", zipcode: "69003", city: "Lyon" };
-
-type Answer = { status: number; headers: Headers; json(): Promise<unknown> };
 
 function patch(path: string, token: string, json: unknown, ifMatch?: string) {
   return api(path, { method: "PATCH", token, json, headers: ifMatch ? { "If-Match": ifMatch } : {} });
@@ -23,8 +22,8 @@ async function etagOf(path: string, token: string) {
   return etag!;
 }
 
-async function errorCode(answer: Answer) {
-  return ((await answer.json()) as ErrorAnswer).error.code;
+async function errorCode(answer: Response) {
+  return (await readJson<ErrorAnswer>(answer)).error.code;
 }
 
 async function countOf(query: string, ...values: unknown[]) {
@@ -55,7 +54,7 @@ async function expectVersionChecked(options: { path: string; token: string; firs
 async function companyIn(token: string, spaceId: number, name: string) {
   const answer = await api("/v1/companies", { method: "POST", token, json: { name, trade_name: name, space_id: spaceId, ...LYON } });
   expect(answer.status).toBe(201);
-  return (await answer.json()) as { id: number };
+  return await readJson<{ id: number }>(answer);
 }
 
 describe("If-Match on every PATCH (issue 10 item 8)", () => {
@@ -84,7 +83,7 @@ describe("If-Match on every PATCH (issue 10 item 8)", () => {
       second: { first_name: "Perdue", favorite_jobs: ["Cariste", "Grutier"] },
       read: async () => [
         await env.DB.prepare("SELECT first_name FROM workers WHERE id = ?").bind(worker.id).first(),
-        ((await (await api(`/v1/workers/${worker.id}`, { token: agent.token })).json()) as { favorite_jobs: string[] }).favorite_jobs,
+        (await readJson<{ favorite_jobs: string[] }>(await api(`/v1/workers/${worker.id}`, { token: agent.token }))).favorite_jobs,
       ],
     });
   });
@@ -98,7 +97,7 @@ describe("If-Match on every PATCH (issue 10 item 8)", () => {
       token: agent.token,
       json: { company_id: company.id, qualification: "Menuisier", contract_type: "temporary", called_on: "2026-03-02" },
     });
-    const { id } = (await created.json()) as { id: number };
+    const { id } = await readJson<{ id: number }>(created);
     await expectVersionChecked({
       path: `/v1/competence-checks/${id}`,
       token: agent.token,
@@ -169,14 +168,14 @@ describe("If-Match on every PATCH (issue 10 item 8)", () => {
       { path: `/v1/spaces/${space.id}/interview-questions`, create: { label: "Permis ?" }, first: { label: "Permis B ?" }, second: { label: "Perdue" } },
     ];
     for (const item of items) {
-      const created = (await (await api(item.path, { method: "POST", token: admin.token, json: item.create })).json()) as { id: number; updated_at: string };
+      const created = await readJson<{ id: number; updated_at: string }>(await api(item.path, { method: "POST", token: admin.token, json: item.create }));
       const path = `${item.path}/${created.id}`;
       const fresh = await patch(path, admin.token, item.first, `"${created.updated_at}"`);
       expect(fresh.status, path).toBe(200);
       const stale = await patch(path, admin.token, item.second, `"${created.updated_at}"`);
       expect(stale.status, path).toBe(412);
       expect(await errorCode(stale)).toBe("changed_meanwhile");
-      const current = (await (await api(item.path, { token: admin.token })).json()) as Record<string, unknown>[];
+      const current = await readJson<Record<string, unknown>[]>(await api(item.path, { token: admin.token }));
       const questions = Array.isArray(current) ? current : ((current as { questions?: Record<string, unknown>[] }).questions ?? []);
       expect(questions.find((row) => row.id === created.id)).toMatchObject(item.first);
       // Gone is still 404, whatever If-Match says.
@@ -211,7 +210,7 @@ describe("rules that read other rows hold under racing edits (issue 10 item 8)",
         patch(`/v1/companies/${b.id}`, agent.token, { parent_company_id: a.id }),
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
-      const refused = (await answers.find((answer) => answer.status === 422)!.json()) as ErrorAnswer;
+      const refused = await readJson<ErrorAnswer>(answers.find((answer) => answer.status === 422)!);
       expect(refused.error.fields?.map((field) => field.message)).toEqual(["company_parent_loop"]);
       const parents = await env.DB.prepare("SELECT id, parent_company_id FROM companies WHERE id IN (?, ?) AND parent_company_id IS NOT NULL")
         .bind(a.id, b.id)
@@ -249,7 +248,7 @@ describe("rules that read other rows hold under racing edits (issue 10 item 8)",
       patch(`/v1/users/${first.id}`, second.token, { permissions: ["orders"] }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const refused = (await answers.find((answer) => answer.status === 409)!.json()) as ErrorAnswer;
+    const refused = await readJson<ErrorAnswer>(answers.find((answer) => answer.status === 409)!);
     expect(refused.error.fields?.map((field) => field.reason)).toEqual(["last_owner"]);
     const owners = await countOf(
       "SELECT count(*) AS n FROM user_permissions p JOIN users u ON u.id = p.user_id WHERE p.permission = 'app-admin' AND u.deleted_at IS NULL",
@@ -267,7 +266,7 @@ describe("races give 409, never 500 (issue 10 item 9)", () => {
       api("/v1/users", { method: "POST", token: admin.token, json: { email, first_name, last_name: "Martin", password: "secret123", space_ids: [space.id] } });
     const answers = await Promise.all([create("Nadia"), create("Nora")]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    const refused = (await answers.find((answer) => answer.status === 409)!.json()) as ErrorAnswer;
+    const refused = await readJson<ErrorAnswer>(answers.find((answer) => answer.status === 409)!);
     expect(refused.error.fields?.map((field) => field.field)).toEqual(["email"]);
     expect(await countOf("SELECT count(*) AS n FROM users WHERE email = ?", email)).toBe(1);
   });

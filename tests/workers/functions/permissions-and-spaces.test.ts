@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api, createSpace, signedInUser } from "../factories";
+import { readJson } from "../json";
 
 describe("GET /v1/users/permissions", () => {
   it("answers the permission list and the subject id (spec §7)", async () => {
@@ -20,7 +21,7 @@ describe("GET /v1/spaces", () => {
     await createSpace();
     const user = await signedInUser({ spaceIds: [mine.id] });
     const response = await api("/v1/spaces?deleted_at=false", { token: user.token });
-    const spaces = (await response.json()) as { id: number }[];
+    const spaces = await readJson<{ id: number }[]>(response);
     expect(spaces.map((space) => space.id)).toEqual([mine.id]);
   });
 
@@ -43,7 +44,7 @@ describe("GET /v1/spaces", () => {
     const pages = await Promise.all(
       Array.from({ length: last }, (_, i) =>
         api(`/v1/spaces?deleted_at=false&per_page=2&page=${i + 1}`, { token: owner.token }).then(
-          (response) => response.json() as Promise<{ id: number; name: string }[]>,
+          (response) => readJson<{ id: number; name: string }[]>(response),
         ),
       ),
     );
@@ -53,7 +54,7 @@ describe("GET /v1/spaces", () => {
     expect(merged.some((space) => space.id === deleted.id)).toBe(false);
 
     const onlyDeleted = await api("/v1/spaces?deleted_at=true&per_page=100", { token: owner.token });
-    const deletedIds = ((await onlyDeleted.json()) as { id: number }[]).map((space) => space.id);
+    const deletedIds = (await readJson<{ id: number }[]>(onlyDeleted)).map((space) => space.id);
     expect(deletedIds).toContain(deleted.id);
   });
 
@@ -61,7 +62,7 @@ describe("GET /v1/spaces", () => {
     const owner = await signedInUser({ permissions: ["app-admin"] });
     const response = await api("/v1/spaces?per_page=5000", { token: owner.token });
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { error: { fields: { field: string }[] } };
+    const body = await readJson<{ error: { fields: { field: string }[] } }>(response);
     expect(body.error.fields.map((field) => field.field)).toContain("query.per_page");
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, signedInUser } from "../factories";
 import { loadReferenceFixtures } from "../reference-fixtures";
+import { readJson } from "../json";
 
 type ErrorAnswer = { error: { code: string; fields?: { field: string }[] } };
 interface Commune {
@@ -25,13 +26,13 @@ beforeAll(async () => {
 async function get<T>(path: string, headers: Record<string, string> = {}) {
   const response = await api(path, { token, headers });
   expect(response.status, `${path}: ${response.status}`).toBe(200);
-  return { body: (await response.json()) as T, headers: response.headers };
+  return { body: await readJson<T>(response), headers: response.headers };
 }
 
 async function refused(path: string) {
   const response = await api(path, { token });
   expect(response.status, path).toBe(422);
-  return ((await response.json()) as ErrorAnswer).error.fields?.map((field) => field.field) ?? [];
+  return (await readJson<ErrorAnswer>(response)).error.fields?.map((field) => field.field) ?? [];
 }
 
 describe("GET /v1/reference/communes", () => {
@@ -186,11 +187,11 @@ describe("access to the reference data", () => {
   ])("%s answers 401 without a token", async (path) => {
     const response = await api(path);
     expect(response.status).toBe(401);
-    expect(((await response.json()) as ErrorAnswer).error.code).toBe("unauthenticated");
+    expect((await readJson<ErrorAnswer>(response)).error.code).toBe("unauthenticated");
   });
 
   it("is described in the OpenAPI document", async () => {
-    const document = (await (await api("/v1/openapi.json")).json()) as { paths: Record<string, unknown> };
+    const document = await readJson<{ paths: Record<string, unknown> }>(await api("/v1/openapi.json"));
     for (const path of ["communes", "departements", "regions", "naf", "legal-forms", "staff-size-bands", "activity-sections"]) {
       expect(Object.keys(document.paths)).toContain(`/v1/reference/${path}`);
     }

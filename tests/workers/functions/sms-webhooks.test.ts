@@ -15,7 +15,8 @@ const CALLBACK_URL = "http://localhost:5173/v1/sms/qstash";
 async function call(request: Request, bindings: Record<string, unknown> = {}) {
   const recorded = recordingQueue();
   const ctx = createExecutionContext();
-  const response = await worker.fetch(request, { ...env, JOBS: recorded.queue, ...bindings } as typeof env, ctx);
+  // Re-wrapped so the Request is typed as the runtime's (with Cloudflare's `cf`), which the handler takes.
+  const response = await worker.fetch(new Request(request), { ...env, JOBS: recorded.queue, ...bindings } as typeof env, ctx);
   await waitOnExecutionContext(ctx);
   return { response, ...recorded };
 }

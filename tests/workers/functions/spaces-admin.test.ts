@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createSpace, signedInUser } from "../factories";
+import { readJson } from "../json";
 
 type Space = { id: number; name: string; siret: string | null; siren: string | null; association_code: string | null; deleted_at: string | null; latitude: number | null; phone: string | null };
 type ErrorAnswer = { error: { message: string; fields?: { field: string; reason: string }[] } };
@@ -29,7 +30,7 @@ describe("/v1/spaces management (owner)", () => {
       },
     });
     expect(response.status).toBe(201);
-    const space = (await response.json()) as Space;
+    const space = await readJson<Space>(response);
     expect(space).toMatchObject({ name: "Intérim Grenoble", siret: "73282932000074", siren: "732829320", phone: "+33476000000" });
     const log = await env.DB.prepare("SELECT type FROM activity_logs WHERE schema = 'spaces' AND subject_id = ?").bind(String(space.id)).first();
     expect(log).toEqual({ type: "create" });
@@ -43,7 +44,7 @@ describe("/v1/spaces management (owner)", () => {
       json: { name: "Agence", siret: "73282932000075", association_code: "ABC" },
     });
     expect(response.status).toBe(422);
-    const fields = ((await response.json()) as ErrorAnswer).error.fields!.map((f) => f.field);
+    const fields = (await readJson<ErrorAnswer>(response)).error.fields!.map((f) => f.field);
     expect(fields).toEqual(expect.arrayContaining(["siret", "association_code"]));
   });
 
@@ -53,7 +54,7 @@ describe("/v1/spaces management (owner)", () => {
     await api("/v1/spaces", { method: "POST", token: owner.token, json: { name: "First", association_code: taken } });
     const second = await api("/v1/spaces", { method: "POST", token: owner.token, json: { name: "Second", association_code: taken } });
     expect(second.status).toBe(409);
-    expect(((await second.json()) as ErrorAnswer).error.message).toBe("association_code used by another space");
+    expect((await readJson<ErrorAnswer>(second)).error.message).toBe("association_code used by another space");
   });
 
   it("updates, soft-deletes and restores a space, logging each change with what changed", async () => {
@@ -61,11 +62,11 @@ describe("/v1/spaces management (owner)", () => {
     const space = await createSpace();
     const patch = await api(`/v1/spaces/${space.id}`, { method: "PATCH", token: owner.token, json: { city: "Villeurbanne", ocr_enabled: true } });
     expect(patch.status).toBe(200);
-    expect((await patch.json()) as Space).toMatchObject({ id: space.id });
+    expect(await readJson<Space>(patch)).toMatchObject({ id: space.id });
     expect((await api(`/v1/spaces/${space.id}`, { method: "DELETE", token: owner.token })).status).toBe(204);
-    const deleted = (await (await api(`/v1/spaces/${space.id}`, { token: owner.token })).json()) as Space;
+    const deleted = await readJson<Space>(await api(`/v1/spaces/${space.id}`, { token: owner.token }));
     expect(deleted.deleted_at).not.toBeNull();
-    const restored = (await (await api(`/v1/spaces/${space.id}/restore`, { method: "POST", token: owner.token })).json()) as Space;
+    const restored = await readJson<Space>(await api(`/v1/spaces/${space.id}/restore`, { method: "POST", token: owner.token }));
     expect(restored.deleted_at).toBeNull();
     const logs = await env.DB.prepare("SELECT type, changes FROM activity_logs WHERE schema = 'spaces' AND subject_id = ? ORDER BY id")
       .bind(String(space.id))
@@ -89,6 +90,6 @@ describe("/v1/spaces management (owner)", () => {
     const unique = `Zq${crypto.randomUUID().slice(0, 5)}`;
     await createSpace({ name: `${unique} Centre` });
     const response = await api(`/v1/spaces?q=${unique.toLowerCase()}`, { token: owner.token });
-    expect(((await response.json()) as Space[]).map((space) => space.name)).toEqual([`${unique} Centre`]);
+    expect((await readJson<Space[]>(response)).map((space) => space.name)).toEqual([`${unique} Centre`]);
   });
 });

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createSpace, createUser, login, signedInUser } from "../factories";
 import { createWorker } from "../worker-factories";
+import { readJson } from "../json";
 
 // Issue 10, item 1: space administrators stay in their spaces. A Lyon administrator may edit a user
 // of Lyon and Lille (name, Lyon's part of their rights) but never take hold of the account: e-mail,
@@ -44,7 +45,7 @@ function formSave(user: { email: string }, changes: Record<string, unknown> = {}
 
 async function refusedFields(response: Response) {
   expect(response.status).toBe(403);
-  const body = (await response.json()) as ErrorAnswer & { api_token?: string };
+  const body = await readJson<ErrorAnswer & { api_token?: string }>(response);
   expect(body).not.toHaveProperty("api_token");
   expect(body.error.message).toBe("User has no rights");
   return (body.error.fields ?? []).map((field) => `${field.field}:${field.reason}`);
@@ -94,7 +95,7 @@ describe("a Lyon administrator and a user of Lyon and Lille", () => {
       json: formSave(shared, { first_name: "Renée", space_ids: [lyon.id], permissions: ["orders"] }),
     });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { user: { first_name: string; space_ids: number[] } }).user).toMatchObject({
+    expect((await readJson<{ user: { first_name: string; space_ids: number[] } }>(response)).user).toMatchObject({
       first_name: "Renée",
       space_ids: [lyon.id, lille.id],
     });
@@ -136,7 +137,7 @@ describe("API tokens", () => {
     const session = await login(robot.email, robot.password);
     const own = await api(`/v1/users/${robot.id}/api-token`, { method: "POST", token: session });
     expect(own.status).toBe(201);
-    const { api_token } = (await own.json()) as { api_token: string };
+    const { api_token } = await readJson<{ api_token: string }>(own);
     expect((await api("/v1/users/me", { token: api_token })).status).toBe(200);
     expect((await api(`/v1/workers/${lilleWorker.id}`, { token: api_token })).status).toBe(404);
   });
@@ -146,7 +147,7 @@ describe("API tokens", () => {
     const robot = await createUser({ spaceIds: [lyon.id], apiAccess: true });
     const issued = await api(`/v1/users/${robot.id}/api-token`, { method: "POST", token: owner.token });
     expect(issued.status).toBe(201);
-    expect(((await issued.json()) as { api_token: string }).api_token).toMatch(/^itk_/);
+    expect((await readJson<{ api_token: string }>(issued)).api_token).toMatch(/^itk_/);
     const colleague = await signedInUser({ spaceIds: [lyon.id] });
     expect((await api(`/v1/users/${robot.id}/api-token`, { method: "POST", token: colleague.token })).status).toBe(403);
     expect((await api(`/v1/users/${robot.id}/api-token`, { method: "POST", token: lyonAdmin.token })).status).toBe(403);

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createSpace, createUser, signedInUser } from "../factories";
+import { readJson } from "../json";
 
 type UserAnswer = { user: { id: number; permissions: string[]; space_ids: number[] }; api_token?: string };
 type ErrorAnswer = { error: { message: string; fields?: { field: string; reason: string }[] } };
@@ -33,7 +34,7 @@ describe("the walls between spaces and permissions", () => {
     expect((await api(`/v1/users/${lilleUser.id}`, { method: "PATCH", token, json: { first_name: "X" } })).status).toBe(404);
     expect((await api(`/v1/users/${lilleUser.id}`, { method: "DELETE", token })).status).toBe(404);
     expect((await api(`/v1/users/${lilleUser.id}/reset-password`, { method: "POST", token })).status).toBe(404);
-    const list = (await (await api("/v1/users?per_page=100", { token })).json()) as { id: number }[];
+    const list = await readJson<{ id: number }[]>(await api("/v1/users?per_page=100", { token }));
     expect(list.map((user) => user.id)).not.toContain(lilleUser.id);
   });
 
@@ -43,7 +44,7 @@ describe("the walls between spaces and permissions", () => {
     expect((await api("/v1/users", { token: agent.token })).status).toBe(403);
     const create = await api("/v1/users", { method: "POST", token: agent.token, json: newUser([space.id]) });
     expect(create.status).toBe(403);
-    expect(((await create.json()) as ErrorAnswer).error.message).toBe("User has no rights");
+    expect((await readJson<ErrorAnswer>(create)).error.message).toBe("User has no rights");
   });
 
   it("granting app-admin (or any permission, or a space) one does not hold is refused with the spec's message", async () => {
@@ -55,7 +56,7 @@ describe("the walls between spaces and permissions", () => {
     ]) {
       const response = await api("/v1/users", { method: "POST", token: lyonAdmin.token, json: body });
       expect(response.status).toBe(403);
-      expect(((await response.json()) as ErrorAnswer).error.message).toBe("User has no rights");
+      expect((await readJson<ErrorAnswer>(response)).error.message).toBe("User has no rights");
     }
     const promote = await api(`/v1/users/${lyonUser.id}`, {
       method: "PATCH",
@@ -82,7 +83,7 @@ describe("managing users", () => {
     const body = newUser([lyon.id], { permissions: ["orders"] });
     const response = await api("/v1/users", { method: "POST", token: lyonAdmin.token, json: body, headers: { "X-Route-Path": "/space/users/create" } });
     expect(response.status).toBe(201);
-    const { user } = (await response.json()) as UserAnswer;
+    const { user } = await readJson<UserAnswer>(response);
     expect(user).toMatchObject({ permissions: ["orders"], space_ids: [lyon.id] });
     expect(user).not.toHaveProperty("password_hash");
     // The entry names the new account by its id, which stays true when the e-mail changes.
@@ -94,14 +95,14 @@ describe("managing users", () => {
     const { lyon, lyonAdmin, lyonUser } = await twoAgencies();
     const response = await api("/v1/users", { method: "POST", token: lyonAdmin.token, json: newUser([lyon.id], { email: lyonUser.email }) });
     expect(response.status).toBe(409);
-    expect(((await response.json()) as ErrorAnswer).error.fields?.[0]).toMatchObject({ field: "email", reason: "taken" });
+    expect((await readJson<ErrorAnswer>(response)).error.fields?.[0]).toMatchObject({ field: "email", reason: "taken" });
   });
 
   it("a user created without a password gets a reset link to choose one", async () => {
     const { lyon, lyonAdmin } = await twoAgencies();
     const { password: _omit, ...body } = newUser([lyon.id]);
     const response = await api("/v1/users", { method: "POST", token: lyonAdmin.token, json: body });
-    const { user } = (await response.json()) as UserAnswer;
+    const { user } = await readJson<UserAnswer>(response);
     const tokens = await env.DB.prepare("SELECT count(*) AS n FROM password_reset_tokens WHERE user_id = ?").bind(user.id).first<{ n: number }>();
     expect(tokens?.n).toBe(1);
   });
@@ -117,7 +118,7 @@ describe("managing users", () => {
     const bigAdmin = await signedInUser({ permissions: ["space-users", "orders", "jobs-delegate"], spaceIds: [lyon.id] });
     const response = await api(`/v1/users/${shared.id}`, { method: "PATCH", token: bigAdmin.token, json: { space_ids: [], permissions: ["orders"] } });
     expect(response.status).toBe(200);
-    const { user } = (await response.json()) as UserAnswer;
+    const { user } = await readJson<UserAnswer>(response);
     expect(user.space_ids).toEqual([lille.id]); // Lille was not theirs to remove
     expect(user.permissions).toEqual(["orders"]);
     const log = await env.DB.prepare("SELECT changes FROM activity_logs WHERE subject_id = ? AND type = 'update'").bind(String(shared.id)).first<{ changes: string }>();
@@ -152,7 +153,7 @@ describe("managing users", () => {
     await env.DB.prepare("DELETE FROM user_permissions WHERE user_id = ?").bind(third.id).run();
     await env.DB.prepare("INSERT INTO user_permissions (user_id, permission) VALUES (?, 'space-users')").bind(third.id).run();
     const deleteLast = await api("/v1/users/delete", { method: "POST", token: third.token, json: { ids: [owner.id] } });
-    expect(((await deleteLast.json()) as { refused: unknown[] }).refused).toEqual([{ id: owner.id, reason: "not_found" }]);
+    expect((await readJson<{ refused: unknown[] }>(deleteLast)).refused).toEqual([{ id: owner.id, reason: "not_found" }]);
   });
 
   it("API access issues a token shown once that works as a bearer token, and turning it off revokes it", async () => {
@@ -160,7 +161,7 @@ describe("managing users", () => {
     // Only an owner is shown another user's token (issue 10; user-admin-walls.test.ts).
     const owner = await signedInUser({ permissions: ["app-admin"] });
     const response = await api("/v1/users", { method: "POST", token: owner.token, json: newUser([lyon.id], { api_access: true }) });
-    const { user, api_token } = (await response.json()) as UserAnswer;
+    const { user, api_token } = await readJson<UserAnswer>(response);
     expect(api_token).toMatch(/^itk_/);
     expect((await api("/v1/users/permissions", { token: api_token })).status).toBe(200);
     await api(`/v1/users/${user.id}`, { method: "PATCH", token: lyonAdmin.token, json: { api_access: false } });

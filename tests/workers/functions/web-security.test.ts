@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, signedInUser } from "../factories";
+import { readJson } from "../json";
 
 // The factory's requests go to https://api.test: a page of that origin is "same-origin".
 const OUR_ORIGIN = "https://api.test";
@@ -18,7 +19,7 @@ async function themeOf(userId: number) {
 describe("/v1 refuses writes a browser sends from another origin with the session cookie", () => {
   it("refuses a cross-site cookie POST with 403, whatever its content type, and leaves the session alone", async () => {
     const user = await signedInUser();
-    const attempts = [
+    const attempts: Record<string, string>[] = [
       { "Content-Type": "application/x-www-form-urlencoded", Origin: FOREIGN_ORIGIN },
       { "Content-Type": "text/plain", Origin: FOREIGN_ORIGIN },
       { "Content-Type": "application/json", "Sec-Fetch-Site": "cross-site" },
@@ -28,7 +29,7 @@ describe("/v1 refuses writes a browser sends from another origin with the sessio
     for (const headers of attempts) {
       const response = await api("/v1/auth/logout", { method: "POST", headers: { ...headers, Cookie: cookieOf(user.token) }, body: "{}" });
       expect(response.status, JSON.stringify(headers)).toBe(403);
-      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("forbidden");
+      expect((await readJson<{ error: { code: string } }>(response)).error.code).toBe("forbidden");
     }
     expect((await api("/v1/users/me", { token: user.token })).status).toBe(200);
   });

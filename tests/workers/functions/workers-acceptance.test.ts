@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, createSpace, signedInUser } from "../factories";
 import { createWorker, workerBody, type ErrorAnswer, type WorkerAnswer } from "../worker-factories";
+import { readJson } from "../json";
 
 // Acceptance checks of the worker resource written from the spec's own words (000 §3, §5), for what
 // the first round of tests left out: the spec's spelling of a field, and the agency's calendar day.
@@ -16,7 +17,7 @@ describe("a body written with the spec's field names (000 §3 Bank data: payemen
     const { space, token } = await agency();
     const response = await api("/v1/workers", { method: "POST", token, json: workerBody(space.id, { payement_category: "cheque" }) });
     expect(response.status).toBe(201);
-    const created = (await response.json()) as WorkerAnswer;
+    const created = await readJson<WorkerAnswer>(response);
     expect(created).toMatchObject({ payment_category: "cheque", payement_category: "cheque" });
 
     const patched = await api(`/v1/workers/${created.id}`, { method: "PATCH", token, json: { payement_category: "bank_transfer" } });
@@ -32,14 +33,14 @@ describe("a body written with the spec's field names (000 §3 Bank data: payemen
       json: workerBody(space.id, { payment_category: "cheque", payement_category: "bank_transfer" }),
     });
     expect(conflict.status).toBe(422);
-    expect(((await conflict.json()) as ErrorAnswer).error.fields).toEqual([
+    expect((await readJson<ErrorAnswer>(conflict)).error.fields).toEqual([
       { field: "payement_category", reason: "custom", message: "payment_category_conflict" },
     ]);
 
     const worker = await createWorker(token, space.id);
     const unknown = await api(`/v1/workers/${worker.id}`, { method: "PATCH", token, json: { payement_category: "cash" } });
     expect(unknown.status).toBe(422);
-    expect(((await unknown.json()) as ErrorAnswer).error.fields?.map((field) => field.field)).toEqual(["payement_category"]);
+    expect((await readJson<ErrorAnswer>(unknown)).error.fields?.map((field) => field.field)).toEqual(["payement_category"]);
   });
 });
 
@@ -58,7 +59,7 @@ describe("the under-18 flag follows the agency's day (Paris), not UTC's", () => 
 
     // A corrected birth date is judged at the registration date, in Paris too.
     const corrected = await api(`/v1/workers/${minor.id}`, { method: "PATCH", token, json: { birth_date: "2007-01-15" } });
-    expect(((await corrected.json()) as WorkerAnswer).under_18).toBe(false);
+    expect((await readJson<WorkerAnswer>(corrected)).under_18).toBe(false);
   });
 });
 
@@ -76,6 +77,6 @@ describe("a Corsican NIR of a birth before 1976 (DOMAIN.md: the key alone decide
 
     const wrongKey = await api("/v1/workers", { method: "POST", token, json: workerBody(space.id, { nir: "253072B07300471" }) });
     expect(wrongKey.status).toBe(422);
-    expect(((await wrongKey.json()) as ErrorAnswer).error.fields).toContainEqual(expect.objectContaining({ field: "nir" }));
+    expect((await readJson<ErrorAnswer>(wrongKey)).error.fields).toContainEqual(expect.objectContaining({ field: "nir" }));
   });
 });

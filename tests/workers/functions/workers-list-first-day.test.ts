@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, createSpace, signedInUser } from "../factories";
 import { createWorker } from "../worker-factories";
+import { readJson } from "../json";
 
 // Issue 18, decision 0016: the card shows the availability that matched the date filter (else the
 // current or next one), and the search box finds a worker from a phone number or an e-mail.
@@ -30,7 +31,7 @@ beforeAll(async () => {
 async function list(query: string) {
   const response = await api(`/v1/workers?space_id=${spaceId}&${query}`, { token });
   expect(response.status, query).toBe(200);
-  return (await response.json()) as Summary[];
+  return await readJson<Summary[]>(response);
 }
 
 describe("the availability a card shows", () => {

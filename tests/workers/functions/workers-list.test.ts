@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, createSpace, signedInUser } from "../factories";
 import { createWorker, fieldsOf, loadGeolocatedCommunes } from "../worker-factories";
+import { readJson } from "../json";
 
 // The worker list's filters (spec 000 §2 worker list, §9 distance options) on a small, known pool.
 
@@ -35,7 +36,7 @@ beforeAll(async () => {
 async function list(query: string) {
   const response = await api(`/v1/workers?space_id=${spaceId}&${query}`, { token });
   expect(response.status, `${query}: ${response.status}`).toBe(200);
-  return { rows: (await response.json()) as Summary[], headers: response.headers };
+  return { rows: await readJson<Summary[]>(response), headers: response.headers };
 }
 
 async function names(query: string) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PROFILE_PICTURE_MAX_BYTES } from "../../../domain/files/profile-picture";
 import { api, createSpace, signedInUser } from "../factories";
 import { createWorker, type ErrorAnswer, type WorkerAnswer } from "../worker-factories";
+import { readJson } from "../json";
 
 // The worker's profile picture (spec 000 §3 "profile_picture", §5 "Profile photo must be an image",
 // §8 "Profile document must be an image", uploads under 8 MB), stored in R2.
@@ -30,13 +31,13 @@ async function storedKeys(spaceId: number, workerId: number) {
 }
 
 async function hasPicture(path: string, token: string) {
-  const file = (await (await api(path.replace(/\/profile-picture$/, ""), { token })).json()) as WorkerAnswer;
+  const file = await readJson<WorkerAnswer>(await api(path.replace(/\/profile-picture$/, ""), { token }));
   return file.has_profile_picture;
 }
 
 async function expectRefusedAsNotImage(response: Response, reason: string) {
   expect(response.status).toBe(422);
-  expect(((await response.json()) as ErrorAnswer).error.fields).toEqual([
+  expect((await readJson<ErrorAnswer>(response)).error.fields).toEqual([
     { field: "profile_picture", reason, message: "Profile document must be an image" },
   ]);
 }
@@ -97,7 +98,7 @@ describe("profile picture (spec 000 §3, §5, §8)", () => {
     tooLarge.set(PNG);
     const declared = await upload(path, token, tooLarge);
     expect(declared.status).toBe(413);
-    expect(((await declared.json()) as ErrorAnswer).error).toMatchObject({
+    expect((await readJson<ErrorAnswer>(declared)).error).toMatchObject({
       message: "Profile picture must be under 8 MB",
       fields: [{ field: "profile_picture", reason: "too_large", message: "Profile picture must be under 8 MB" }],
     });
@@ -121,7 +122,7 @@ describe("profile picture (spec 000 §3, §5, §8)", () => {
     const { space, token, worker, path } = await workerOfNewAgency();
     await upload(path, token, PNG);
     const [first] = await storedKeys(space.id, worker.id);
-    const second = (await (await upload(path, token, GIF, "image/gif")).json()) as { version: string };
+    const second = await readJson<{ version: string }>(await upload(path, token, GIF, "image/gif"));
     const keys = await storedKeys(space.id, worker.id);
     expect(keys).toEqual([`workers/${space.id}/${worker.id}/profile-${second.version}`]);
     expect(keys).not.toContain(first);
@@ -160,7 +161,7 @@ describe("profile picture (spec 000 §3, §5, §8)", () => {
   });
 
   it("is described in the OpenAPI document", async () => {
-    const document = (await (await api("/v1/openapi.json")).json()) as { paths: Record<string, Record<string, { requestBody?: { content: object } }>> };
+    const document = await readJson<{ paths: Record<string, Record<string, { requestBody?: { content: object } }>> }>(await api("/v1/openapi.json"));
     const route = document.paths["/v1/workers/{id}/profile-picture"];
     expect(Object.keys(route ?? {}).sort()).toEqual(["delete", "get", "put"]);
     expect(Object.keys(route!.put!.requestBody!.content)).toEqual(["image/jpeg", "image/png", "image/webp", "image/gif"]);

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, createSpace, signedInUser } from "../factories";
 import { createWorker, workerBody, workerCount, type WorkerAnswer } from "../worker-factories";
+import { readJson } from "../json";
 
 // Property-based: whatever strings or values reach the worker routes and the list query, the answer
 // is a 2xx or a 4xx, never a 500, and a refused creation leaves nothing behind.
@@ -79,7 +80,7 @@ describe("hostile input at the worker routes", () => {
     const worker = await createWorker(token, spaceId);
     await fc.assert(
       fc.asyncProperty(hostileOverrides, async (overrides) => {
-        const before = (await (await api(`/v1/workers/${worker.id}`, { token })).json()) as WorkerAnswer;
+        const before = await readJson<WorkerAnswer>(await api(`/v1/workers/${worker.id}`, { token }));
         const response = await api(`/v1/workers/${worker.id}`, { method: "PATCH", token, json: overrides });
         expect(response.status, JSON.stringify(overrides).slice(0, 300)).toBeLessThan(500);
         if (response.status !== 200) {

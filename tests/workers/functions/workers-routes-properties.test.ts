@@ -13,6 +13,7 @@ import {
   type HostileBody,
 } from "../hostile-input";
 import { createWorker } from "../worker-factories";
+import { readJson } from "../json";
 
 // Property-based, across every worker sub-resource route: hostile path ids, query strings, methods and
 // bodies answer a success or a 4xx, never a 500; a refusal writes nothing; nothing of another space is
@@ -32,7 +33,7 @@ async function fixture(): Promise<Fixture & { token: string }> {
   const spaceId = (await createSpace()).id;
   const { token: adminToken } = await signedInUser({ permissions: ["space-users"], spaceIds: [spaceId] });
   const workerId = (await createWorker(adminToken, spaceId)).id;
-  const post = async (path: string, json: unknown) => ((await (await api(path, { method: "POST", token: adminToken, json })).json()) as { id: number }).id;
+  const post = async (path: string, json: unknown) => (await readJson<{ id: number }>(await api(path, { method: "POST", token: adminToken, json }))).id;
   const base = `/v1/workers/${workerId}`;
   return {
     spaceId,
@@ -129,7 +130,7 @@ describe("interview questions (space administrators)", () => {
   it("POST and PATCH answer 2xx or a 4xx, and a refusal writes nothing", async () => {
     const plausible = (...values: unknown[]) => fc.oneof(hostileValue, fc.constantFrom(...values), fc.constantFrom(...values));
     const overrides = fc.record({ label: plausible("Permis C ?", "P", " ", "x".repeat(300)), position: plausible(0, 5, -1, 10_001, 2.5, "3") }, { requiredKeys: [] });
-    const body = fc.oneof(overrides.map((chosen) => ({ overrides: chosen }) as HostileBody), hostileBody(["label", "position"]));
+    const body = fc.oneof(overrides.map((chosen): HostileBody => ({ overrides: chosen })), hostileBody(["label", "position"]));
     await fc.assert(
       fc.asyncProperty(fc.constantFrom("POST", "PATCH"), body, async (method, chosen) => {
         const collection = `/v1/spaces/${mine.spaceId}/interview-questions`;
@@ -175,7 +176,7 @@ describe("archiving and reactivating, in bulk or one by one", () => {
       { weight: 1, arbitrary: hostileValue },
     );
     const ids = fc.oneof({ weight: 5, arbitrary: fc.array(id, { maxLength: 8 }) }, { weight: 1, arbitrary: fc.array(fc.constantFrom(...ours), { minLength: 101, maxLength: 101 }) });
-    const body = fc.oneof({ weight: 5, arbitrary: ids.map((chosen) => ({ overrides: { ids: chosen } }) as HostileBody) }, { weight: 1, arbitrary: hostileBody(["ids"]) });
+    const body = fc.oneof({ weight: 5, arbitrary: ids.map((chosen): HostileBody => ({ overrides: { ids: chosen } })) }, { weight: 1, arbitrary: hostileBody(["ids"]) });
     const call = fc.oneof(
       fc.record({ kind: fc.constantFrom("archive" as const, "reactivate" as const), body }),
       fc.record({ kind: fc.constant("delete" as const), id: fc.oneof(fc.constantFrom(...ours.map(String), String(theirs.workerId)), hostileId) }),
@@ -195,7 +196,7 @@ describe("archiving and reactivating, in bulk or one by one", () => {
           expectOnlyChanged(before, after, worker && worker.archived_at === null ? [worker.id as number] : [], true, label);
           return;
         }
-        const answer = (await response.json()) as BulkAnswer;
+        const answer = await readJson<BulkAnswer>(response);
         expect(answer, label).toEqual(expectedAnswer(before, request.json ? (request.json as { ids: number[] }).ids : [], chosen.kind === "archive"));
         expectOnlyChanged(before, after, answer.changed, chosen.kind === "archive", label);
       }),

@@ -12,6 +12,7 @@ import {
   type HostileBody,
 } from "../hostile-input";
 import { createWorker } from "../worker-factories";
+import { readJson } from "../json";
 
 // Property-based: whatever reaches the tabs of a worker file (availabilities, comments, equipment,
 // emergency contacts, interview answers), the answer is a success or a 4xx, never a 500; a refusal
@@ -38,7 +39,7 @@ function withPlausible(...plausible: unknown[]) {
 /** Some of the fields, each plausible or hostile, over the valid body; or any hostile body. */
 function bodyFor(fields: Record<string, fc.Arbitrary<unknown>>) {
   const overrides = fc.record(fields, { requiredKeys: [] });
-  return fc.oneof({ weight: 3, arbitrary: overrides.map((chosen) => ({ overrides: chosen }) as HostileBody) }, { weight: 2, arbitrary: hostileBody(Object.keys(fields)) });
+  return fc.oneof({ weight: 3, arbitrary: overrides.map((chosen): HostileBody => ({ overrides: chosen })) }, { weight: 2, arbitrary: hostileBody(Object.keys(fields)) });
 }
 
 /** One write, checked; a success writes exactly one log entry. Returns the answer's JSON on success. */
@@ -46,7 +47,7 @@ async function write(method: string, path: string, body: HostileBody, valid: () 
   const { response, before, label } = await expectSafeAnswer(token, { method, path, ...bodyOf(body, valid) });
   if (response.status >= 400) return undefined;
   expect((await pictureOfDatabase()).activity_logs.length, label).toBe(before.activity_logs.length + 1);
-  return (await response.json()) as { id: number };
+  return await readJson<{ id: number }>(response);
 }
 
 describe("hostile input at the tabs of the worker file", () => {
@@ -83,7 +84,7 @@ describe("hostile input at the tabs of the worker file", () => {
 
   it("equipment: POST and PATCH answer 2xx or a 4xx, and a refusal writes nothing", async () => {
     const created = await api(`${base}/equipment`, { method: "POST", token, json: { name: "Casque", size: "M" } });
-    const equipmentId = ((await created.json()) as { id: number }).id;
+    const equipmentId = (await readJson<{ id: number }>(created)).id;
     const body = bodyFor({
       name: withPlausible("Chaussures de sécurité", "C", "x".repeat(300)),
       comment: withPlausible(null, "Prêtées le 3 mars", "x".repeat(501)),
@@ -100,7 +101,7 @@ describe("hostile input at the tabs of the worker file", () => {
 
   it("emergency contacts: POST and PATCH answer 2xx or a 4xx (409 included), and a refusal writes nothing", async () => {
     const kept = await api(`${base}/emergency-contacts`, { method: "POST", token, json: { name: "Paul Durand", phone: "06 11 22 33 44" } });
-    const contactId = ((await kept.json()) as { id: number }).id;
+    const contactId = (await readJson<{ id: number }>(kept)).id;
     await api(`${base}/emergency-contacts`, { method: "POST", token, json: { name: "Léa Durand", phone: "06 55 44 33 22" } });
     const body = bodyFor({
       name: withPlausible("Marie Durand", "12345", "M", "x".repeat(101)),
@@ -128,7 +129,7 @@ describe("hostile input at the tabs of the worker file", () => {
     const questionIds: number[] = [];
     for (const label of ["Permis B ?", "Disponible le week-end ?", "Question retirée"]) {
       const answer = await api(`/v1/spaces/${spaceId}/interview-questions`, { method: "POST", token: admin.token, json: { label } });
-      questionIds.push(((await answer.json()) as { id: number }).id);
+      questionIds.push((await readJson<{ id: number }>(answer)).id);
     }
     // The last one archived: answering it is refused (422), as an unknown question is.
     await api(`/v1/spaces/${spaceId}/interview-questions/${questionIds.at(-1)}`, { method: "DELETE", token: admin.token });
@@ -139,7 +140,7 @@ describe("hostile input at the tabs of the worker file", () => {
       { weight: 1, arbitrary: fc.array(fc.record({ question_id: fc.constant(questionIds[0]), answer: fc.constant("Oui") }), { minLength: 101, maxLength: 102 }) },
       { weight: 1, arbitrary: hostileValue },
     );
-    const body = fc.oneof({ weight: 4, arbitrary: answers.map((chosen) => ({ overrides: { answers: chosen } }) as HostileBody) }, { weight: 1, arbitrary: hostileBody(["answers"]) });
+    const body = fc.oneof({ weight: 4, arbitrary: answers.map((chosen): HostileBody => ({ overrides: { answers: chosen } })) }, { weight: 1, arbitrary: hostileBody(["answers"]) });
     await fc.assert(
       fc.asyncProperty(body, async (chosen) => {
         await write("PUT", `${base}/interview`, chosen, () => ({ answers: [] }));
@@ -153,7 +154,7 @@ describe("hostile input at the tabs of the worker file", () => {
       fc.asyncProperty(hostileString.filter((text) => text.trim().length >= 2 && text.length <= 200), async (text) => {
         const comment = await api(`${base}/comments`, { method: "POST", token, json: { body: text } });
         expect(comment.status).toBeLessThan(500);
-        if (comment.status === 201) expect(((await comment.json()) as { body: string }).body).toBe(text.trim());
+        if (comment.status === 201) expect((await readJson<{ body: string }>(comment)).body).toBe(text.trim());
       }),
       { numRuns: 30 },
     );

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createSpace, signedInUser } from "../factories";
 import { createWorker, fieldsOf, type ErrorAnswer } from "../worker-factories";
+import { readJson } from "../json";
 
 type Availability = { id: number; status: string; from: string; to: string; follow_up: boolean; comment: string | null };
 
@@ -18,14 +19,14 @@ describe("availabilities (spec 000 §3, §4, §5)", () => {
     const before = Date.now();
     const first = await api(`${base}/availabilities`, { method: "POST", token, json: { status: "available" } });
     expect(first.status).toBe(201);
-    const week = (await first.json()) as Availability;
+    const week = await readJson<Availability>(first);
     expect(Date.parse(week.from)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(week.to) - Date.parse(week.from)).toBe(7 * 86_400_000);
 
     const days = await api(`${base}/availabilities`, { method: "POST", token, json: { status: "unavailable", from: "2030-01-14", to: "2030-01-18", comment: "Formation CACES" } });
-    const training = (await days.json()) as Availability;
+    const training = await readJson<Availability>(days);
     expect(training).toMatchObject({ from: "2030-01-13T23:00:00.000Z", to: "2030-01-18T23:00:00.000Z", comment: "Formation CACES" });
-    const list = (await (await api(`${base}/availabilities`, { token })).json()) as Availability[];
+    const list = await readJson<Availability[]>(await api(`${base}/availabilities`, { token }));
     expect(list.map((a) => a.id)).toEqual([training.id, week.id]);
   });
 
@@ -39,7 +40,7 @@ describe("availabilities (spec 000 §3, §4, §5)", () => {
     ]) {
       const clash = await api(`${base}/availabilities`, { method: "POST", token, json: { status: "available", ...period } });
       expect(clash.status).toBe(409);
-      expect(((await clash.json()) as ErrorAnswer).error.message).toBe("Availability clash");
+      expect((await readJson<ErrorAnswer>(clash)).error.message).toBe("Availability clash");
     }
     const next = await api(`${base}/availabilities`, { method: "POST", token, json: { status: "available", from: "2031-03-07", to: "2031-03-08" } });
     expect(next.status).toBe(201);
@@ -61,7 +62,7 @@ describe("availabilities (spec 000 §3, §4, §5)", () => {
   it("records the follow-up request at the period's end, cancels it with the availability, refuses it for a contract", async () => {
     const { token, base, space } = await workerOfNewAgency();
     const response = await api(`${base}/availabilities`, { method: "POST", token, json: { status: "awaiting_reply", from: "2033-06-01", to: "2033-06-05", follow_up: true } });
-    const availability = (await response.json()) as Availability;
+    const availability = await readJson<Availability>(response);
     const job = await env.DB.prepare("SELECT type, run_at, payload, status, space_id FROM scheduled_jobs WHERE idempotency_key = ?")
       .bind(`availability.follow_up:${availability.id}`)
       .first<{ type: string; run_at: number; payload: string; status: string; space_id: number }>();
@@ -79,18 +80,18 @@ describe("availabilities (spec 000 §3, §4, §5)", () => {
     expect(await fieldsOf(contract)).toEqual(["follow_up"]);
     const quiet = await api(`${base}/availabilities`, { method: "POST", token, json: { status: "available", from: "2033-07-01", to: "2033-07-02" } });
     const noJob = await env.DB.prepare("SELECT count(*) AS n FROM scheduled_jobs WHERE idempotency_key = ?")
-      .bind(`availability.follow_up:${((await quiet.json()) as Availability).id}`)
+      .bind(`availability.follow_up:${(await readJson<Availability>(quiet)).id}`)
       .first<{ n: number }>();
     expect(noJob?.n).toBe(0);
   });
 
   it("answers 404 'Availability vanished' when deleting one already gone", async () => {
     const { token, base } = await workerOfNewAgency();
-    const created = (await (await api(`${base}/availabilities`, { method: "POST", token, json: { status: "blocked" } })).json()) as Availability;
+    const created = await readJson<Availability>(await api(`${base}/availabilities`, { method: "POST", token, json: { status: "blocked" } }));
     expect((await api(`${base}/availabilities/${created.id}`, { method: "DELETE", token })).status).toBe(204);
     const again = await api(`${base}/availabilities/${created.id}`, { method: "DELETE", token });
     expect(again.status).toBe(404);
-    expect(((await again.json()) as ErrorAnswer).error.message).toBe("Availability vanished");
+    expect((await readJson<ErrorAnswer>(again)).error.message).toBe("Availability vanished");
   });
 
   it("validates status, period and comment", async () => {
@@ -117,7 +118,7 @@ describe("emergency contacts (spec 000 §5: phone unique, name not a number, a m
     const { token, base } = await workerOfNewAgency();
     const created = await api(`${base}/emergency-contacts`, { method: "POST", token, json: { name: "Marie Durand", phone: "06 98 76 54 32", relationship: "Sœur" } });
     expect(created.status).toBe(201);
-    const contact = (await created.json()) as { id: number; phone: string };
+    const contact = await readJson<{ id: number; phone: string }>(created);
     expect(contact.phone).toBe("+33698765432");
     const updated = await api(`${base}/emergency-contacts/${contact.id}`, { method: "PATCH", token, json: { phone: "04 72 00 00 00", relationship: null } });
     expect(await updated.json()).toMatchObject({ phone: "+33472000000", relationship: null });
@@ -130,9 +131,9 @@ describe("emergency contacts (spec 000 §5: phone unique, name not a number, a m
     await api(`${base}/emergency-contacts`, { method: "POST", token, json: { name: "Marie", phone: "0698765432" } });
     const duplicate = await api(`${base}/emergency-contacts`, { method: "POST", token, json: { name: "Paul", phone: "+33 6 98 76 54 32" } });
     expect(duplicate.status).toBe(409);
-    const answer = (await duplicate.json()) as ErrorAnswer;
+    const answer = await readJson<ErrorAnswer>(duplicate);
     expect(answer.error).toMatchObject({ message: "Emergency contact phone already used", fields: [{ field: "phone", reason: "taken" }] });
-    const paul = (await (await api(`${base}/emergency-contacts`, { method: "POST", token, json: { name: "Paul", phone: "0611223344" } })).json()) as { id: number };
+    const paul = await readJson<{ id: number }>(await api(`${base}/emergency-contacts`, { method: "POST", token, json: { name: "Paul", phone: "0611223344" } }));
     const clash = await api(`${base}/emergency-contacts/${paul.id}`, { method: "PATCH", token, json: { phone: "06 98 76 54 32" } });
     expect(clash.status).toBe(409);
     const other = await workerOfNewAgency();
@@ -149,8 +150,8 @@ describe("emergency contacts (spec 000 §5: phone unique, name not a number, a m
     );
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     const sixth = await api(`${base}/emergency-contacts`, { method: "POST", token, json: { name: "Sixième", phone: "0611223349" } });
-    expect(((await sixth.json()) as ErrorAnswer).error.message).toBe("Emergency contact maximum reached");
-    expect(((await (await api(`${base}/emergency-contacts`, { token })).json()) as unknown[]).length).toBe(5);
+    expect((await readJson<ErrorAnswer>(sixth)).error.message).toBe("Emergency contact maximum reached");
+    expect((await readJson<unknown[]>(await api(`${base}/emergency-contacts`, { token }))).length).toBe(5);
   });
 
   it("refuses a name that is a number and a phone that is not French", async () => {
@@ -165,10 +166,10 @@ describe("comments and equipment", () => {
     const { token, base, space, agent } = await workerOfNewAgency();
     const colleague = await signedInUser({ spaceIds: [space.id] });
     const admin = await signedInUser({ permissions: ["space-users"], spaceIds: [space.id] });
-    const first = (await (await api(`${base}/comments`, { method: "POST", token, json: { body: "  Ponctuel et motivé.  " } })).json()) as { id: number; body: string; author: string };
+    const first = await readJson<{ id: number; body: string; author: string }>(await api(`${base}/comments`, { method: "POST", token, json: { body: "  Ponctuel et motivé.  " } }));
     expect(first).toMatchObject({ body: "Ponctuel et motivé.", author: "Test User", user_id: agent.id });
-    const second = (await (await api(`${base}/comments`, { method: "POST", token: colleague.token, json: { body: "Disponible le week-end." } })).json()) as { id: number };
-    const list = (await (await api(`${base}/comments`, { token })).json()) as { id: number }[];
+    const second = await readJson<{ id: number }>(await api(`${base}/comments`, { method: "POST", token: colleague.token, json: { body: "Disponible le week-end." } }));
+    const list = await readJson<{ id: number }[]>(await api(`${base}/comments`, { token }));
     expect(list.map((comment) => comment.id)).toEqual([second.id, first.id]);
     expect((await api(`${base}/comments/${first.id}`, { method: "DELETE", token: colleague.token })).status).toBe(403);
     expect((await api(`${base}/comments/${first.id}`, { method: "DELETE", token })).status).toBe(204);
@@ -182,7 +183,7 @@ describe("comments and equipment", () => {
     const { token, base } = await workerOfNewAgency();
     const created = await api(`${base}/equipment`, { method: "POST", token, json: { name: "Chaussures de sécurité S3", size: "43", comment: "Prêtées le 02/03" } });
     expect(created.status).toBe(201);
-    const item = (await created.json()) as { id: number };
+    const item = await readJson<{ id: number }>(created);
     const updated = await api(`${base}/equipment/${item.id}`, { method: "PATCH", token, json: { size: "44", comment: null } });
     expect(await updated.json()).toMatchObject({ name: "Chaussures de sécurité S3", size: "44", comment: null });
     expect(await fieldsOf(await api(`${base}/equipment`, { method: "POST", token, json: { name: "X", size: "x".repeat(51) } }))).toEqual(["name", "size"]);
@@ -196,7 +197,7 @@ describe("interview questionnaire", () => {
     const { token, base, space, worker } = await workerOfNewAgency();
     const admin = await signedInUser({ permissions: ["space-users"], spaceIds: [space.id] });
     const ask = async (label: string) =>
-      (await (await api(`/v1/spaces/${space.id}/interview-questions`, { method: "POST", token: admin.token, json: { label } })).json()) as { id: number; position: number };
+      await readJson<{ id: number; position: number }>(await api(`/v1/spaces/${space.id}/interview-questions`, { method: "POST", token: admin.token, json: { label } }));
     const licence = await ask("Avez-vous le permis B ?");
     const nights = await ask("Acceptez-vous le travail de nuit ?");
     expect([licence.position, nights.position]).toEqual([0, 1]);
@@ -209,7 +210,7 @@ describe("interview questionnaire", () => {
     expect(saved.status).toBe(200);
     await api(`${base}/interview`, { method: "PUT", token, json: { answers: [{ question_id: nights.id, answer: "Oui, en 3x8" }] } });
     await api(`/v1/spaces/${space.id}/interview-questions/${licence.id}`, { method: "DELETE", token: admin.token });
-    const interview = (await (await api(`${base}/interview`, { token })).json()) as { worker_id: number; questions: { id: number; answer: string | null; archived: boolean }[] };
+    const interview = await readJson<{ worker_id: number; questions: { id: number; answer: string | null; archived: boolean }[] }>(await api(`${base}/interview`, { token }));
     expect(interview.worker_id).toBe(worker.id);
     expect(interview.questions.map(({ id, answer, archived }) => ({ id, answer, archived }))).toEqual([
       { id: nights.id, answer: "Oui, en 3x8", archived: false },
@@ -218,11 +219,11 @@ describe("interview questionnaire", () => {
 
     const other = await createSpace();
     const foreignAdmin = await signedInUser({ permissions: ["space-users"], spaceIds: [other.id] });
-    const foreign = (await (await api(`/v1/spaces/${other.id}/interview-questions`, { method: "POST", token: foreignAdmin.token, json: { label: "Question d'ailleurs" } })).json()) as { id: number };
+    const foreign = await readJson<{ id: number }>(await api(`/v1/spaces/${other.id}/interview-questions`, { method: "POST", token: foreignAdmin.token, json: { label: "Question d'ailleurs" } }));
     const refused = await api(`${base}/interview`, { method: "PUT", token, json: { answers: [{ question_id: foreign.id, answer: "?" }, { question_id: licence.id, answer: "?" }] } });
     expect(refused.status).toBe(422);
     expect(await fieldsOf(refused)).toEqual(["answers.0.question_id", "answers.1.question_id"]);
     const cleared = await api(`${base}/interview`, { method: "PUT", token, json: { answers: [{ question_id: nights.id, answer: "" }] } });
-    expect(((await cleared.json()) as { questions: { answer: string | null }[] }).questions[0]!.answer).toBeNull();
+    expect((await readJson<{ questions: { answer: string | null }[] }>(cleared)).questions[0]!.answer).toBeNull();
   });
 });

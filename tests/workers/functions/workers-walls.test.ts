@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api, createSpace, signedInUser } from "../factories";
 import { createWorker, workerBody, type WorkerAnswer } from "../worker-factories";
+import { readJson } from "../json";
 
 // Spec 000 §6 and the issue: a worker belongs to one space; staff of another space get 404 (never
 // 403, which would reveal that the worker exists), whatever the verb and whichever tab of the file.
@@ -16,13 +17,13 @@ async function lyonAndLille() {
 }
 
 async function seedTabs(token: string, workerId: number) {
-  const json = async (path: string, body: unknown) =>
-    (await (await api(`/v1/workers/${workerId}/${path}`, { method: "POST", token, json: body })).json()) as { id: number };
+  const created = async (path: string, body: unknown) =>
+    await readJson<{ id: number }>(await api(`/v1/workers/${workerId}/${path}`, { method: "POST", token, json: body }));
   return {
-    availability: (await json("availabilities", { status: "available" })).id,
-    comment: (await json("comments", { body: "Très fiable." })).id,
-    equipment: (await json("equipment", { name: "Chaussures de sécurité", size: "43" })).id,
-    contact: (await json("emergency-contacts", { name: "Marie Lyonnais", phone: "06 98 76 54 32" })).id,
+    availability: (await created("availabilities", { status: "available" })).id,
+    comment: (await created("comments", { body: "Très fiable." })).id,
+    equipment: (await created("equipment", { name: "Chaussures de sécurité", size: "43" })).id,
+    contact: (await created("emergency-contacts", { name: "Marie Lyonnais", phone: "06 98 76 54 32" })).id,
   };
 }
 
@@ -54,12 +55,12 @@ describe("the wall between spaces", () => {
     for (const [method, path, body] of calls) {
       const response = await api(path, { method, token: lilleAgent.token, json: body });
       expect(response.status, `${method} ${path}`).toBe(404);
-      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("not_found");
+      expect((await readJson<{ error: { code: string } }>(response)).error.code).toBe("not_found");
     }
-    const file = (await (await api(base, { token: lyonAgent.token })).json()) as WorkerAnswer;
+    const file = await readJson<WorkerAnswer>(await api(base, { token: lyonAgent.token }));
     expect(file).toMatchObject({ last_name: "Lyonnais", archived: false });
     for (const tab of ["availabilities", "comments", "equipment", "emergency-contacts"]) {
-      const list = (await (await api(`${base}/${tab}`, { token: lyonAgent.token })).json()) as unknown[];
+      const list = await readJson<unknown[]>(await api(`${base}/${tab}`, { token: lyonAgent.token }));
       expect(list, tab).toHaveLength(1);
     }
   });
@@ -67,15 +68,15 @@ describe("the wall between spaces", () => {
   it("a Lille agent cannot list, create in, archive or reactivate Lyon's workers", async () => {
     const { lyon, lilleAgent, worker } = await lyonAndLille();
     expect((await api(`/v1/workers?space_id=${lyon.id}`, { token: lilleAgent.token })).status).toBe(404);
-    const own = (await (await api("/v1/workers", { token: lilleAgent.token })).json()) as WorkerAnswer[];
+    const own = await readJson<WorkerAnswer[]>(await api("/v1/workers", { token: lilleAgent.token }));
     expect(own.map((w) => w.id)).not.toContain(worker.id);
     const create = await api("/v1/workers", { method: "POST", token: lilleAgent.token, json: workerBody(lyon.id) });
     expect(create.status).toBe(422);
     for (const action of ["archive", "reactivate"]) {
-      const answer = (await (await api(`/v1/workers/${action}`, { method: "POST", token: lilleAgent.token, json: { ids: [worker.id] } })).json()) as {
+      const answer = await readJson<{
         changed: number[];
         refused: { id: number; reason: string }[];
-      };
+      }>(await api(`/v1/workers/${action}`, { method: "POST", token: lilleAgent.token, json: { ids: [worker.id] } }));
       expect(answer).toEqual({ changed: [], refused: [{ id: worker.id, reason: "not_found" }] });
     }
   });
@@ -87,7 +88,7 @@ describe("the wall between spaces", () => {
     const both = await signedInUser({ spaceIds: [lyon.id, lille.id] });
     const unnamed = await api("/v1/workers", { token: both.token });
     expect(unnamed.status).toBe(422);
-    expect(((await unnamed.json()) as { error: { fields: { field: string }[] } }).error.fields[0]!.field).toBe("query.space_id");
+    expect((await readJson<{ error: { fields: { field: string }[] } }>(unnamed)).error.fields[0]!.field).toBe("query.space_id");
     expect((await api(`/v1/workers?space_id=${lyon.id}`, { token: both.token })).status).toBe(200);
   });
 
@@ -96,7 +97,7 @@ describe("the wall between spaces", () => {
     const lyonAdmin = await signedInUser({ permissions: ["space-users"], spaceIds: [lyon.id] });
     const created = await api(`/v1/spaces/${lyon.id}/interview-questions`, { method: "POST", token: lyonAdmin.token, json: { label: "Avez-vous le permis B ?" } });
     expect(created.status).toBe(201);
-    const question = (await created.json()) as { id: number };
+    const question = await readJson<{ id: number }>(created);
     const paths: [string, string, unknown?][] = [
       ["GET", `/v1/spaces/${lyon.id}/interview-questions`],
       ["POST", `/v1/spaces/${lyon.id}/interview-questions`, { label: "Question pirate" }],
@@ -108,7 +109,7 @@ describe("the wall between spaces", () => {
       expect((await api(path, { method, token: lilleAgent.token, json: body })).status, `${method} ${path}`).toBe(404);
     }
     expect((await api(`/v1/spaces/${lyon.id}/interview-questions`, { token: lyonAgent.token })).status).toBe(403);
-    const list = (await (await api(`/v1/spaces/${lyon.id}/interview-questions`, { token: lyonAdmin.token })).json()) as { label: string }[];
+    const list = await readJson<{ label: string }[]>(await api(`/v1/spaces/${lyon.id}/interview-questions`, { token: lyonAdmin.token }));
     expect(list.map((q) => q.label)).toEqual(["Avez-vous le permis B ?"]);
   });
 });

@@ -13,6 +13,7 @@ import {
   type ErrorAnswer,
   type WorkerAnswer,
 } from "../worker-factories";
+import { readJson } from "../json";
 
 async function agency() {
   const space = await createSpace({ name: "Intérim Lyon" });
@@ -67,7 +68,7 @@ describe("creating a worker (spec 000 §3 Worker profile, §5)", () => {
       preference_availabilities: ["full_time", "shifts_3x8"],
     });
     expect(response.status).toBe(201);
-    const worker = (await response.json()) as WorkerAnswer;
+    const worker = await readJson<WorkerAnswer>(response);
     expect(worker).toMatchObject({
       space_id: space.id,
       first_name: "Jean-Pierre",
@@ -101,12 +102,12 @@ describe("creating a worker (spec 000 §3 Worker profile, §5)", () => {
     const { space, token } = await agency();
     const ajaccio = await post(token, workerBody(space.id, { sex: "misses", birth_date: "1990-07-15", birth_department: "2A", nir: nirOf(2, "1990-07-15", "2A004") }));
     expect(ajaccio.status).toBe(201);
-    expect(((await ajaccio.json()) as WorkerAnswer).nir).toMatch(/^2900+72A004\d{5}$/);
+    expect((await readJson<WorkerAnswer>(ajaccio)).nir).toMatch(/^2900+72A004\d{5}$/);
     const bastia = await post(token, workerBody(space.id, { sex: "mister", birth_date: "1982-11-02", nir: nirOf(1, "1982-11-02", "2B033") }));
     expect(bastia.status).toBe(201);
     const reunion = await post(token, workerBody(space.id, { mobile_phone_number: "06 92 12 34 56", birth_date: "1995-01-20", nir: nirOf(2, "1995-01-20", "97411") }));
     expect(reunion.status).toBe(201);
-    expect(((await reunion.json()) as WorkerAnswer).mobile_phone_number).toBe("+262692123456");
+    expect((await readJson<WorkerAnswer>(reunion)).mobile_phone_number).toBe("+262692123456");
   });
 
   it("refuses a NIR with a wrong key, naming nir", async () => {
@@ -115,7 +116,7 @@ describe("creating a worker (spec 000 §3 Worker profile, §5)", () => {
     const wrongKey = valid.slice(0, 13) + String((Number(valid.slice(13)) % 97) + 1).padStart(2, "0");
     const response = await post(token, workerBody(space.id, { sex: "mister", birth_date: "1985-03-09", nir: wrongKey }));
     expect(response.status).toBe(422);
-    const fields = ((await response.json()) as ErrorAnswer).error.fields!;
+    const fields = (await readJson<ErrorAnswer>(response)).error.fields!;
     expect(fields).toContainEqual(expect.objectContaining({ field: "nir", message: "nir_key" }));
   });
 
@@ -128,7 +129,7 @@ describe("creating a worker (spec 000 §3 Worker profile, §5)", () => {
     ]) {
       const response = await post(token, body);
       expect(response.status).toBe(201);
-      expect(((await response.json()) as { nir: string }).nir).toBe(woman);
+      expect((await readJson<{ nir: string }>(response)).nir).toBe(woman);
     }
   });
 
@@ -136,7 +137,7 @@ describe("creating a worker (spec 000 §3 Worker profile, §5)", () => {
     const { space, token } = await agency();
     const badPrefix = await post(token, workerBody(space.id, { mobile_phone_number: "07 12 34 56 78" }));
     expect(badPrefix.status).toBe(422);
-    expect(((await badPrefix.json()) as ErrorAnswer).error.fields).toContainEqual(
+    expect((await readJson<ErrorAnswer>(badPrefix)).error.fields).toContainEqual(
       expect.objectContaining({ field: "mobile_phone_number", message: "phone_prefix" }),
     );
     const fixed = await post(token, workerBody(space.id, { mobile_phone_number: "04 78 12 34 56" }));
@@ -203,12 +204,12 @@ describe("creating a worker (spec 000 §3 Worker profile, §5)", () => {
     const first = await createWorker(token, space.id, { external_ref: "REF-1" });
     const ref = await post(token, workerBody(space.id, { external_ref: "REF-1" }));
     expect(ref.status).toBe(409);
-    const refAnswer = (await ref.json()) as ErrorAnswer;
+    const refAnswer = await readJson<ErrorAnswer>(ref);
     expect(refAnswer.error.fields).toEqual([{ field: "external_ref", reason: "taken", message: "external_ref already taken on the space" }]);
 
     const email = await post(token, workerBody(space.id, { email: first.email!.toUpperCase() }));
     expect(email.status).toBe(409);
-    expect(((await email.json()) as ErrorAnswer).error.message).toBe("email or mobile_phone_number already taken");
+    expect((await readJson<ErrorAnswer>(email)).error.message).toBe("email or mobile_phone_number already taken");
     const mobile = await post(token, workerBody(space.id, { mobile_phone_number: first.mobile_phone_number }));
     expect(await fieldsOf(mobile)).toEqual(["mobile_phone_number"]);
 
@@ -221,7 +222,7 @@ describe("creating a worker (spec 000 §3 Worker profile, §5)", () => {
     const other = await createSpace();
     const response = await post(token, workerBody(other.id));
     expect(response.status).toBe(422);
-    expect(((await response.json()) as ErrorAnswer).error.fields).toEqual([
+    expect((await readJson<ErrorAnswer>(response)).error.fields).toEqual([
       { field: "space_id", reason: "unknown", message: "invalid agency/space id" },
     ]);
   });
@@ -248,7 +249,7 @@ describe("updating a worker", () => {
       json: { last_name: "Martin", postal_code: "38000", postal_city: "Grenoble", favorite_jobs: ["Soudeur", "Maçon"], state: "applicant" },
     });
     expect(response.status).toBe(200);
-    const updated = (await response.json()) as WorkerAnswer;
+    const updated = await readJson<WorkerAnswer>(response);
     expect(updated).toMatchObject({ first_name: "Camille", last_name: "Martin", favorite_jobs: ["Soudeur", "Maçon"], state: "applicant", email: worker.email });
     expect(updated.latitude).toBeCloseTo(45.1885, 3);
     const log = await env.DB.prepare("SELECT changes FROM activity_logs WHERE schema = 'workers' AND type = 'update' AND subject_id = ?")
@@ -295,11 +296,11 @@ describe("archiving and reactivating (spec 000 §4)", () => {
     const worker = await createWorker(token, space.id, { last_name: "Archivé" });
     expect((await api(`/v1/workers/${worker.id}`, { method: "DELETE", token })).status).toBe(204);
     expect((await api(`/v1/workers/${worker.id}`, { method: "DELETE", token })).status).toBe(204);
-    const file = (await (await api(`/v1/workers/${worker.id}`, { token })).json()) as WorkerAnswer;
+    const file = await readJson<WorkerAnswer>(await api(`/v1/workers/${worker.id}`, { token }));
     expect(file.archived).toBe(true);
-    const active = (await (await api(`/v1/workers?space_id=${space.id}`, { token })).json()) as WorkerAnswer[];
+    const active = await readJson<WorkerAnswer[]>(await api(`/v1/workers?space_id=${space.id}`, { token }));
     expect(active.map((w) => w.id)).not.toContain(worker.id);
-    const archived = (await (await api(`/v1/workers?space_id=${space.id}&archived=true`, { token })).json()) as WorkerAnswer[];
+    const archived = await readJson<WorkerAnswer[]>(await api(`/v1/workers?space_id=${space.id}&archived=true`, { token }));
     expect(archived.map((w) => w.id)).toEqual([worker.id]);
     const logs = await env.DB.prepare("SELECT count(*) AS n FROM activity_logs WHERE type = 'archive' AND subject_id = ?").bind(String(worker.id)).first<{ n: number }>();
     expect(logs?.n).toBe(1);
@@ -315,7 +316,7 @@ describe("archiving and reactivating (spec 000 §4)", () => {
 
     const archive = await api("/v1/workers/archive", { method: "POST", token, json: { ids: [a.id, b.id, c.id, foreign.id, 999_999, a.id] } });
     expect(archive.status).toBe(200);
-    const answer = (await archive.json()) as { changed: number[]; refused: { id: number; reason: string }[] };
+    const answer = await readJson<{ changed: number[]; refused: { id: number; reason: string }[] }>(archive);
     expect(answer.changed.sort()).toEqual([a.id, b.id].sort());
     expect(answer.refused).toEqual(
       expect.arrayContaining([
@@ -325,12 +326,12 @@ describe("archiving and reactivating (spec 000 §4)", () => {
       ]),
     );
     const reactivate = await api("/v1/workers/reactivate", { method: "POST", token, json: { ids: [a.id, c.id, foreign.id] } });
-    const back = (await reactivate.json()) as { changed: number[]; refused: { id: number; reason: string }[] };
+    const back = await readJson<{ changed: number[]; refused: { id: number; reason: string }[] }>(reactivate);
     expect(back.changed.sort()).toEqual([a.id, c.id].sort());
     expect(back.refused).toEqual([{ id: foreign.id, reason: "not_found" }]);
-    const foreignFile = (await (await api(`/v1/workers/${foreign.id}`, { token: owner.token })).json()) as WorkerAnswer;
+    const foreignFile = await readJson<WorkerAnswer>(await api(`/v1/workers/${foreign.id}`, { token: owner.token }));
     expect(foreignFile.archived).toBe(false);
-    const again = (await (await api("/v1/workers/reactivate", { method: "POST", token, json: { ids: [a.id] } })).json()) as { refused: unknown[] };
+    const again = await readJson<{ refused: unknown[] }>(await api("/v1/workers/reactivate", { method: "POST", token, json: { ids: [a.id] } }));
     expect(again.refused).toEqual([{ id: a.id, reason: "not_archived" }]);
   });
 

@@ -1,10 +1,11 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { readConfig, type QueuesBindings } from "../../../queues/src/env";
 
 // Decision 0014: outside development the consumer sends for real, and a missing or misspelt
 // ENVIRONMENT counts as production.
-function configWith(vars: Partial<Record<keyof QueuesBindings, string>>) {
-  return readConfig({ ...vars } as QueuesBindings);
+function configWith(vars: Omit<QueuesBindings, "DB" | "JOBS" | "LIVE">) {
+  return readConfig({ ...vars, DB: env.DB, JOBS: env.JOBS, LIVE: env.LIVE });
 }
 
 describe("queue consumer configuration", () => {

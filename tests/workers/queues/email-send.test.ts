@@ -3,7 +3,11 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { buildJob } from "../../../domain/jobs/job-envelope";
 import { EmailSendJob } from "../../../domain/jobs/email-send";
+import type { QueuesBindings } from "../../../queues/src/env";
 import worker from "../../../queues/src/index";
+
+// Called as workerd calls it, with its execution context, whatever the handler declares it uses.
+const consumer: ExportedHandler<QueuesBindings> = worker;
 
 function emailJob(idempotencyKey: string) {
   return buildJob(EmailSendJob, {
@@ -17,7 +21,8 @@ function emailJob(idempotencyKey: string) {
 async function deliver(messages: { id: string; body: unknown }[]) {
   const batch = createMessageBatch("interim-jobs", messages.map((m) => ({ ...m, timestamp: new Date(), attempts: 1 })));
   const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
+  if (!consumer.queue) throw new Error("the queue Worker has no queue handler");
+  await consumer.queue(batch, env, ctx);
   return getQueueResult(batch, ctx);
 }
 

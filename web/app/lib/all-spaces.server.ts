@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { MAX_PER_PAGE, SpaceSummarySchema, type SpaceSummary } from "../../../domain/spaces/space-schemas";
+import { SpaceSummarySchema, type SpaceSummary } from "../../../domain/spaces/space-schemas";
+import { MAX_PER_PAGE } from "#domain/validation/page-query";
 import { fetchAllSpaces } from "../components/space-picker/fetch-all-spaces";
 import { loadFromApi } from "./api-data.server";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { NOTIFICATION_TYPES, THEMES } from "../../../domain/enums/other";
+import { NOTIFICATION_TYPES } from "../../../domain/enums/notification";
+import { THEMES } from "../../../domain/enums/preferences";
 import { UserSummarySchema } from "../../../domain/users/user-schemas";
 import { DEFAULT_LOCALE, LOCALES } from "../i18n/languages";
 

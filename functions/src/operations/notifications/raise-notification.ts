@@ -2,7 +2,7 @@ import type { Database } from "../../../../db/client";
 import { insertNotificationStatement } from "../../../../db/notifications/insert-notification";
 import { listNotificationRecipients } from "../../../../db/notifications/list-notification-recipients";
 import type { notifications } from "../../../../db/schema/notifications";
-import type { NOTIFICATION_TYPES } from "../../../../domain/enums/other";
+import type { NOTIFICATION_TYPES } from "../../../../domain/enums/notification";
 import type { Notification } from "../../../../domain/notifications/notification-schemas";
 import type { LivePublisher } from "../../notifications/live-publisher";
 

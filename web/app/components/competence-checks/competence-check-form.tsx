@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { CompetenceCheckCreateSchema, type CompetenceCheck } from "../../../../domain/companies/competence-check-schemas";
-import { COMPETENCE_CHECK_CONTRACT_TYPES } from "../../../../domain/enums/other";
+import { COMPETENCE_CHECK_CONTRACT_TYPES } from "../../../../domain/enums/company";
 import { formatFrenchPhone } from "../../../../domain/french/phone";
 import { ApiError } from "../../lib/api-error";
 import { apiFetch } from "../../lib/api.client";

@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import type { SpaceSummary } from "../../../../domain/spaces/space-schemas";
 import { Icon } from "../icons";
 import { useSpaces } from "./use-spaces";
+import { foldAccents } from "#domain/format/search-text";
 
 /** The id of the optional "all spaces" entry (spec 001 §2). */
 export const ALL_SPACES_ID = 0;
@@ -46,7 +47,7 @@ function allSpacesEntry(name: string): SpaceSummary {
 
 /** Lower case without accents: "lille" finds "Intérim Lille Centre", "interim" finds it too. */
 function searchable(text: string) {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return foldAccents(text).toLowerCase();
 }
 
 /**

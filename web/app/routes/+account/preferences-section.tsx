@@ -1,7 +1,7 @@
 import { Field, Label, Radio, RadioGroup } from "@headlessui/react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
-import { THEMES } from "../../../../domain/enums/other";
+import { THEMES } from "../../../../domain/enums/preferences";
 import { controlStyles, labelStyles } from "../../components/form/field-styles";
 import { FormSection } from "../../components/form/form-section";
 import { Icon } from "../../components/icons";

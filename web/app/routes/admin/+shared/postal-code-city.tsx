@@ -1,14 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { CommuneSchema } from "../../../../../domain/reference/reference-schemas";
 import { TextField } from "../../../components/form/text-field";
-import { apiFetch } from "../../../lib/api.client";
+import { communeNames, usePostalCodeCommunes } from "../../../lib/use-postal-code-communes";
 
 /** Wait this long after the last keystroke before asking for the communes of a postal code. */
 const LOOKUP_DELAY_MS = 250;
-
-type Lookup = { status: "idle" | "loading" | "failed" } | { status: "ready"; postalCode: string; cities: string[] };
 
 /**
  * Postal code and city: once the five digits are typed, the communes of that code are offered
@@ -30,41 +26,15 @@ export function PostalCodeCityFields({
   const listId = useId();
   const [zipcode, setZipcode] = useState(defaultZipcode);
   const [city, setCity] = useState(defaultCity);
-  const [lookup, setLookup] = useState<Lookup>({ status: "idle" });
   const [typed, setTyped] = useState(false);
-
+  // Only what the user types is looked up: the stored code of a space needs no suggestion.
+  const lookup = usePostalCodeCommunes(zipcode, { enabled: typed, delayMs: LOOKUP_DELAY_MS });
+  const cities = communeNames(lookup);
+  // A single commune fills an empty city by itself.
+  const onlyCity = cities.length === 1 ? cities[0] : undefined;
   useEffect(() => {
-    // Only what the user types is looked up: the stored code of a space needs no suggestion.
-    if (!typed || !/^\d{5}$/.test(zipcode)) {
-      setLookup({ status: "idle" });
-      return;
-    }
-    const controller = new AbortController();
-    setLookup({ status: "loading" });
-    const timer = window.setTimeout(() => {
-      apiFetch("/reference/communes", {
-        query: { postal_code: zipcode },
-        schema: z.array(CommuneSchema),
-        signal: controller.signal,
-        notify: false,
-      }).then(
-        ({ data }) => {
-          const cities = [...new Set(data.map((commune) => commune.name))];
-          setLookup({ status: "ready", postalCode: zipcode, cities });
-          if (cities.length === 1 && cities[0]) setCity((current) => (current.trim() === "" ? cities[0]! : current));
-        },
-        () => {
-          if (!controller.signal.aborted) setLookup({ status: "failed" });
-        },
-      );
-    }, LOOKUP_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [zipcode, typed]);
-
-  const cities = lookup.status === "ready" ? lookup.cities : [];
+    if (onlyCity) setCity((current) => (current.trim() === "" ? onlyCity : current));
+  }, [onlyCity]);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { NAF_NOMENCLATURES } from "../../../../../domain/enums/other";
+import { NAF_NOMENCLATURES } from "../../../../../domain/enums/nomenclature";
 import { formatFrenchPhone } from "../../../../../domain/french/phone";
 import type { SpaceDetail } from "../../../../../domain/spaces/space-schemas";
 import { CheckboxField } from "../../../components/form/checkbox-field";

@@ -1,40 +1,7 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field, Label } from "@headlessui/react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { CommuneSchema } from "../../../../../domain/reference/reference-schemas";
 import { controlStyles, errorStyles, hintStyles, labelStyles } from "../../../components/form/field-styles";
 import { Icon } from "../../../components/icons";
-import { apiFetch } from "../../../lib/api.client";
-
-/**
- * The communes of a French postal code (several communes often share one: 01000 is Bourg-en-Bresse and
- * Saint-Denis-lès-Bourg), most populated first; none for a foreign or incomplete code.
- */
-export function useCommunesOfPostalCode(postalCode: string, foreign: boolean): string[] {
-  const [found, setFound] = useState<{ postalCode: string; names: string[] }>({ postalCode: "", names: [] });
-  const code = postalCode.trim();
-  const wanted = !foreign && /^\d{5}$/.test(code);
-
-  useEffect(() => {
-    if (!wanted) return;
-    const controller = new AbortController();
-    apiFetch("/reference/communes", {
-      query: { postal_code: code },
-      schema: z.array(CommuneSchema),
-      signal: controller.signal,
-      notify: false, // the city is typed by hand then
-    }).then(
-      ({ data }) => setFound({ postalCode: code, names: [...new Set(data.map((commune) => commune.name))] }),
-      () => {
-        if (!controller.signal.aborted) setFound({ postalCode: code, names: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [wanted, code]);
-
-  return wanted && found.postalCode === code ? found.names : [];
-}
 
 interface CityFieldProps {
   label: string;

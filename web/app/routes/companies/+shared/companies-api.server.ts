@@ -7,7 +7,7 @@ import {
   NafCodeSchema,
   StaffSizeBandSchema,
 } from "../../../../../domain/reference/reference-schemas";
-import type { NAF_NOMENCLATURES } from "../../../../../domain/enums/other";
+import type { NAF_NOMENCLATURES } from "../../../../../domain/enums/nomenclature";
 import { callApi } from "../../../lib/api.server";
 import { actionRefusal, getJson, localeOf, type ServerArgs } from "../../../lib/screen-api.server";
 import type { LegalFormOption, NafOption, ReferenceLists } from "./reference-types";

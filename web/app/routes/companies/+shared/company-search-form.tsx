@@ -2,7 +2,7 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useSubmit } from "react-router";
-import { COMPANY_STATES } from "../../../../../domain/enums/other";
+import { COMPANY_STATES } from "../../../../../domain/enums/company";
 import { buttonStyles } from "../../../components/button-styles";
 import { controlStyles } from "../../../components/form/field-styles";
 import { SelectField } from "../../../components/form/select-field";

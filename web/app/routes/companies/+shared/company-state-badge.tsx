@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { COMPANY_STATES } from "../../../../../domain/enums/other";
+import type { COMPANY_STATES } from "../../../../../domain/enums/company";
 import { Badge, type BadgeTone } from "../../../components/badge";
 
 type CompanyState = (typeof COMPANY_STATES)[number];

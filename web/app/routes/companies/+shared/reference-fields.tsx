@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { NAF_NOMENCLATURES } from "../../../../../domain/enums/other";
+import { NAF_NOMENCLATURES } from "../../../../../domain/enums/nomenclature";
 import { LegalFormSchema, NafCodeSchema } from "../../../../../domain/reference/reference-schemas";
 import { AsyncCombobox } from "../../../components/form/async-combobox";
 import { isLocale } from "../../../i18n/languages";

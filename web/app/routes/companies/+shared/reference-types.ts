@@ -1,4 +1,4 @@
-import type { NAF_NOMENCLATURES } from "../../../../../domain/enums/other";
+import type { NAF_NOMENCLATURES } from "../../../../../domain/enums/nomenclature";
 import type { LabelLanguage } from "../../../../../domain/reference/label-language";
 
 // The reference data the company screens show, as the loaders hand it to the components.

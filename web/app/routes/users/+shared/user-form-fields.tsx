@@ -11,6 +11,7 @@ import { TextField } from "../../../components/form/text-field";
 import { LANGUAGE_AUTONYMS, LOCALES } from "../../../i18n/languages";
 import type { FieldMessages } from "../../../lib/form-errors";
 import { useFieldErrorText } from "../../../lib/use-field-error-text";
+import { foldAccents } from "#domain/format/search-text";
 
 export type UserFormLayout = "wide" | "mobile";
 
@@ -33,7 +34,7 @@ const SPACE_FILTER_THRESHOLD = 8;
 
 /** Lower case without accents, so "lille" finds "Intérim Lille Centre". */
 function searchable(text: string) {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return foldAccents(text).toLowerCase();
 }
 
 /**

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatFrenchPhone } from "../../../../../domain/french/phone";
 import { TextField } from "../../../components/form/text-field";
-import { CityField, useCommunesOfPostalCode } from "../../companies/+shared/city-field";
+import { communeNames, usePostalCodeCommunes } from "#web/app/lib/use-postal-code-communes";
+import { CityField } from "../../companies/+shared/city-field";
 import { useWorkerForm } from "./worker-form-context";
 import { WorkerFormSection } from "./worker-form-section";
 
@@ -26,7 +27,7 @@ export function ContactSection() {
   const { worker, error } = useWorkerForm();
   const [postalCode, setPostalCode] = useState(worker?.postal_code ?? "");
   const [city, setCity] = useState(worker?.postal_city ?? "");
-  const communes = useCommunesOfPostalCode(postalCode, false);
+  const communes = communeNames(usePostalCodeCommunes(postalCode));
 
   // One commune for the postal code and no city yet: that commune is the city.
   const [onlyCommune] = communes.length === 1 ? communes : [];

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SEXES } from "../../../../../domain/enums/worker";
-import { isUnder18 } from "../../../../../domain/french/names";
+import { isUnder18 } from "../../../../../domain/dates/birth-date";
 import { formatNir } from "../../../../../domain/french/nir";
 import { nirContradictsIdentity, nirCorsicaPredatesSplit } from "../../../../../domain/workers/worker-rules";
 import { SelectField } from "../../../components/form/select-field";

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { TRANSPORTATION_MEANS } from "../../../../../domain/enums/worker";
-import { FAVORITE_JOBS_MAX, INTRODUCTION_TEXT_MAX } from "../../../../../domain/french/names";
+import { FAVORITE_JOBS_MAX } from "../../../../../domain/workers/favorite-jobs";
+import { INTRODUCTION_TEXT_MAX } from "../../../../../domain/validation/text";
 import { RESUME_KEYWORDS_MAX } from "../../../../../domain/workers/worker-schemas";
 import { hintStyles } from "../../../components/form/field-styles";
 import { TextField } from "../../../components/form/text-field";

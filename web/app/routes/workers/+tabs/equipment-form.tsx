@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { EQUIPMENT_COMMENT_MAX, EQUIPMENT_SIZE_MAX, EquipmentCreateSchema, type EquipmentSchema } from "../../../../../domain/workers/worker-tab-schemas";
-import { TEXT_MAX } from "../../../../../domain/french/names";
+import { TEXT_MAX } from "../../../../../domain/validation/text";
 import { FormAlert } from "../../../components/form/form-alert";
 import { TextField } from "../../../components/form/text-field";
 import { TextareaField } from "../../../components/form/textarea-field";

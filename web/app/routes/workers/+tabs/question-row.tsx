@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { TEXT_MAX } from "../../../../../domain/french/names";
+import { TEXT_MAX } from "../../../../../domain/validation/text";
 import { InterviewQuestionCreateSchema } from "../../../../../domain/workers/worker-tab-schemas";
 import { TextField } from "../../../components/form/text-field";
 import { showSnackbar } from "../../../components/snackbar/snackbar-bus";

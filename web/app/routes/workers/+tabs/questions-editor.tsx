@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { TEXT_MAX } from "../../../../../domain/french/names";
+import { TEXT_MAX } from "../../../../../domain/validation/text";
 import { INTERVIEW_QUESTIONS_MAX, InterviewQuestionCreateSchema } from "../../../../../domain/workers/worker-tab-schemas";
 import { buttonStyles } from "../../../components/button-styles";
 import { ConfirmDialog } from "../../../components/confirm-dialog";

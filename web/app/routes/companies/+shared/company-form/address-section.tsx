@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { CheckboxField } from "../../../../components/form/checkbox-field";
 import { FieldsetCard } from "../../../../components/form/fieldset-card";
 import { TextField } from "../../../../components/form/text-field";
-import { CityField, useCommunesOfPostalCode } from "../city-field";
+import { communeNames, usePostalCodeCommunes } from "#web/app/lib/use-postal-code-communes";
+import { CityField } from "../city-field";
 import { OtherAddressFields } from "./other-address-fields";
 import { requiredLabel, useCompanyForm } from "./company-form-context";
 
@@ -19,7 +20,7 @@ export function AddressSection({ foreign, onForeignChange }: AddressSectionProps
   const { company, error, forget } = useCompanyForm();
   const [zipcode, setZipcode] = useState(company?.zipcode ?? "");
   const [city, setCity] = useState(company?.city ?? "");
-  const communes = useCommunesOfPostalCode(zipcode, foreign);
+  const communes = communeNames(usePostalCodeCommunes(zipcode, { enabled: !foreign }));
 
   // One commune for the postal code and no city yet: that commune is the city.
   const [onlyCommune] = communes.length === 1 ? communes : [];

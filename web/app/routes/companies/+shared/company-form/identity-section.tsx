@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { COMPANY_STATES } from "../../../../../../domain/enums/other";
+import { COMPANY_STATES } from "../../../../../../domain/enums/company";
 import { sirenFromSiret } from "../../../../../../domain/french/siren-siret";
 import { FieldsetCard } from "../../../../components/form/fieldset-card";
 import { SelectField } from "../../../../components/form/select-field";

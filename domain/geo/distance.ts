@@ -1,9 +1,15 @@
-// Distances for the company search's distance filter (spec 000 §9: "distance filter options in km").
-// Within the few hundred kilometres the filter offers, the equirectangular approximation is within a
-// fraction of a percent of the great-circle distance and needs only arithmetic, so SQLite computes it
-// without math functions, and a latitude/longitude box narrows the rows first on an index.
+// Distances for the distance filters of the company and worker lists (spec 000 §2, §9: "distance filter
+// options in km"). Within the few hundred kilometres the filters offer, the equirectangular approximation
+// is within a fraction of a percent of the great-circle distance and needs only arithmetic, so SQLite
+// computes it without math functions (db/sql/distance.ts), and a latitude/longitude box narrows the rows
+// first on an index.
 
-export const KM_PER_DEGREE = 111.32;
+/**
+ * Kilometres per degree on the mean Earth radius (6,371.0088 km, IUGG), ≈ 111.195: a degree of latitude
+ * in France measures 111.10–111.23 km. 111.32, which the company list once used, is a degree of longitude
+ * at the equator: it made every north–south distance 0.1–0.2 % too long (decision 0019).
+ */
+export const KM_PER_DEGREE = (6371.0088 * Math.PI) / 180;
 export const MAX_DISTANCE_KM = 1000;
 
 export interface GeoPoint {
@@ -30,7 +36,7 @@ export function boundingBox(center: GeoPoint, km: number) {
   };
 }
 
-/** The approximate distance in km, as the list computes it (in SQL, squared), rounded to 100 m. */
+/** The approximate distance in km, as the lists compute it (in SQL, squared), rounded to 100 m. */
 export function approximateDistanceKm(center: GeoPoint, point: GeoPoint): number {
   const dy = (point.latitude - center.latitude) * KM_PER_DEGREE;
   const dx = (point.longitude - center.longitude) * kmPerDegreeLongitude(center.latitude);
