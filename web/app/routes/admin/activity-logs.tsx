@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ActivityLogSchema } from "../../../../domain/activity-logs/activity-log-schemas";
 import { UserDetailSchema } from "../../../../domain/users/user-schemas";
 import { EmptyState } from "../../components/empty-state";
-import { ListPagination } from "../../components/list-pagination";
+import { Pagination } from "../../components/pagination";
 import { PageHeader } from "../../components/page-header";
 import { ScreenErrorBoundary, screenTitleKey } from "../../components/screen-error-boundary";
 import { pageTitle } from "../../i18n/page-title";
@@ -82,7 +82,7 @@ export default function AdminActivityLogs({ loaderData }: Route.ComponentProps) 
       )}
 
       <div className="mt-4">
-        <ListPagination {...pageInfo} />
+        <Pagination {...pageInfo} />
       </div>
     </div>
   );

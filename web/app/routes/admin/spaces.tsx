@@ -11,7 +11,7 @@ import { controlStyles } from "../../components/form/field-styles";
 import { FormAlert } from "../../components/form/form-alert";
 import { TextField } from "../../components/form/text-field";
 import { Icon } from "../../components/icons";
-import { ListPagination } from "../../components/list-pagination";
+import { Pagination } from "../../components/pagination";
 import { PageHeader } from "../../components/page-header";
 import { ScreenErrorBoundary, screenTitleKey } from "../../components/screen-error-boundary";
 import { showSnackbar } from "../../components/snackbar/snackbar-bus";
@@ -201,7 +201,7 @@ export default function AdminSpaces({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="mt-4">
-        <ListPagination {...pageInfo} />
+        <Pagination {...pageInfo} />
       </div>
 
       <CreateSpaceDialog open={creating} onClose={() => setCreating(false)} />

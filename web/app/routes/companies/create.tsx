@@ -9,7 +9,7 @@ import { callApi } from "../../lib/api.server";
 import { workingSpaceIdOf } from "../../lib/selected-space.server";
 import { requireSession } from "../../lib/session.server";
 import { useOpenCreated } from "../../lib/use-open-created";
-import { CompaniesErrorBoundary } from "./+shared/companies-error-boundary";
+import { ScreenErrorBoundary } from "../../components/screen-error-boundary";
 import { actionRefusal, localRefusal } from "../../lib/screen-api.server";
 import { loadReferenceLists } from "./+shared/companies-api.server";
 import { CompanyForm } from "./+shared/company-form";
@@ -78,5 +78,5 @@ export default function CompanyCreate({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CompaniesErrorBoundary error={error} />;
+  return <ScreenErrorBoundary error={error} />;
 }

@@ -20,7 +20,7 @@ import { callApi } from "../../lib/api.server";
 import { numericIdParam } from "../../lib/api-data.server";
 import { ifMatchOf, VERSION_FIELD } from "../../lib/row-version";
 import { requireSession } from "../../lib/session.server";
-import { CompaniesErrorBoundary } from "./+shared/companies-error-boundary";
+import { ScreenErrorBoundary } from "../../components/screen-error-boundary";
 import { actionRefusal, getJson, localRefusal, type ActionRefusal } from "../../lib/screen-api.server";
 import { findLegalForm, findNafCode, loadReferenceLists, setCompanyArchived } from "./+shared/companies-api.server";
 import { CompanyForm } from "./+shared/company-form";
@@ -239,5 +239,5 @@ export default function CompanyDetailScreen({ loaderData }: Route.ComponentProps
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CompaniesErrorBoundary error={error} />;
+  return <ScreenErrorBoundary error={error} />;
 }

@@ -20,7 +20,7 @@ import { callApi } from "../../lib/api.server";
 import { issueTextsFromApi, type FieldIssue } from "../../lib/field-issues";
 import { workingSpaceIdOf } from "../../lib/selected-space.server";
 import { requireSession } from "../../lib/session.server";
-import { CompaniesErrorBoundary } from "./+shared/companies-error-boundary";
+import { ScreenErrorBoundary } from "../../components/screen-error-boundary";
 import { loaderFailure } from "../../lib/screen-api.server";
 import { findLegalForm, findNafCode, loadReferenceLists, setCompanyArchived } from "./+shared/companies-api.server";
 import { companyListQueryFromUrl } from "./+shared/company-list-query";
@@ -178,7 +178,7 @@ export default function CompanyList({ loaderData }: Route.ComponentProps) {
               )}
             </div>
             <div className="mt-4">
-              <Pagination page={view.page} pageCount={pageCount} />
+              <Pagination page={view.page} lastPage={pageCount} />
             </div>
           </section>
         </>
@@ -290,5 +290,5 @@ function CompanyRow({
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CompaniesErrorBoundary error={error} />;
+  return <ScreenErrorBoundary error={error} />;
 }

@@ -10,7 +10,7 @@ import { EmptyState } from "../../components/empty-state";
 import { controlStyles } from "../../components/form/field-styles";
 import { FormAlert } from "../../components/form/form-alert";
 import { Icon } from "../../components/icons";
-import { ListPagination } from "../../components/list-pagination";
+import { Pagination } from "../../components/pagination";
 import { PageHeader } from "../../components/page-header";
 import { RelativeDate } from "../../components/relative-date";
 import { ScreenErrorBoundary, screenTitleKey } from "../../components/screen-error-boundary";
@@ -285,7 +285,7 @@ export default function UserList({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="mt-4">
-        <ListPagination {...pageInfo} />
+        <Pagination {...pageInfo} />
       </div>
 
       <ConfirmDialog

@@ -237,11 +237,6 @@ const companies = {
       apprenticeship: "Apprenticeship",
     },
   },
-  errorBoundary: {
-    title: "The companies could not be shown",
-    message: "The server did not answer as expected. Try again; if the problem persists, contact support.",
-    retry: "Try again",
-  },
   fieldErrors: {
     siretFormat: "A SIRET has 14 digits.",
     siretChecksum: "This SIRET does not exist: its check digit is wrong.",

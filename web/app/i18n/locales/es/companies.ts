@@ -237,11 +237,6 @@ const companies = {
       apprenticeship: "Aprendizaje",
     },
   },
-  errorBoundary: {
-    title: "No se han podido mostrar las empresas",
-    message: "El servidor no ha respondido como se esperaba. Vuelva a intentarlo; si el problema persiste, contacte con el soporte.",
-    retry: "Reintentar",
-  },
   fieldErrors: {
     siretFormat: "El SIRET tiene 14 cifras.",
     siretChecksum: "Este SIRET no existe: su clave de control es incorrecta.",

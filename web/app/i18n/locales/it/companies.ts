@@ -237,11 +237,6 @@ const companies = {
       apprenticeship: "Apprendistato",
     },
   },
-  errorBoundary: {
-    title: "Non è stato possibile mostrare le aziende",
-    message: "Il server non ha risposto come previsto. Riprovi; se il problema persiste, contatti l'assistenza.",
-    retry: "Riprova",
-  },
   fieldErrors: {
     siretFormat: "Il SIRET ha 14 cifre.",
     siretChecksum: "Questo SIRET non esiste: la sua cifra di controllo è errata.",

@@ -237,11 +237,6 @@ const companies = {
       apprenticeship: "Aprendizagem",
     },
   },
-  errorBoundary: {
-    title: "Não foi possível mostrar as empresas",
-    message: "O servidor não respondeu como esperado. Tente novamente; se o problema persistir, contacte o suporte.",
-    retry: "Tentar novamente",
-  },
   fieldErrors: {
     siretFormat: "O SIRET tem 14 algarismos.",
     siretChecksum: "Este SIRET não existe: a sua chave de controlo está errada.",
