@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { MAX_PER_PAGE, SpaceSummarySchema, type SpaceSummary } from "../../../domain/spaces/space-schemas";
 import { fetchAllSpaces } from "../components/space-picker/fetch-all-spaces";
-import { loadFromApi } from "./api-data.server";
+import { loadFromApi } from "./api.server";
 
 interface ServerCallArgs {
   request: Request;

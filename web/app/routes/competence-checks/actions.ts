@@ -4,9 +4,8 @@ import { CompetenceCheckCreateSchema, CompetenceCheckUpdateSchema } from "../../
 import { zodFieldErrors } from "../../../../domain/errors/zod-field-errors";
 import { IdParamSchema } from "../../../../domain/validation/id-param";
 import { competenceCheckInputFromForm } from "../../components/competence-checks/competence-check-values";
-import { callApi } from "../../lib/api.server";
+import { actionRefusal, callApi, localRefusal, sessionExpiredRefusal, withSessionStatus } from "../../lib/api.server";
 import { ifMatchOf } from "../../lib/row-version";
-import { actionRefusal, localRefusal, sessionExpiredRefusal, withSessionStatus } from "../../lib/screen-api.server";
 import { readSession } from "../../lib/session.server";
 import type { Route } from "./+types/actions";
 

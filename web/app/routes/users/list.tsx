@@ -17,7 +17,8 @@ import { ScreenErrorBoundary, screenTitleKey } from "../../components/screen-err
 import { showSnackbar } from "../../components/snackbar/snackbar-bus";
 import { pageTitle } from "../../i18n/page-title";
 import { loadAllSpaces } from "../../lib/all-spaces.server";
-import { loadFromApi, pageInfoOf, pageParam } from "../../lib/api-data.server";
+import { loadFromApi } from "../../lib/api.server";
+import { pageInfoOf, pageParam } from "../../lib/route-params.server";
 import { useShell } from "../shell/+shared/shell-context";
 import { canControlAccount, canManage } from "./+shared/can-manage";
 import { DeletionMessage } from "./+shared/deletion-message";

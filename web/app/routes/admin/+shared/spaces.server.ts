@@ -1,8 +1,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { SpaceDetailSchema } from "../../../../../domain/spaces/space-schemas";
-import { numericIdParam } from "../../../lib/api-data.server";
-import { apiErrorFrom } from "../../../lib/api-error";
 import { callApi } from "../../../lib/api.server";
+import { numericIdParam } from "../../../lib/route-params.server";
+import { apiErrorFrom } from "../../../lib/api-error";
 import { formFailureOf, type FormFailure } from "../../../lib/form-failure";
 import { ifMatchOf } from "../../../lib/row-version";
 import { ALL_SPACE_FIELDS, checkSpaceCreate, checkSpaceUpdate, CREATE_SPACE_FIELDS } from "./space-input";

@@ -1,7 +1,7 @@
 import { useState, type FocusEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldNameOf, shouldCheckOnBlur, type IssueTexts } from "../../../lib/field-issues";
-import type { ActionRefusal } from "../../../lib/screen-api.server";
+import type { ActionRefusal } from "../../../lib/api.server";
 import { tabIssueTextsFromApi } from "./tab-issues";
 
 // The behaviour every tab form shares (as the company forms do): the schema is checked on submit, then a
