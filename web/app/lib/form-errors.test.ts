@@ -44,10 +44,10 @@ describe("form errors", () => {
         { field: "new_password", reason: "too_short", message: "Too small" },
       ]),
     ).toEqual({
-      siret: { key: "validation.siretChecksum" },
-      phone: { key: "validation.phonePrefix" },
+      siret: { key: "companies.fieldErrors.siretChecksum" },
+      phone: { key: "companies.fieldErrors.phonePrefix" },
       zipcode: { key: "validation.zipcodeFormat" },
-      association_code: { key: "validation.associationCodeTaken" },
+      association_code: { key: "errors.associationCodeUsed" },
       name: { key: "validation.tooLong" },
       current_password: { key: "validation.currentPasswordIncorrect" },
       permissions: { key: "validation.notHeld" },

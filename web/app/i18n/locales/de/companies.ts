@@ -272,7 +272,6 @@ const companies = {
     dateInvalid: "Dieses Datum gibt es nicht.",
     dateOrder: "Das Ende des Zeitraums liegt vor seinem Beginn.",
     workerNotInSpace: "Diese Zeitarbeitskraft gehört nicht zum Bereich.",
-    associationCodeLength: "Der Verbandscode hat genau 6 Zeichen.",
     integer: "Geben Sie eine positive ganze Zahl ein.",
   },
 } satisfies typeof source;

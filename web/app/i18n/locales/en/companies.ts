@@ -272,7 +272,6 @@ const companies = {
     dateInvalid: "This date does not exist.",
     dateOrder: "The end of the period is before its start.",
     workerNotInSpace: "This temporary worker does not belong to the space.",
-    associationCodeLength: "The association code has exactly 6 characters.",
     integer: "Enter a positive whole number.",
   },
 } satisfies typeof source;

@@ -272,7 +272,6 @@ const companies = {
     dateInvalid: "Esta fecha no existe.",
     dateOrder: "El final del periodo es anterior a su inicio.",
     workerNotInSpace: "Este trabajador temporal no pertenece al espacio.",
-    associationCodeLength: "El código de asociación tiene exactamente 6 caracteres.",
     integer: "Introduzca un número entero positivo.",
   },
 } satisfies typeof source;

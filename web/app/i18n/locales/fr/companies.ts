@@ -271,7 +271,6 @@ const companies = {
     dateInvalid: "Cette date n'existe pas.",
     dateOrder: "La fin de la période précède son début.",
     workerNotInSpace: "Cet intérimaire n'appartient pas à l'espace.",
-    associationCodeLength: "Le code association compte exactement 6 caractères.",
     integer: "Saisissez un nombre entier positif.",
   },
 };

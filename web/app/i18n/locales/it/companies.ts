@@ -272,7 +272,6 @@ const companies = {
     dateInvalid: "Questa data non esiste.",
     dateOrder: "La fine del periodo precede il suo inizio.",
     workerNotInSpace: "Questo lavoratore interinale non appartiene allo spazio.",
-    associationCodeLength: "Il codice associazione ha esattamente 6 caratteri.",
     integer: "Inserisca un numero intero positivo.",
   },
 } satisfies typeof source;

@@ -272,7 +272,6 @@ const companies = {
     dateInvalid: "Esta data não existe.",
     dateOrder: "O fim do período é anterior ao seu início.",
     workerNotInSpace: "Este trabalhador temporário não pertence ao espaço.",
-    associationCodeLength: "O código de associação tem exatamente 6 caracteres.",
     integer: "Introduza um número inteiro positivo.",
   },
 } satisfies typeof source;
