@@ -73,3 +73,16 @@ export function shouldCheckOnBlur(event: { target: EventTarget }, submitted: boo
     ((target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) && target.value.trim() === "");
   return submitted || !empty;
 }
+
+/**
+ * A form's text values, with empty fields left out: an empty e-mail is "required", not "invalid
+ * e-mail", and strict schemas never see an unexpected key.
+ */
+export function formValues(formData: FormData, names: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = formData.get(name);
+    if (typeof value === "string" && value !== "") values[name] = value;
+  }
+  return values;
+}

@@ -1,11 +1,11 @@
 import type { ApiError, ApiFieldError } from "./api-error";
 import { errorMessageKey, type ErrorMessageKey } from "./error-messages";
-import { fieldMessagesFromApi, type FieldMessages } from "./form-errors";
+import { issueTextsFromApi, type IssueTexts } from "./field-issues";
 
 /** What a form shows after /v1 refused it: errors under the fields, and a message about the whole form. */
 export interface FormFailure {
   status: number;
-  fieldErrors: FieldMessages;
+  fieldErrors: IssueTexts;
   /** Null when the field errors say it all (a 422 whose every problem sits under a field). */
   formError: ErrorMessageKey | null;
   /** The refused fields as /v1 sent them (a 403's `not_held` entries name the permission or space). */
@@ -18,7 +18,7 @@ export interface FormFailure {
  * at the top of the form.
  */
 export function formFailureOf(error: ApiError): FormFailure {
-  const fieldErrors = fieldMessagesFromApi(error.fields);
+  const fieldErrors = issueTextsFromApi(error.fields);
   const explainedByFields = (error.status === 422 || error.status === 409) && Object.keys(fieldErrors).length > 0;
   return {
     status: error.status,
@@ -29,7 +29,7 @@ export function formFailureOf(error: ApiError): FormFailure {
 }
 
 /** The message of a field, or of one of its items (`permissions.2` belongs under `permissions`). */
-export function fieldError(errors: FieldMessages | undefined, field: string) {
+export function fieldError(errors: IssueTexts | undefined, field: string) {
   if (!errors) return undefined;
   if (errors[field]) return errors[field];
   const nested = Object.keys(errors).find((key) => key.startsWith(`${field}.`));

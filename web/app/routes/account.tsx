@@ -9,7 +9,7 @@ import { pageTitle } from "../i18n/page-title";
 import { callApi, loadFromApi, setCookiesOf } from "../lib/api.server";
 import { apiErrorFrom } from "../lib/api-error";
 import { SESSION_COOKIE } from "../lib/cookies";
-import type { FieldMessages } from "../lib/form-errors";
+import type { IssueTexts } from "../lib/field-issues";
 import { formFailureOf, type FormFailure } from "../lib/form-failure";
 import { ifMatchOf } from "../lib/row-version";
 import { checkPassword, checkProfile } from "./+account/account-checks";
@@ -35,7 +35,7 @@ function refused<I extends string>(intent: I, failure: FormFailure) {
   return data({ intent, ok: false as const, failure }, { status: failure.status || 502 });
 }
 
-const browserRefusal = (fieldErrors: FieldMessages): FormFailure => ({ status: 400, fieldErrors, formError: null, fields: [] });
+const browserRefusal = (fieldErrors: IssueTexts): FormFailure => ({ status: 400, fieldErrors, formError: null, fields: [] });
 
 export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();

@@ -12,7 +12,7 @@ import { showSnackbar } from "../../components/snackbar/snackbar-bus";
 import { pageTitle } from "../../i18n/page-title";
 import { loadFromApi } from "../../lib/api.server";
 import { numericIdParam } from "../../lib/route-params.server";
-import type { FieldMessages } from "../../lib/form-errors";
+import type { IssueTexts } from "../../lib/field-issues";
 import { VERSION_FIELD } from "../../lib/row-version";
 import { SpaceFormFields } from "./+shared/space-form-fields";
 import { ALL_SPACE_FIELDS, checkSpaceUpdate } from "./+shared/space-input";
@@ -41,7 +41,7 @@ export default function SpaceDetailScreen({ loaderData, actionData }: Route.Comp
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { space, now } = loaderData;
-  const [browserErrors, setBrowserErrors] = useState<FieldMessages | null>(null);
+  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const lifecycle = useFetcher<typeof action>();
   const update = actionData?.intent === "update" ? actionData : null;

@@ -18,7 +18,7 @@ import { showSnackbar } from "../../components/snackbar/snackbar-bus";
 import { pageTitle } from "../../i18n/page-title";
 import { loadFromApi } from "../../lib/api.server";
 import { pageInfoOf, pageParam } from "../../lib/route-params.server";
-import type { FieldMessages } from "../../lib/form-errors";
+import type { IssueTexts } from "../../lib/field-issues";
 import { useFieldErrorText } from "../../lib/use-field-error-text";
 import { DialogFrame } from "../shell/+shared/dialog-frame";
 import { PostalCodeCityFields } from "./+shared/postal-code-city";
@@ -257,7 +257,7 @@ function CreateSpaceDialog({ open, onClose }: { open: boolean; onClose(): void }
 function CreateSpaceForm({ onCancel }: { onCancel(): void }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof action>();
-  const [browserErrors, setBrowserErrors] = useState<FieldMessages | null>(null);
+  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
   const result = fetcher.data?.intent === "create" ? fetcher.data : null;
   const failure = result && !result.ok ? result.failure : null;
   const errorOf = useFieldErrorText(browserErrors ?? failure?.fieldErrors);

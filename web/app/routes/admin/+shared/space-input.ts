@@ -1,5 +1,5 @@
 import { SpaceCreateSchema, SpaceUpdateSchema, type SpaceCreateInput, type SpaceUpdateInput } from "../../../../../domain/spaces/space-schemas";
-import { fieldMessagesFromZod, type FieldMessages } from "../../../lib/form-errors";
+import { issueTextsFromZod, type IssueTexts } from "../../../lib/field-issues";
 
 // The space form read from its FormData and checked with the schemas /v1 uses (CONVENTIONS §2).
 
@@ -66,17 +66,17 @@ export function spaceValuesFrom(formData: FormData, fields: readonly SpaceFieldN
   return values;
 }
 
-export function checkSpaceCreate(formData: FormData, fields: readonly SpaceFieldName[]): { input: SpaceCreateInput } | { fieldErrors: FieldMessages } {
+export function checkSpaceCreate(formData: FormData, fields: readonly SpaceFieldName[]): { input: SpaceCreateInput } | { fieldErrors: IssueTexts } {
   const parsed = SpaceCreateSchema.safeParse(spaceValuesFrom(formData, fields, "create"));
-  return parsed.success ? { input: parsed.data } : { fieldErrors: fieldMessagesFromZod(parsed.error) };
+  return parsed.success ? { input: parsed.data } : { fieldErrors: issueTextsFromZod(parsed.error) };
 }
 
-export function checkSpaceUpdate(formData: FormData, fields: readonly SpaceFieldName[]): { input: SpaceUpdateInput } | { fieldErrors: FieldMessages } {
+export function checkSpaceUpdate(formData: FormData, fields: readonly SpaceFieldName[]): { input: SpaceUpdateInput } | { fieldErrors: IssueTexts } {
   const values = spaceValuesFrom(formData, fields, "update");
   const parsed = SpaceUpdateSchema.safeParse(values);
   // The name is required: emptying it does not leave it as it was.
-  const missing: FieldMessages = fields.includes("name") && values.name === undefined ? { name: { key: "validation.required" } } : {};
-  if (!parsed.success) return { fieldErrors: { ...fieldMessagesFromZod(parsed.error), ...missing } };
+  const missing: IssueTexts = fields.includes("name") && values.name === undefined ? { name: { key: "validation.required" } } : {};
+  if (!parsed.success) return { fieldErrors: { ...issueTextsFromZod(parsed.error), ...missing } };
   if (missing.name) return { fieldErrors: missing };
   return { input: parsed.data };
 }
