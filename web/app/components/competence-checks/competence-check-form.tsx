@@ -5,6 +5,7 @@ import { CompetenceCheckCreateSchema, type CompetenceCheck } from "../../../../d
 import { COMPETENCE_CHECK_CONTRACT_TYPES } from "../../../../domain/enums/other";
 import { formatFrenchPhone } from "../../../../domain/french/phone";
 import { expireSessionKeepingForm } from "../../lib/api.client";
+import { focusFirstInvalid } from "../../lib/focus-first-invalid";
 import { VERSION_FIELD } from "../../lib/row-version";
 import type { action } from "../../routes/competence-checks/actions";
 import { fieldNameOf, issueTextsFromApi, issueTextsFromZod, shouldCheckOnBlur, type IssueTexts } from "../../lib/field-issues";
@@ -65,7 +66,7 @@ export function CompetenceCheckForm({
     }
     if (answer.status === 422 && answer.issues.length > 0) {
       setErrors(issueTextsFromApi(answer.issues));
-      window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+      focusFirstInvalid(formRef.current);
       return;
     }
     // A 412 (changed by someone else since the dialog opened), no rights, a failure: the dialog stays open.
