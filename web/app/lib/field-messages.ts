@@ -23,6 +23,12 @@ export interface FieldMessageKey {
   values?: Record<string, string | number>;
 }
 
+/**
+ * A form's own wording of some codes, where its screen says a rule differently from the others (and a
+ * browser test pins it): checked before the table.
+ */
+export type FieldWording = Readonly<Record<string, ParseKeys>>;
+
 const KEY_BY_CODE: Record<string, ParseKeys> = {
   // French identifiers and addresses (domain/french).
   siret_format: "companies.fieldErrors.siretFormat",
@@ -103,7 +109,9 @@ const PASSWORD_FIELDS = new Set(["password", "new_password"]);
 const ASSOCIATION_CODE_LENGTH = 6;
 
 /** The message of one refusal: the rule's own code first, then the reason, told apart by field where it matters. */
-export function fieldMessageKey({ field, reason, message = "" }: FieldRefusal): FieldMessageKey {
+export function fieldMessageKey({ field, reason, message = "" }: FieldRefusal, wording: FieldWording = {}): FieldMessageKey {
+  const worded = Object.hasOwn(wording, message) ? wording[message] : undefined;
+  if (worded) return { key: worded };
   const byCode = Object.hasOwn(KEY_BY_CODE, message) ? KEY_BY_CODE[message] : Object.hasOwn(KEY_BY_CODE, reason) ? KEY_BY_CODE[reason] : undefined;
   if (byCode) return { key: byCode };
   if (field === "child_in_charge") return { key: "workers.profile.fieldErrors.childInCharge", values: { max: CHILD_IN_CHARGE_MAX } };

@@ -1,6 +1,7 @@
 import type { ApiError, ApiFieldError } from "./api-error";
 import { errorMessageKey, type ErrorMessageKey } from "./error-messages";
 import { issueTextsFromApi, type IssueTexts } from "./field-issues";
+import type { FieldWording } from "./field-messages";
 
 /** What a form shows after /v1 refused it: errors under the fields, and a message about the whole form. */
 export interface FormFailure {
@@ -17,8 +18,8 @@ export interface FormFailure {
  * "User has no rights", 404, 500, a network failure) becomes the message of the catalogue, shown
  * at the top of the form.
  */
-export function formFailureOf(error: ApiError): FormFailure {
-  const fieldErrors = issueTextsFromApi(error.fields);
+export function formFailureOf(error: ApiError, wording?: FieldWording): FormFailure {
+  const fieldErrors = issueTextsFromApi(error.fields, wording);
   const explainedByFields = (error.status === 422 || error.status === 409) && Object.keys(fieldErrors).length > 0;
   return {
     status: error.status,

@@ -109,6 +109,7 @@ const de = {
     notHeld: "Sie besitzen dieses Recht nicht und können es daher nicht vergeben",
     lastOwner: "Der letzte Eigentümer kann dieses Recht nicht verlieren",
     otherSpaces: "Nur ein Eigentümer kann dies ändern: Der Benutzer gehört auch zu anderen Bereichen",
+    siretChecksum: "Diese SIRET ist ungültig (Prüfziffer)",
     zipcodeFormat: "Eine Postleitzahl hat 5 Ziffern",
     subdomainFormat: "Nur Kleinbuchstaben, Ziffern und Bindestriche",
   },

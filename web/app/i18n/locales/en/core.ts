@@ -109,6 +109,7 @@ const en = {
     notHeld: "You do not hold this right, so you cannot grant it",
     lastOwner: "The last owner cannot lose this right",
     otherSpaces: "Only an owner can change this: the user also belongs to other spaces",
+    siretChecksum: "This SIRET is not valid (check digit)",
     zipcodeFormat: "A postal code has 5 digits",
     subdomainFormat: "Lowercase letters, digits and hyphens only",
   },

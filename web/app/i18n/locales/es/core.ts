@@ -109,6 +109,7 @@ const es = {
     notHeld: "No tiene este derecho, por lo que no puede concederlo",
     lastOwner: "El último propietario no puede perder este derecho",
     otherSpaces: "Solo un propietario puede cambiar esto: el usuario también pertenece a otros espacios",
+    siretChecksum: "Este SIRET no es válido (dígito de control)",
     zipcodeFormat: "El código postal tiene 5 dígitos",
     subdomainFormat: "Solo minúsculas, cifras y guiones",
   },

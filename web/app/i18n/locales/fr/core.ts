@@ -109,6 +109,7 @@ const fr = {
     notHeld: "Vous ne détenez pas ce droit : vous ne pouvez pas l'accorder",
     lastOwner: "Le dernier propriétaire ne peut pas perdre ce droit",
     otherSpaces: "Seul un propriétaire peut changer ceci : l'utilisateur appartient aussi à d'autres espaces",
+    siretChecksum: "Ce SIRET n'est pas valide (clé de contrôle)",
     zipcodeFormat: "Le code postal compte 5 chiffres",
     subdomainFormat: "Lettres minuscules, chiffres et tirets uniquement",
   },

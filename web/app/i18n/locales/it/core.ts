@@ -109,6 +109,7 @@ const it = {
     notHeld: "Non possiede questo diritto, quindi non può concederlo",
     lastOwner: "L'ultimo proprietario non può perdere questo diritto",
     otherSpaces: "Solo un proprietario può modificarlo: l'utente appartiene anche ad altri spazi",
+    siretChecksum: "Questo SIRET non è valido (cifra di controllo)",
     zipcodeFormat: "Il codice postale ha 5 cifre",
     subdomainFormat: "Solo lettere minuscole, cifre e trattini",
   },

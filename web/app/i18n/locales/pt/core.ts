@@ -109,6 +109,7 @@ const pt = {
     notHeld: "Não detém este direito, por isso não o pode conceder",
     lastOwner: "O último proprietário não pode perder este direito",
     otherSpaces: "Só um proprietário pode alterar isto: o utilizador também pertence a outros espaços",
+    siretChecksum: "Este SIRET não é válido (dígito de controlo)",
     zipcodeFormat: "O código postal tem 5 dígitos",
     subdomainFormat: "Apenas minúsculas, algarismos e hífenes",
   },

@@ -18,7 +18,7 @@ describe("the space form", () => {
     const checked = checkSpaceCreate(form({ name: "Agence", siret: "73282932000075", association_code: "ABC", zipcode: "6900" }), CREATE_SPACE_FIELDS);
     expect(checked).toEqual({
       fieldErrors: {
-        siret: { key: "companies.fieldErrors.siretChecksum" },
+        siret: { key: "validation.siretChecksum" },
         association_code: { key: "validation.exactLength", values: { count: 6 } },
         zipcode: { key: "validation.zipcodeFormat" },
       },
