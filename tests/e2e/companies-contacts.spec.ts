@@ -131,3 +131,37 @@ test.describe("competence checks", () => {
     await expect(check).toHaveCount(0);
   });
 });
+
+test.describe("competence checks are written by the screen's server", () => {
+  test("the browser never calls /v1 to record, edit or delete one: it posts to the route action", async ({ page }) => {
+    const company = await createCompany(page, { name: `Transports Morel ${uniqueTag()}` });
+    await openCompanyTab(page, company.id, "checks");
+    const browserWrites: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (request.method() !== "GET" && url.pathname.startsWith("/v1/")) browserWrites.push(`${request.method()} ${url.pathname}`);
+    });
+
+    await page.getByRole("button", { name: "Nouveau contrôle" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nouveau contrôle de compétences" });
+    await dialog.getByLabel("Qualification *").fill("Préparateur de commandes");
+    await dialog.getByLabel("Type de contrat *").selectOption("cdii");
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByTestId("snackbar-message")).toHaveText("Le contrôle de compétences est enregistré.");
+    const check = page.getByTestId("competence-check");
+    await expect(check).toHaveCount(1);
+
+    await page.getByRole("button", { name: "Modifier le contrôle Préparateur de commandes" }).click();
+    const edit = page.getByRole("dialog", { name: "Modifier le contrôle de compétences" });
+    await edit.getByLabel("Synthèse").fill("Disponible en mai.");
+    await edit.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByTestId("snackbar-message")).toHaveText("Le contrôle de compétences est modifié.");
+    await expect(check).toContainText("Disponible en mai.");
+
+    await page.getByRole("button", { name: "Supprimer le contrôle Préparateur de commandes" }).click();
+    await page.getByRole("dialog", { name: "Supprimer ce contrôle ?" }).getByRole("button", { name: "Supprimer" }).click();
+    await expect(page.getByTestId("snackbar-message")).toHaveText("Le contrôle de compétences est supprimé.");
+    await expect(check).toHaveCount(0);
+    expect(browserWrites).toEqual([]);
+  });
+});

@@ -39,6 +39,8 @@ export default [
     route("companies", "routes/companies/list.tsx"),
     route("companies/create", "routes/companies/create.tsx"),
     route("companies/:id", "routes/companies/detail.tsx"),
+    // The writes of the competence-check panel of a company's (or a worker's) file (a resource route, no screen).
+    route("competence-checks", "routes/competence-checks/actions.ts"),
     route("positions/create", "routes/positions/create.tsx"),
     route("multiposting", "routes/multiposting.tsx"),
     route("account", "routes/account.tsx"),

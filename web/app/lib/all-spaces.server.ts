@@ -3,7 +3,7 @@ import { z } from "zod";
 import { SpaceSummarySchema, type SpaceSummary } from "../../../domain/spaces/space-schemas";
 import { MAX_PER_PAGE } from "#domain/validation/page-query";
 import { fetchAllSpaces } from "../components/space-picker/fetch-all-spaces";
-import { loadFromApi } from "./api-data.server";
+import { loadFromApi } from "./api.server";
 
 interface ServerCallArgs {
   request: Request;

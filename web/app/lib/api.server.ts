@@ -1,13 +1,22 @@
-import type { RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { apiErrorFrom, type ApiError } from "./api-error";
 import { cloudflareContext } from "./cloudflare-context";
+import { errorMessageKey, type ErrorMessageKey } from "./error-messages";
+import type { FieldIssue } from "./field-issues";
 import { buildQueryString, type QueryParams } from "./query-string";
-import { ROUTE_PATH_HEADER, routePathOf } from "./route-path";
+import { ROUTE_PATH_HEADER, routePathOf, screenLocationOf } from "./route-path";
+
+// The one way loaders and actions talk to /v1 (as the signed-in browser, through the API binding):
+// `callApi` sends the request; a loader reads with `loadFromApi`, whose failures become what the
+// screen shows (the login screen, the not-found page, the error boundary); an action turns a refusal
+// into an `ActionRefusal` that its form shows under the fields or above the form.
 
 // Loaders and actions reach /v1 through the API service binding: no network hop, no public URL.
 // The host is a placeholder the API Worker ignores.
 const API_ORIGIN = "http://api.internal";
 
-interface ServerCallArgs {
+export interface ServerArgs {
   request: Request;
   context: Readonly<RouterContextProvider>;
 }
@@ -29,7 +38,7 @@ interface ApiCallOptions {
  * user agent and address (CF-Connecting-IP, which the sign-in throttles count by), and says which
  * screen the call comes from (X-Route-Path, spec 000 §7).
  */
-export function callApi({ request, context }: ServerCallArgs, path: `/${string}`, options: ApiCallOptions = {}) {
+export function callApi({ request, context }: ServerArgs, path: `/${string}`, options: ApiCallOptions = {}) {
   const { env } = context.get(cloudflareContext);
   const headers = new Headers({ Accept: "application/json", [ROUTE_PATH_HEADER]: routePathOf(request) });
   for (const name of ["Cookie", "User-Agent", "Accept-Language", "CF-Connecting-IP", ...(options.forward ?? [])]) {
@@ -56,4 +65,89 @@ export function callApi({ request, context }: ServerCallArgs, path: `/${string}`
 export function setCookiesOf(response: Response, headers = new Headers()): Headers {
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   return headers;
+}
+
+/** What an error boundary receives when a loader's call to /v1 failed: the status and the server's text. */
+export interface RouteApiError {
+  status: number;
+  message: string | null;
+}
+
+/**
+ * A failed /v1 call as a route error: thrown from a loader, the screen's error boundary gets the
+ * status (404 → not found, 403 → no permission) rather than a generic "unexpected server error".
+ */
+export function routeErrorFrom(error: ApiError) {
+  const status = error.status === 0 ? 502 : error.status;
+  return data<RouteApiError>({ status, message: error.serverMessage ?? null }, { status });
+}
+
+/**
+ * A loader's failed call: signed out → the login screen (and back here afterwards); anything else is
+ * thrown as a route error with its status (missing or in another space → the not-found page).
+ */
+export async function loaderFailure(args: ServerArgs, response: Response): Promise<never> {
+  if (response.status === 401) {
+    const screen = screenLocationOf(args.request);
+    throw redirect(`/login?${new URLSearchParams({ redirectTo: screen.pathname + screen.search })}`);
+  }
+  throw routeErrorFrom(await apiErrorFrom(response));
+}
+
+/** GET a /v1 resource for a loader, parsed by its response schema; a failure is thrown (loaderFailure). */
+export async function loadFromApi<Schema extends z.ZodType>(
+  args: ServerArgs,
+  path: `/${string}`,
+  schema: Schema,
+  query?: QueryParams,
+): Promise<{ data: z.output<Schema>; headers: Headers }> {
+  const response = await callApi(args, path, { query });
+  if (!response.ok) return loaderFailure(args, response);
+  return { data: schema.parse(await response.json()), headers: response.headers };
+}
+
+/** What an action answers when /v1 refused: the refused fields, and a message for the whole form. */
+export interface ActionRefusal {
+  ok: false;
+  status: number;
+  issues: FieldIssue[];
+  errorKey: ErrorMessageKey;
+  serverMessage: string | null;
+}
+
+/** An action's failed call; signed out → the login screen, as for loaders. */
+export async function actionRefusal(args: ServerArgs, response: Response): Promise<ActionRefusal> {
+  if (response.status === 401) {
+    const screen = screenLocationOf(args.request);
+    throw redirect(`/login?${new URLSearchParams({ redirectTo: screen.pathname })}`);
+  }
+  const error = await apiErrorFrom(response);
+  return {
+    ok: false,
+    status: error.status,
+    issues: error.fields,
+    errorKey: errorMessageKey(error.status, error.serverMessage),
+    serverMessage: error.serverMessage ?? null,
+  };
+}
+
+/**
+ * The session is gone while a form was being saved (issue 18): the form is answered, not redirected,
+ * so it can keep what was typed, show the spec's 401 message and sign out after 3 s (spec 000 §8).
+ */
+export function sessionExpiredRefusal(): ActionRefusal {
+  return { ok: false, status: 401, issues: [], errorKey: errorMessageKey(401), serverMessage: null };
+}
+
+/**
+ * An action's answer, a session-expired refusal sent with its 401 status: React Router then does not
+ * reload the screen's data, which would redirect to the login screen before the form kept anything.
+ */
+export function withSessionStatus<T extends { ok: boolean }>(answer: T) {
+  return !answer.ok && (answer as { status?: number }).status === 401 ? data(answer, { status: 401 }) : answer;
+}
+
+/** A refusal found before calling /v1 (the action's own schema check). */
+export function localRefusal(issues: FieldIssue[]): ActionRefusal {
+  return { ok: false, status: 422, issues, errorKey: "errors.unknown", serverMessage: null };
 }

@@ -18,9 +18,10 @@ describe("the message under a refused field", () => {
     expect(issueText({ field: "association_code", reason: "taken", message: "association_code used by another space" }).key).toBe(
       "errors.associationCodeUsed",
     );
-    expect(issueText({ field: "association_code", reason: "too_short", message: "Too small" }).key).toBe(
-      "companies.fieldErrors.associationCodeLength",
-    );
+    expect(issueText({ field: "association_code", reason: "too_short", message: "Too small" })).toEqual({
+      key: "validation.exactLength",
+      values: { count: 6 },
+    });
   });
 
   it("falls back on the generic reasons", () => {

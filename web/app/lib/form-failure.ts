@@ -1,11 +1,12 @@
 import type { ApiError, ApiFieldError } from "./api-error";
 import { errorMessageKey, type ErrorMessageKey } from "./error-messages";
-import { fieldMessagesFromApi, type FieldMessages } from "./form-errors";
+import { issueTextsFromApi, type IssueTexts } from "./field-issues";
+import type { FieldWording } from "./field-messages";
 
 /** What a form shows after /v1 refused it: errors under the fields, and a message about the whole form. */
 export interface FormFailure {
   status: number;
-  fieldErrors: FieldMessages;
+  fieldErrors: IssueTexts;
   /** Null when the field errors say it all (a 422 whose every problem sits under a field). */
   formError: ErrorMessageKey | null;
   /** The refused fields as /v1 sent them (a 403's `not_held` entries name the permission or space). */
@@ -17,8 +18,8 @@ export interface FormFailure {
  * "User has no rights", 404, 500, a network failure) becomes the message of the catalogue, shown
  * at the top of the form.
  */
-export function formFailureOf(error: ApiError): FormFailure {
-  const fieldErrors = fieldMessagesFromApi(error.fields);
+export function formFailureOf(error: ApiError, wording?: FieldWording): FormFailure {
+  const fieldErrors = issueTextsFromApi(error.fields, wording);
   const explainedByFields = (error.status === 422 || error.status === 409) && Object.keys(fieldErrors).length > 0;
   return {
     status: error.status,
@@ -29,7 +30,7 @@ export function formFailureOf(error: ApiError): FormFailure {
 }
 
 /** The message of a field, or of one of its items (`permissions.2` belongs under `permissions`). */
-export function fieldError(errors: FieldMessages | undefined, field: string) {
+export function fieldError(errors: IssueTexts | undefined, field: string) {
   if (!errors) return undefined;
   if (errors[field]) return errors[field];
   const nested = Object.keys(errors).find((key) => key.startsWith(`${field}.`));

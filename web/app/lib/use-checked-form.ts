@@ -2,7 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react"
 import { useTranslation } from "react-i18next";
 import { expireSessionKeepingForm } from "./api.client";
 import type { FieldIssue, IssueTexts } from "./field-issues";
-import type { ActionRefusal } from "./screen-api.server";
+import type { ActionRefusal } from "./api.server";
 
 // The long forms (a company, a worker) check the schema /v1 applies in the browser: the whole form on
 // submit, then a field again as it is left or corrected. A refusal of the action replaces what the

@@ -6,11 +6,10 @@ import { UserDetailSchema } from "../../../domain/users/user-schemas";
 import { PageHeader } from "../components/page-header";
 import { ScreenErrorBoundary, screenTitleKey } from "../components/screen-error-boundary";
 import { pageTitle } from "../i18n/page-title";
-import { loadFromApi } from "../lib/api-data.server";
+import { callApi, loadFromApi, setCookiesOf } from "../lib/api.server";
 import { apiErrorFrom } from "../lib/api-error";
-import { callApi, setCookiesOf } from "../lib/api.server";
 import { SESSION_COOKIE } from "../lib/cookies";
-import type { FieldMessages } from "../lib/form-errors";
+import type { IssueTexts } from "../lib/field-issues";
 import { formFailureOf, type FormFailure } from "../lib/form-failure";
 import { ifMatchOf } from "../lib/row-version";
 import { checkPassword, checkProfile } from "./+account/account-checks";
@@ -36,7 +35,7 @@ function refused<I extends string>(intent: I, failure: FormFailure) {
   return data({ intent, ok: false as const, failure }, { status: failure.status || 502 });
 }
 
-const browserRefusal = (fieldErrors: FieldMessages): FormFailure => ({ status: 400, fieldErrors, formError: null, fields: [] });
+const browserRefusal = (fieldErrors: IssueTexts): FormFailure => ({ status: 400, fieldErrors, formError: null, fields: [] });
 
 export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();

@@ -10,7 +10,7 @@ import { Icon } from "../components/icons";
 import { pageTitle } from "../i18n/page-title";
 import { apiErrorFrom } from "../lib/api-error";
 import { callApi } from "../lib/api.server";
-import { fieldMessagesFromApi, fieldMessagesFromZod, formValues, type FieldMessages } from "../lib/form-errors";
+import { issueTextsFromApi, issueTextsFromZod, formValues, type IssueTexts } from "../lib/field-issues";
 import type { Route } from "./+types/forgot-password";
 
 const FIELDS = ["email"] as const;
@@ -21,30 +21,30 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const parsed = ForgotPasswordSchema.safeParse(formValues(await args.request.formData(), FIELDS));
-  if (!parsed.success) return data({ sent: false, fieldErrors: fieldMessagesFromZod(parsed.error) }, { status: 400 });
+  if (!parsed.success) return data({ sent: false, fieldErrors: issueTextsFromZod(parsed.error) }, { status: 400 });
   const response = await callApi(args, "/auth/forgot-password", { method: "POST", json: parsed.data });
   if (response.status === 422) {
     const error = await apiErrorFrom(response);
-    return data({ sent: false, fieldErrors: fieldMessagesFromApi(error.fields) }, { status: 422 });
+    return data({ sent: false, fieldErrors: issueTextsFromApi(error.fields) }, { status: 422 });
   }
   // Throttled (per address or per e-mail, whether or not the account exists): say so, nothing was sent.
   if (response.status === 429) {
-    return data({ sent: false, fieldErrors: {} as FieldMessages, throttled: true }, { status: 429 });
+    return data({ sent: false, fieldErrors: {} as IssueTexts, throttled: true }, { status: 429 });
   }
   // The same answer whether or not the account exists: the page must not reveal who has one.
-  return { sent: true, fieldErrors: {} as FieldMessages };
+  return { sent: true, fieldErrors: {} as IssueTexts };
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const [browserErrors, setBrowserErrors] = useState<FieldMessages | null>(null);
+  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
   const fieldErrors = browserErrors ?? actionData?.fieldErrors ?? {};
   const emailError = fieldErrors.email;
 
   function checkInBrowser(event: FormEvent<HTMLFormElement>) {
     const parsed = ForgotPasswordSchema.safeParse(formValues(new FormData(event.currentTarget), FIELDS));
-    setBrowserErrors(parsed.success ? null : fieldMessagesFromZod(parsed.error));
+    setBrowserErrors(parsed.success ? null : issueTextsFromZod(parsed.error));
     if (!parsed.success) event.preventDefault();
   }
 

@@ -12,7 +12,7 @@ import { apiErrorFrom } from "../lib/api-error";
 import { callApi, setCookiesOf } from "../lib/api.server";
 import { readCookie, SESSION_COOKIE } from "../lib/cookies";
 import { clearLocalSession } from "../lib/local-session";
-import { fieldMessagesFromApi, fieldMessagesFromZod, formValues, type FieldMessages } from "../lib/form-errors";
+import { issueTextsFromApi, issueTextsFromZod, formValues, type IssueTexts } from "../lib/field-issues";
 import { usePublicLinks } from "../lib/public-links";
 import { safeRedirectPath } from "../lib/safe-redirect";
 import { readSession } from "../lib/session.server";
@@ -41,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
   // Sent back with every refusal: without JavaScript the page is rendered again, and the e-mail typed
   // must still be there (issue 18). The password never is.
   const email = String(formData.get("email") ?? "").slice(0, 320);
-  if (!parsed.success) return data({ email, fieldErrors: fieldMessagesFromZod(parsed.error) }, { status: 400 });
+  if (!parsed.success) return data({ email, fieldErrors: issueTextsFromZod(parsed.error) }, { status: 400 });
 
   const response = await callApi(args, "/auth/login", { method: "POST", json: parsed.data });
   // The session cookie the API sets goes to the browser with the redirect.
@@ -56,7 +56,7 @@ export async function action(args: Route.ActionArgs) {
       return data({ email, formError: { key: "login.tooManyAttempts" as const, minutes } }, { status: 429 });
     }
     case 422:
-      return data({ email, fieldErrors: fieldMessagesFromApi(error.fields) }, { status: 422 });
+      return data({ email, fieldErrors: issueTextsFromApi(error.fields) }, { status: 422 });
     default:
       return data({ email, formError: { key: "login.failed" as const } }, { status: 502 });
   }
@@ -66,7 +66,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const [browserErrors, setBrowserErrors] = useState<FieldMessages | null>(null);
+  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
   // Whoever reaches this screen is signed out (the loader sends signed-in users home): forget the
   // user summary, so browser code no longer takes a 401 for an expired session.
   useEffect(() => {
@@ -85,7 +85,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       return;
     }
     event.preventDefault();
-    setBrowserErrors(fieldMessagesFromZod(parsed.error));
+    setBrowserErrors(issueTextsFromZod(parsed.error));
   }
 
   const emailError = fieldErrors.email;

@@ -10,7 +10,7 @@ import { TextField } from "../components/form/text-field";
 import { pageTitle } from "../i18n/page-title";
 import { apiErrorFrom } from "../lib/api-error";
 import { callApi } from "../lib/api.server";
-import { fieldMessagesFromApi, fieldMessagesFromZod, formValues, type FieldMessages } from "../lib/form-errors";
+import { issueTextsFromApi, issueTextsFromZod, formValues, type IssueTexts } from "../lib/field-issues";
 import type { Route } from "./+types/reset-password";
 
 const FIELDS = ["password", "confirmation"] as const;
@@ -18,9 +18,9 @@ const FIELDS = ["password", "confirmation"] as const;
 // The form asks twice; /v1 receives the token from the link and one password (ResetPasswordSchema).
 const NewPasswordFormSchema = z.strictObject({ password: PasswordSchema, confirmation: z.string() });
 
-function checkNewPassword(values: Record<string, string>): { password: string } | { fieldErrors: FieldMessages } {
+function checkNewPassword(values: Record<string, string>): { password: string } | { fieldErrors: IssueTexts } {
   const parsed = NewPasswordFormSchema.safeParse(values);
-  if (!parsed.success) return { fieldErrors: fieldMessagesFromZod(parsed.error) };
+  if (!parsed.success) return { fieldErrors: issueTextsFromZod(parsed.error) };
   if (parsed.data.password !== parsed.data.confirmation) {
     return { fieldErrors: { confirmation: { key: "validation.passwordsDiffer" } } };
   }
@@ -44,14 +44,14 @@ export async function action(args: Route.ActionArgs) {
   const error = await apiErrorFrom(response);
   // A 422 on the token means the link was mangled: for the user, that is an invalid link too.
   const tokenRefused = error.status === 404 || error.fields.some((field) => field.field === "token");
-  if (tokenRefused) return data({ invalidLink: true, fieldErrors: {} as FieldMessages }, { status: 404 });
-  return data({ invalidLink: false, fieldErrors: fieldMessagesFromApi(error.fields) }, { status: error.status });
+  if (tokenRefused) return data({ invalidLink: true, fieldErrors: {} as IssueTexts }, { status: 404 });
+  return data({ invalidLink: false, fieldErrors: issueTextsFromApi(error.fields) }, { status: error.status });
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const [browserErrors, setBrowserErrors] = useState<FieldMessages | null>(null);
+  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
   const fieldErrors = browserErrors ?? actionData?.fieldErrors ?? {};
   const passwordError = fieldErrors.password;
   const confirmationError = fieldErrors.confirmation;

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
 import { CompetenceCheckCreateSchema, type CompetenceCheck } from "../../../../domain/companies/competence-check-schemas";
 import { COMPETENCE_CHECK_CONTRACT_TYPES } from "../../../../domain/enums/company";
 import { formatFrenchPhone } from "../../../../domain/french/phone";
-import { ApiError } from "../../lib/api-error";
-import { apiFetch } from "../../lib/api.client";
-import { errorMessageKey } from "../../lib/error-messages";
+import { expireSessionKeepingForm } from "../../lib/api.client";
+import { focusFirstInvalid } from "../../lib/focus-first-invalid";
+import { VERSION_FIELD } from "../../lib/row-version";
+import type { action } from "../../routes/competence-checks/actions";
 import { fieldNameOf, issueTextsFromApi, issueTextsFromZod, shouldCheckOnBlur, type IssueTexts } from "../../lib/field-issues";
 import { buttonStyles } from "../button-styles";
 import { CompanyPicker, type CompanyOption } from "../company-picker";
@@ -17,8 +19,11 @@ import { showSnackbar } from "../snackbar/snackbar-bus";
 import { competenceCheckInputFromForm, todayInParis } from "./competence-check-values";
 import type { CompetenceChecksScope } from "./competence-checks-scope";
 
+/** Where the panel's writes go (routes/competence-checks/actions.ts): never /v1 from the browser. */
+export const COMPETENCE_CHECKS_ACTION = "/competence-checks";
+
 /**
- * Creates or edits one competence check with /v1, checked in the browser with the schema /v1 applies
+ * Creates or edits one competence check through the route action, checked in the browser with the schema /v1 applies
  * (CompetenceCheckCreateSchema) as fields are left and on submit; the server's refusals show under the
  * fields. From a worker's file the company is picked (and kept on an edit); from a company's it is that one.
  */
@@ -38,9 +43,35 @@ export function CompetenceCheckForm({
     check ? { id: check.company_id, name: check.company_name, zipcode: null, city: null } : null,
   );
   const [errors, setErrors] = useState<IssueTexts>({});
-  const [saving, setSaving] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const companyId = scope.companyId ?? company?.id;
+  const fetcher = useFetcher<typeof action>();
+  const saving = fetcher.state !== "idle";
+  const formRef = useRef<HTMLFormElement>(null);
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const handled = useRef<unknown>(fetcher.data);
+
+  useEffect(() => {
+    if (!answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok) {
+      showSnackbar({ key: check ? "companies.checks.saved" : "companies.checks.created", tone: "success" });
+      onDone(check ? "updated" : "created");
+      return;
+    }
+    // Signed out meanwhile (issue 18): the spec's 401 message and sign-out, keeping what was typed.
+    if (answer.status === 401) {
+      expireSessionKeepingForm(formRef.current);
+      return;
+    }
+    if (answer.status === 422 && answer.issues.length > 0) {
+      setErrors(issueTextsFromApi(answer.issues));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    // A 412 (changed by someone else since the dialog opened), no rights, a failure: the dialog stays open.
+    showSnackbar({ key: answer.errorKey, tone: "error" });
+  }, [answer, check, onDone]);
 
   function inputOf(form: HTMLFormElement) {
     const input = competenceCheckInputFromForm(new FormData(form));
@@ -67,7 +98,7 @@ export function CompetenceCheckForm({
     });
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
     const form = event.currentTarget;
@@ -77,28 +108,15 @@ export function CompetenceCheckForm({
       form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
       return;
     }
-    const input = inputOf(form);
-    setSaving(true);
-    try {
-      if (check) {
-        // A check keeps its company (the API refuses company_id on an update).
-        const { company_id: _companyId, ...changes } = input;
-        // The version the dialog opened with: a check saved by someone else since is not overwritten (412).
-        await apiFetch(`/competence-checks/${check.id}`, { method: "PATCH", json: changes, notify: false, ifMatch: `"${check.updated_at}"` });
-      } else {
-        await apiFetch("/competence-checks", { method: "POST", json: input, notify: false });
-      }
-      showSnackbar({ key: check ? "companies.checks.saved" : "companies.checks.created", tone: "success" });
-      onDone(check ? "updated" : "created");
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && error.fields.length > 0) {
-        setErrors(issueTextsFromApi(error.fields));
-      } else if (error instanceof ApiError) {
-        showSnackbar({ key: errorMessageKey(error.status, error.serverMessage), tone: "error" });
-      }
-    } finally {
-      setSaving(false);
+    const formData = new FormData(form);
+    if (companyId !== undefined) formData.set("company_id", String(companyId));
+    if (scope.workerId !== undefined) formData.set("worker_id", String(scope.workerId));
+    formData.set("intent", check ? "update" : "create");
+    if (check) {
+      formData.set("check_id", String(check.id));
+      formData.set(VERSION_FIELD, check.updated_at);
     }
+    void fetcher.submit(formData, { method: "post", action: COMPETENCE_CHECKS_ACTION });
   }
 
   const error = (field: string) => {
@@ -111,7 +129,10 @@ export function CompetenceCheckForm({
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      ref={formRef}
+      method="post"
+      action={COMPETENCE_CHECKS_ACTION}
+      onSubmit={submit}
       onBlur={(event) => {
         const name = fieldNameOf(event);
         if (name && shouldCheckOnBlur(event, submitted)) recheck(event.currentTarget, related(name));

@@ -1,25 +1,28 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
 import type { CompetenceCheck } from "../../../../domain/companies/competence-check-schemas";
 import { formatDate } from "../../../../domain/format/format-date-time";
 import { DialogFrame } from "../../routes/shell/+shared/dialog-frame";
-import { apiFetch } from "../../lib/api.client";
+import { expireSessionKeepingForm } from "../../lib/api.client";
+import type { action } from "../../routes/competence-checks/actions";
 import { buttonStyles } from "../button-styles";
 import { ConfirmDialog } from "../confirm-dialog";
 import { EmptyState } from "../empty-state";
 import { Icon } from "../icons";
 import { showSnackbar } from "../snackbar/snackbar-bus";
 import { CompetenceCheckCard } from "./competence-check-card";
-import { CompetenceCheckForm } from "./competence-check-form";
+import { Pagination } from "../pagination";
+import { COMPETENCE_CHECKS_ACTION, CompetenceCheckForm } from "./competence-check-form";
 import { dayAsDate } from "./competence-check-values";
 import type { CompetenceChecksScope } from "./competence-checks-scope";
-import { PageButtons } from "./page-buttons";
 import { useCompetenceChecks } from "./use-competence-checks";
 
 // Competence checks (spec 000 §2, §3: calls to a company about a worker's qualification), listed newest
 // call first, created, edited and deleted in a dialog. One component for both files that list them:
 // a company's (companyId: the company is fixed) and a worker's (workerId: the company is picked among
-// the space's). It talks to /v1/competence-checks itself, so a screen only has to place it.
+// the space's). It reads /v1/competence-checks itself and writes through the route action
+// routes/competence-checks/actions.ts, so a screen only has to place it.
 
 function useLocaleDate() {
   const { i18n } = useTranslation();
@@ -33,16 +36,28 @@ export function CompetenceChecksPanel(scope: CompetenceChecksScope) {
   const [editing, setEditing] = useState<CompetenceCheck | "new" | null>(null);
   const [deleting, setDeleting] = useState<CompetenceCheck | null>(null);
 
-  async function remove(check: CompetenceCheck) {
-    setDeleting(null);
-    try {
-      await apiFetch(`/competence-checks/${check.id}`, { method: "DELETE" });
-      showSnackbar({ key: "companies.checks.deleted", tone: "success" });
-      if (list.checks.length === 1 && page > 1) setPage(page - 1);
-      else reload();
-    } catch {
-      // apiFetch showed the failure
+  const deleteFetcher = useFetcher<typeof action>();
+  const deleteAnswer = deleteFetcher.state === "idle" ? deleteFetcher.data : undefined;
+  const deleteShown = useRef<unknown>(null);
+  useEffect(() => {
+    if (!deleteAnswer || deleteShown.current === deleteAnswer) return;
+    deleteShown.current = deleteAnswer;
+    if (!deleteAnswer.ok && deleteAnswer.status === 401) {
+      expireSessionKeepingForm(null);
+      return;
     }
+    if (!deleteAnswer.ok) {
+      showSnackbar({ key: deleteAnswer.errorKey, tone: "error" });
+      return;
+    }
+    showSnackbar({ key: "companies.checks.deleted", tone: "success" });
+    if (list.checks.length === 1 && page > 1) setPage(page - 1);
+    else reload();
+  }, [deleteAnswer, list.checks.length, page, setPage, reload]);
+
+  function remove(check: CompetenceCheck) {
+    setDeleting(null);
+    void deleteFetcher.submit({ intent: "delete", check_id: check.id }, { method: "post", action: COMPETENCE_CHECKS_ACTION });
   }
 
   return (
@@ -87,7 +102,9 @@ export function CompetenceChecksPanel(scope: CompetenceChecksScope) {
         )}
       </div>
 
-      <PageButtons page={page} pageCount={list.pageCount} onPage={setPage} />
+      <div className="mt-4">
+        <Pagination page={page} lastPage={list.pageCount} onPage={setPage} />
+      </div>
 
       <DialogFrame
         open={editing !== null}
@@ -120,7 +137,7 @@ export function CompetenceChecksPanel(scope: CompetenceChecksScope) {
         confirmLabel={t("companies.checks.deleteConfirm")}
         onClose={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting) void remove(deleting);
+          if (deleting) remove(deleting);
         }}
       />
     </section>

@@ -6,7 +6,7 @@ import { buttonStyles } from "../../components/button-styles";
 import { FormAlert } from "../../components/form/form-alert";
 import { FormSection } from "../../components/form/form-section";
 import { TextField } from "../../components/form/text-field";
-import type { FieldMessages } from "../../lib/form-errors";
+import type { IssueTexts } from "../../lib/field-issues";
 import { useFieldErrorText } from "../../lib/use-field-error-text";
 import { checkPassword, type AccountFormResult } from "./account-checks";
 
@@ -14,7 +14,7 @@ import { checkPassword, type AccountFormResult } from "./account-checks";
 export function PasswordSection({ result }: { result: AccountFormResult | null }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const [browserErrors, setBrowserErrors] = useState<FieldMessages | null>(null);
+  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
   const [formKey, setFormKey] = useState(0);
   const failure = result && !result.ok ? result.failure : null;
   const errorOf = useFieldErrorText(browserErrors ?? failure?.fieldErrors);

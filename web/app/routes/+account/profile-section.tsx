@@ -7,7 +7,7 @@ import { FormAlert } from "../../components/form/form-alert";
 import { FormSection } from "../../components/form/form-section";
 import { TextField } from "../../components/form/text-field";
 import { showSnackbar } from "../../components/snackbar/snackbar-bus";
-import type { FieldMessages } from "../../lib/form-errors";
+import type { IssueTexts } from "../../lib/field-issues";
 import { useFieldErrorText } from "../../lib/use-field-error-text";
 import { VERSION_FIELD } from "../../lib/row-version";
 import { checkProfile, type AccountFormResult } from "./account-checks";
@@ -19,7 +19,7 @@ import { checkProfile, type AccountFormResult } from "./account-checks";
 export function ProfileSection({ account, result }: { account: UserDetail; result: AccountFormResult | null }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const [browserErrors, setBrowserErrors] = useState<FieldMessages | null>(null);
+  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
   const [passwordKey, setPasswordKey] = useState(0);
   const failure = result && !result.ok ? result.failure : null;
   const errorOf = useFieldErrorText(browserErrors ?? failure?.fieldErrors);

@@ -4,12 +4,13 @@ import { z } from "zod";
 import { ActivityLogSchema } from "../../../../domain/activity-logs/activity-log-schemas";
 import { UserDetailSchema } from "../../../../domain/users/user-schemas";
 import { EmptyState } from "../../components/empty-state";
-import { ListPagination } from "../../components/list-pagination";
+import { Pagination } from "../../components/pagination";
 import { PageHeader } from "../../components/page-header";
 import { ScreenErrorBoundary, screenTitleKey } from "../../components/screen-error-boundary";
 import { pageTitle } from "../../i18n/page-title";
 import { loadAllSpaces } from "../../lib/all-spaces.server";
-import { loadFromApi, pageInfoOf, pageParam } from "../../lib/api-data.server";
+import { loadFromApi } from "../../lib/api.server";
+import { pageInfoOf, pageParam } from "../../lib/route-params.server";
 import { ActivityLogFiltersForm } from "./+activity-logs/activity-log-filters";
 import { activityLogFiltersFromUrl, hasActivityFilters, userChoiceOf, type UserChoice } from "./+activity-logs/activity-log-query";
 import { ActivityLogTable } from "./+activity-logs/activity-log-table";
@@ -82,7 +83,7 @@ export default function AdminActivityLogs({ loaderData }: Route.ComponentProps) 
       )}
 
       <div className="mt-4">
-        <ListPagination {...pageInfo} />
+        <Pagination {...pageInfo} />
       </div>
     </div>
   );

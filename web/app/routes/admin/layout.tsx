@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
-import { GuardErrorBoundary } from "../../components/guard-error-boundary";
+import { ScreenErrorBoundary } from "../../components/screen-error-boundary";
 import { pageTitle } from "../../i18n/page-title";
 import { requirePermission } from "../../lib/session.server";
 import type { Route } from "./+types/layout";
@@ -53,5 +53,5 @@ export default function AdminArea() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <GuardErrorBoundary error={error} />;
+  return <ScreenErrorBoundary error={error} />;
 }

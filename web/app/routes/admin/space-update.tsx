@@ -8,8 +8,9 @@ import { Icon } from "../../components/icons";
 import { ScreenErrorBoundary, screenTitleKey } from "../../components/screen-error-boundary";
 import { showSnackbar } from "../../components/snackbar/snackbar-bus";
 import { pageTitle } from "../../i18n/page-title";
-import { loadFromApi, numericIdParam } from "../../lib/api-data.server";
-import type { FieldMessages } from "../../lib/form-errors";
+import { loadFromApi } from "../../lib/api.server";
+import { numericIdParam } from "../../lib/route-params.server";
+import type { IssueTexts } from "../../lib/field-issues";
 import { focusFirstInvalid } from "../../lib/focus-first-invalid";
 import { VERSION_FIELD } from "../../lib/row-version";
 import { SpaceFormFields } from "./+shared/space-form-fields";
@@ -38,7 +39,7 @@ export default function SpaceUpdate({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { space } = loaderData;
-  const [browserErrors, setBrowserErrors] = useState<FieldMessages | null>(null);
+  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
   const failure = actionData && !actionData.ok ? actionData.failure : null;
   const saving = navigation.state === "submitting";
 

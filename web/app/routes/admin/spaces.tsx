@@ -11,13 +11,14 @@ import { controlStyles } from "../../components/form/field-styles";
 import { FormAlert } from "../../components/form/form-alert";
 import { TextField } from "../../components/form/text-field";
 import { Icon } from "../../components/icons";
-import { ListPagination } from "../../components/list-pagination";
+import { Pagination } from "../../components/pagination";
 import { PageHeader } from "../../components/page-header";
 import { ScreenErrorBoundary, screenTitleKey } from "../../components/screen-error-boundary";
 import { showSnackbar } from "../../components/snackbar/snackbar-bus";
 import { pageTitle } from "../../i18n/page-title";
-import { loadFromApi, pageInfoOf, pageParam } from "../../lib/api-data.server";
-import type { FieldMessages } from "../../lib/form-errors";
+import { loadFromApi } from "../../lib/api.server";
+import { pageInfoOf, pageParam } from "../../lib/route-params.server";
+import type { IssueTexts } from "../../lib/field-issues";
 import { useFieldErrorText } from "../../lib/use-field-error-text";
 import { DialogFrame } from "../shell/+shared/dialog-frame";
 import { PostalCodeCityFields } from "./+shared/postal-code-city";
@@ -201,7 +202,7 @@ export default function AdminSpaces({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="mt-4">
-        <ListPagination {...pageInfo} />
+        <Pagination {...pageInfo} />
       </div>
 
       <CreateSpaceDialog open={creating} onClose={() => setCreating(false)} />
@@ -256,7 +257,7 @@ function CreateSpaceDialog({ open, onClose }: { open: boolean; onClose(): void }
 function CreateSpaceForm({ onCancel }: { onCancel(): void }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof action>();
-  const [browserErrors, setBrowserErrors] = useState<FieldMessages | null>(null);
+  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
   const result = fetcher.data?.intent === "create" ? fetcher.data : null;
   const failure = result && !result.ok ? result.failure : null;
   const errorOf = useFieldErrorText(browserErrors ?? failure?.fieldErrors);

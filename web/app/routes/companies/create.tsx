@@ -5,12 +5,11 @@ import { zodFieldErrors } from "../../../../domain/errors/zod-field-errors";
 import { BackLink } from "../../components/back-link";
 import { PageHeader } from "../../components/page-header";
 import { pageTitle } from "../../i18n/page-title";
-import { callApi } from "../../lib/api.server";
+import { actionRefusal, callApi, localRefusal } from "../../lib/api.server";
 import { workingSpaceIdOf } from "../../lib/selected-space.server";
 import { requireSession } from "../../lib/session.server";
 import { useOpenCreated } from "../../lib/use-open-created";
-import { CompaniesErrorBoundary } from "./+shared/companies-error-boundary";
-import { actionRefusal, localRefusal } from "../../lib/screen-api.server";
+import { ScreenErrorBoundary } from "../../components/screen-error-boundary";
 import { loadReferenceLists } from "./+shared/companies-api.server";
 import { CompanyForm } from "./+shared/company-form";
 import { companyInputFromForm } from "./+shared/company-form-values";
@@ -78,5 +77,5 @@ export default function CompanyCreate({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CompaniesErrorBoundary error={error} />;
+  return <ScreenErrorBoundary error={error} />;
 }

@@ -16,12 +16,11 @@ import { Icon } from "../../components/icons";
 import { showSnackbar } from "../../components/snackbar/snackbar-bus";
 import { TabLinks } from "../../components/tab-links";
 import { pageTitle } from "../../i18n/page-title";
-import { callApi } from "../../lib/api.server";
-import { numericIdParam } from "../../lib/api-data.server";
+import { actionRefusal, type ActionRefusal, callApi, loadFromApi, localRefusal } from "../../lib/api.server";
+import { numericIdParam } from "../../lib/route-params.server";
 import { ifMatchOf, VERSION_FIELD } from "../../lib/row-version";
 import { requireSession } from "../../lib/session.server";
-import { CompaniesErrorBoundary } from "./+shared/companies-error-boundary";
-import { actionRefusal, getJson, localRefusal, type ActionRefusal } from "../../lib/screen-api.server";
+import { ScreenErrorBoundary } from "../../components/screen-error-boundary";
 import { findLegalForm, findNafCode, loadReferenceLists, setCompanyArchived } from "./+shared/companies-api.server";
 import { CompanyForm } from "./+shared/company-form";
 import { companyInputFromForm } from "./+shared/company-form-values";
@@ -47,11 +46,11 @@ export async function loader(args: Route.LoaderArgs) {
   const id = numericIdParam(args.params.id);
   const requested = new URL(args.request.url).searchParams.get("tab");
   const tab: Tab = TABS.find((candidate) => candidate === requested) ?? "info";
-  const { data: company } = await getJson(args, `/companies/${id}`, CompanyDetailSchema);
+  const { data: company } = await loadFromApi(args, `/companies/${id}`, CompanyDetailSchema);
 
   // Each tab loads what it shows.
   const [contacts, form] = await Promise.all([
-    tab === "contacts" ? getJson(args, `/companies/${id}/contacts`, z.array(ContactSchema)).then((answer) => answer.data) : [],
+    tab === "contacts" ? loadFromApi(args, `/companies/${id}/contacts`, z.array(ContactSchema)).then((answer) => answer.data) : [],
     tab === "info"
       ? Promise.all([
           loadReferenceLists(args, false),
@@ -239,5 +238,5 @@ export default function CompanyDetailScreen({ loaderData }: Route.ComponentProps
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CompaniesErrorBoundary error={error} />;
+  return <ScreenErrorBoundary error={error} />;
 }

@@ -16,12 +16,11 @@ import { pageHref, Pagination } from "../../components/pagination";
 import { TabLinks } from "../../components/tab-links";
 import { pageTitle } from "../../i18n/page-title";
 import { apiErrorFrom } from "../../lib/api-error";
-import { callApi } from "../../lib/api.server";
+import { callApi, loaderFailure } from "../../lib/api.server";
 import { issueTextsFromApi, type FieldIssue } from "../../lib/field-issues";
 import { workingSpaceIdOf } from "../../lib/selected-space.server";
 import { requireSession } from "../../lib/session.server";
-import { CompaniesErrorBoundary } from "./+shared/companies-error-boundary";
-import { loaderFailure } from "../../lib/screen-api.server";
+import { ScreenErrorBoundary } from "../../components/screen-error-boundary";
 import { findLegalForm, findNafCode, loadReferenceLists, setCompanyArchived } from "./+shared/companies-api.server";
 import { companyListQueryFromUrl } from "./+shared/company-list-query";
 import { CompanySearchForm } from "./+shared/company-search-form";
@@ -178,7 +177,7 @@ export default function CompanyList({ loaderData }: Route.ComponentProps) {
               )}
             </div>
             <div className="mt-4">
-              <Pagination page={view.page} pageCount={pageCount} />
+              <Pagination page={view.page} lastPage={pageCount} />
             </div>
           </section>
         </>
@@ -290,5 +289,5 @@ function CompanyRow({
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CompaniesErrorBoundary error={error} />;
+  return <ScreenErrorBoundary error={error} />;
 }

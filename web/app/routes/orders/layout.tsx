@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { GuardErrorBoundary } from "../../components/guard-error-boundary";
+import { ScreenErrorBoundary } from "../../components/screen-error-boundary";
 import { pageTitle } from "../../i18n/page-title";
 import { requirePermission } from "../../lib/session.server";
 import type { Route } from "./+types/layout";
@@ -19,5 +19,5 @@ export default function OrdersArea() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <GuardErrorBoundary error={error} />;
+  return <ScreenErrorBoundary error={error} />;
 }

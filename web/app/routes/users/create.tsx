@@ -12,7 +12,7 @@ import { loadAllSpaces } from "../../lib/all-spaces.server";
 import { apiErrorFrom } from "../../lib/api-error";
 import { callApi } from "../../lib/api.server";
 import { formFailureOf, type FormFailure } from "../../lib/form-failure";
-import type { FieldMessages } from "../../lib/form-errors";
+import type { IssueTexts } from "../../lib/field-issues";
 import { useSelectedSpace } from "../../lib/selected-space";
 import { useShell } from "../shell/+shared/shell-context";
 import { ApiTokenDialog } from "./+shared/api-token-dialog";
@@ -60,7 +60,7 @@ export default function UserCreate({ loaderData, actionData }: Route.ComponentPr
   const navigate = useNavigate();
   const navigation = useNavigation();
   const selectedSpace = useSelectedSpace();
-  const [browserErrors, setBrowserErrors] = useState<FieldMessages | null>(null);
+  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
   const failure = actionData && !actionData.ok ? actionData.failure : null;
   const fieldErrors = browserErrors ?? failure?.fieldErrors;
   const created = actionData?.ok ? actionData : null;

@@ -8,7 +8,7 @@ import { RelativeDate } from "../../components/relative-date";
 import { ScreenErrorBoundary, screenTitleKey } from "../../components/screen-error-boundary";
 import { showSnackbar } from "../../components/snackbar/snackbar-bus";
 import { pageTitle } from "../../i18n/page-title";
-import type { FieldMessages } from "../../lib/form-errors";
+import type { IssueTexts } from "../../lib/field-issues";
 import { VERSION_FIELD } from "../../lib/row-version";
 import { useShell } from "../shell/+shared/shell-context";
 import { FormAlert } from "../../components/form/form-alert";
@@ -59,7 +59,7 @@ export default function UserDetailScreen({ loaderData, actionData }: Route.Compo
   const resetFetcher = useFetcher<typeof action>();
   const tokenFetcher = useFetcher<typeof action>();
   const deleteFetcher = useFetcher<typeof action>();
-  const [browserErrors, setBrowserErrors] = useState<FieldMessages | null>(null);
+  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
   const [shownToken, setShownToken] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 

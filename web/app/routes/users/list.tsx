@@ -10,14 +10,15 @@ import { EmptyState } from "../../components/empty-state";
 import { controlStyles } from "../../components/form/field-styles";
 import { FormAlert } from "../../components/form/form-alert";
 import { Icon } from "../../components/icons";
-import { ListPagination } from "../../components/list-pagination";
+import { Pagination } from "../../components/pagination";
 import { PageHeader } from "../../components/page-header";
 import { RelativeDate } from "../../components/relative-date";
 import { ScreenErrorBoundary, screenTitleKey } from "../../components/screen-error-boundary";
 import { showSnackbar } from "../../components/snackbar/snackbar-bus";
 import { pageTitle } from "../../i18n/page-title";
 import { loadAllSpaces } from "../../lib/all-spaces.server";
-import { loadFromApi, pageInfoOf, pageParam } from "../../lib/api-data.server";
+import { loadFromApi } from "../../lib/api.server";
+import { pageInfoOf, pageParam } from "../../lib/route-params.server";
 import { useShell } from "../shell/+shared/shell-context";
 import { canControlAccount, canManage } from "./+shared/can-manage";
 import { DeletionMessage } from "./+shared/deletion-message";
@@ -285,7 +286,7 @@ export default function UserList({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="mt-4">
-        <ListPagination {...pageInfo} />
+        <Pagination {...pageInfo} />
       </div>
 
       <ConfirmDialog

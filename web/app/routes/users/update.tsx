@@ -6,7 +6,7 @@ import { Icon } from "../../components/icons";
 import { ScreenErrorBoundary, screenTitleKey } from "../../components/screen-error-boundary";
 import { showSnackbar } from "../../components/snackbar/snackbar-bus";
 import { pageTitle } from "../../i18n/page-title";
-import type { FieldMessages } from "../../lib/form-errors";
+import type { IssueTexts } from "../../lib/field-issues";
 import { useShell } from "../shell/+shared/shell-context";
 import { focusFirstInvalid } from "../../lib/focus-first-invalid";
 import { VERSION_FIELD } from "../../lib/row-version";
@@ -43,7 +43,7 @@ export default function UserUpdate({ loaderData, actionData }: Route.ComponentPr
   const shell = useShell();
   const navigation = useNavigation();
   const { user, spaces } = loaderData;
-  const [browserErrors, setBrowserErrors] = useState<FieldMessages | null>(null);
+  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
   const [shownToken, setShownToken] = useState<string | null>(null);
   const failure = actionData && !actionData.ok ? actionData.failure : null;
   const saving = navigation.state === "submitting";

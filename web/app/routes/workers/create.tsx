@@ -5,7 +5,7 @@ import { ChooseSpace } from "../../components/choose-space";
 import { PageHeader } from "../../components/page-header";
 import { ScreenErrorBoundary } from "../../components/screen-error-boundary";
 import { pageTitle } from "../../i18n/page-title";
-import { localRefusal } from "../../lib/screen-api.server";
+import { localRefusal } from "../../lib/api.server";
 import { requireSession } from "../../lib/session.server";
 import { useOpenCreated } from "../../lib/use-open-created";
 import { workingSpaceIdOf } from "../../lib/selected-space.server";

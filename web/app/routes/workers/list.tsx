@@ -5,10 +5,9 @@ import type { WorkerSummary } from "../../../../domain/workers/worker-schemas";
 import { buttonStyles } from "../../components/button-styles";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Icon } from "../../components/icons";
-import { ListPagination } from "../../components/list-pagination";
+import { pageHref, Pagination } from "../../components/pagination";
 import { ResultCountStatus } from "../../components/result-count-status";
 import { PageHeader } from "../../components/page-header";
-import { pageHref } from "../../components/pagination";
 import { ScreenErrorBoundary, screenTitleKey } from "../../components/screen-error-boundary";
 import { TabLinks } from "../../components/tab-links";
 import { pageTitle } from "../../i18n/page-title";
@@ -188,7 +187,7 @@ export default function WorkerList({ loaderData }: Route.ComponentProps) {
                 <WorkerCards {...rows} />
               )}
             </div>
-            <ListPagination page={pageInfo.page} lastPage={pageInfo.lastPage} total={pageInfo.total} />
+            <Pagination page={pageInfo.page} lastPage={pageInfo.lastPage} total={pageInfo.total} />
           </section>
         </>
       )}

@@ -237,11 +237,6 @@ const companies = {
       apprenticeship: "Ausbildung",
     },
   },
-  errorBoundary: {
-    title: "Die Unternehmen konnten nicht angezeigt werden",
-    message: "Der Server hat nicht wie erwartet geantwortet. Versuchen Sie es erneut; besteht das Problem weiter, wenden Sie sich an den Support.",
-    retry: "Erneut versuchen",
-  },
   fieldErrors: {
     siretFormat: "Eine SIRET hat 14 Ziffern.",
     siretChecksum: "Diese SIRET gibt es nicht: Ihre Prüfziffer ist falsch.",
@@ -277,7 +272,6 @@ const companies = {
     dateInvalid: "Dieses Datum gibt es nicht.",
     dateOrder: "Das Ende des Zeitraums liegt vor seinem Beginn.",
     workerNotInSpace: "Diese Zeitarbeitskraft gehört nicht zum Bereich.",
-    associationCodeLength: "Der Verbandscode hat genau 6 Zeichen.",
     integer: "Geben Sie eine positive ganze Zahl ein.",
   },
 } satisfies typeof source;

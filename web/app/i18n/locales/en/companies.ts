@@ -237,11 +237,6 @@ const companies = {
       apprenticeship: "Apprenticeship",
     },
   },
-  errorBoundary: {
-    title: "The companies could not be shown",
-    message: "The server did not answer as expected. Try again; if the problem persists, contact support.",
-    retry: "Try again",
-  },
   fieldErrors: {
     siretFormat: "A SIRET has 14 digits.",
     siretChecksum: "This SIRET does not exist: its check digit is wrong.",
@@ -277,7 +272,6 @@ const companies = {
     dateInvalid: "This date does not exist.",
     dateOrder: "The end of the period is before its start.",
     workerNotInSpace: "This temporary worker does not belong to the space.",
-    associationCodeLength: "The association code has exactly 6 characters.",
     integer: "Enter a positive whole number.",
   },
 } satisfies typeof source;

@@ -237,11 +237,6 @@ const companies = {
       apprenticeship: "Aprendizaje",
     },
   },
-  errorBoundary: {
-    title: "No se han podido mostrar las empresas",
-    message: "El servidor no ha respondido como se esperaba. Vuelva a intentarlo; si el problema persiste, contacte con el soporte.",
-    retry: "Reintentar",
-  },
   fieldErrors: {
     siretFormat: "El SIRET tiene 14 cifras.",
     siretChecksum: "Este SIRET no existe: su clave de control es incorrecta.",
@@ -277,7 +272,6 @@ const companies = {
     dateInvalid: "Esta fecha no existe.",
     dateOrder: "El final del periodo es anterior a su inicio.",
     workerNotInSpace: "Este trabajador temporal no pertenece al espacio.",
-    associationCodeLength: "El código de asociación tiene exactamente 6 caracteres.",
     integer: "Introduzca un número entero positivo.",
   },
 } satisfies typeof source;

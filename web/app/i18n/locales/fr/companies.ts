@@ -236,11 +236,6 @@ const companies = {
       apprenticeship: "Apprentissage",
     },
   },
-  errorBoundary: {
-    title: "Les entreprises n'ont pas pu être affichées",
-    message: "Le serveur n'a pas répondu comme prévu. Réessayez ; si le problème persiste, contactez le support.",
-    retry: "Réessayer",
-  },
   fieldErrors: {
     siretFormat: "Le SIRET compte 14 chiffres.",
     siretChecksum: "Ce SIRET n'existe pas : sa clé de contrôle est fausse.",
@@ -276,7 +271,6 @@ const companies = {
     dateInvalid: "Cette date n'existe pas.",
     dateOrder: "La fin de la période précède son début.",
     workerNotInSpace: "Cet intérimaire n'appartient pas à l'espace.",
-    associationCodeLength: "Le code association compte exactement 6 caractères.",
     integer: "Saisissez un nombre entier positif.",
   },
 };

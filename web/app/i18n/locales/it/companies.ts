@@ -237,11 +237,6 @@ const companies = {
       apprenticeship: "Apprendistato",
     },
   },
-  errorBoundary: {
-    title: "Non è stato possibile mostrare le aziende",
-    message: "Il server non ha risposto come previsto. Riprovi; se il problema persiste, contatti l'assistenza.",
-    retry: "Riprova",
-  },
   fieldErrors: {
     siretFormat: "Il SIRET ha 14 cifre.",
     siretChecksum: "Questo SIRET non esiste: la sua cifra di controllo è errata.",
@@ -277,7 +272,6 @@ const companies = {
     dateInvalid: "Questa data non esiste.",
     dateOrder: "La fine del periodo precede il suo inizio.",
     workerNotInSpace: "Questo lavoratore interinale non appartiene allo spazio.",
-    associationCodeLength: "Il codice associazione ha esattamente 6 caratteri.",
     integer: "Inserisca un numero intero positivo.",
   },
 } satisfies typeof source;

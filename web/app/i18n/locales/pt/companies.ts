@@ -237,11 +237,6 @@ const companies = {
       apprenticeship: "Aprendizagem",
     },
   },
-  errorBoundary: {
-    title: "Não foi possível mostrar as empresas",
-    message: "O servidor não respondeu como esperado. Tente novamente; se o problema persistir, contacte o suporte.",
-    retry: "Tentar novamente",
-  },
   fieldErrors: {
     siretFormat: "O SIRET tem 14 algarismos.",
     siretChecksum: "Este SIRET não existe: a sua chave de controlo está errada.",
@@ -277,7 +272,6 @@ const companies = {
     dateInvalid: "Esta data não existe.",
     dateOrder: "O fim do período é anterior ao seu início.",
     workerNotInSpace: "Este trabalhador temporário não pertence ao espaço.",
-    associationCodeLength: "O código de associação tem exatamente 6 caracteres.",
     integer: "Introduza um número inteiro positivo.",
   },
 } satisfies typeof source;

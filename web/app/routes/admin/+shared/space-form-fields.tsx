@@ -7,7 +7,7 @@ import { CheckboxField } from "../../../components/form/checkbox-field";
 import { FormSection } from "../../../components/form/form-section";
 import { SelectField } from "../../../components/form/select-field";
 import { TextField } from "../../../components/form/text-field";
-import type { FieldMessages } from "../../../lib/form-errors";
+import type { IssueTexts } from "../../../lib/field-issues";
 import { useFieldErrorText } from "../../../lib/use-field-error-text";
 import { PostalCodeCityFields } from "./postal-code-city";
 import type { SpaceFieldName } from "./space-input";
@@ -21,7 +21,7 @@ type TextFieldName = Exclude<SpaceFieldName, "ocr_enabled" | "sms_enabled" | "ma
  * feature flags, what the DPAE needs, and the company data block. "wide": a grid of cards for the
  * desktop detail page; "mobile": one column of phone-sized controls (/admin/spaces/update/{id}).
  */
-export function SpaceFormFields({ space, layout, errors }: { space: SpaceDetail; layout: SpaceFormLayout; errors: FieldMessages | undefined }) {
+export function SpaceFormFields({ space, layout, errors }: { space: SpaceDetail; layout: SpaceFormLayout; errors: IssueTexts | undefined }) {
   const { t } = useTranslation();
   const errorOf = useFieldErrorText(errors);
   const mobile = layout === "mobile";

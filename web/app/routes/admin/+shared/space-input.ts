@@ -1,5 +1,6 @@
 import { SpaceCreateSchema, SpaceUpdateSchema, type SpaceCreateInput, type SpaceUpdateInput } from "../../../../../domain/spaces/space-schemas";
-import { fieldMessagesFromZod, type FieldMessages } from "../../../lib/form-errors";
+import { issueTextsFromZod, type IssueTexts } from "../../../lib/field-issues";
+import type { FieldWording } from "../../../lib/field-messages";
 
 // The space form read from its FormData and checked with the schemas /v1 uses (CONVENTIONS §2).
 
@@ -66,17 +67,20 @@ export function spaceValuesFrom(formData: FormData, fields: readonly SpaceFieldN
   return values;
 }
 
-export function checkSpaceCreate(formData: FormData, fields: readonly SpaceFieldName[]): { input: SpaceCreateInput } | { fieldErrors: FieldMessages } {
+/** The space form's own wording of a SIRET whose key is wrong (its screens said it so before one table). */
+export const SPACE_WORDING: FieldWording = { siret_checksum: "validation.siretChecksum" };
+
+export function checkSpaceCreate(formData: FormData, fields: readonly SpaceFieldName[]): { input: SpaceCreateInput } | { fieldErrors: IssueTexts } {
   const parsed = SpaceCreateSchema.safeParse(spaceValuesFrom(formData, fields, "create"));
-  return parsed.success ? { input: parsed.data } : { fieldErrors: fieldMessagesFromZod(parsed.error) };
+  return parsed.success ? { input: parsed.data } : { fieldErrors: issueTextsFromZod(parsed.error, undefined, SPACE_WORDING) };
 }
 
-export function checkSpaceUpdate(formData: FormData, fields: readonly SpaceFieldName[]): { input: SpaceUpdateInput } | { fieldErrors: FieldMessages } {
+export function checkSpaceUpdate(formData: FormData, fields: readonly SpaceFieldName[]): { input: SpaceUpdateInput } | { fieldErrors: IssueTexts } {
   const values = spaceValuesFrom(formData, fields, "update");
   const parsed = SpaceUpdateSchema.safeParse(values);
   // The name is required: emptying it does not leave it as it was.
-  const missing: FieldMessages = fields.includes("name") && values.name === undefined ? { name: { key: "validation.required" } } : {};
-  if (!parsed.success) return { fieldErrors: { ...fieldMessagesFromZod(parsed.error), ...missing } };
+  const missing: IssueTexts = fields.includes("name") && values.name === undefined ? { name: { key: "validation.required" } } : {};
+  if (!parsed.success) return { fieldErrors: { ...issueTextsFromZod(parsed.error, undefined, SPACE_WORDING), ...missing } };
   if (missing.name) return { fieldErrors: missing };
   return { input: parsed.data };
 }

@@ -1,11 +1,11 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { SpaceDetailSchema } from "../../../../../domain/spaces/space-schemas";
-import { numericIdParam } from "../../../lib/api-data.server";
-import { apiErrorFrom } from "../../../lib/api-error";
 import { callApi } from "../../../lib/api.server";
+import { numericIdParam } from "../../../lib/route-params.server";
+import { apiErrorFrom } from "../../../lib/api-error";
 import { formFailureOf, type FormFailure } from "../../../lib/form-failure";
 import { ifMatchOf } from "../../../lib/row-version";
-import { ALL_SPACE_FIELDS, checkSpaceCreate, checkSpaceUpdate, CREATE_SPACE_FIELDS } from "./space-input";
+import { ALL_SPACE_FIELDS, checkSpaceCreate, checkSpaceUpdate, CREATE_SPACE_FIELDS, SPACE_WORDING } from "./space-input";
 
 interface ServerArgs {
   request: Request;
@@ -21,7 +21,7 @@ export async function createSpaceFrom(args: ServerArgs, formData: FormData) {
   const checked = checkSpaceCreate(formData, CREATE_SPACE_FIELDS);
   if ("fieldErrors" in checked) return refused("create", { status: 400, fieldErrors: checked.fieldErrors, formError: null, fields: [] });
   const response = await callApi(args, "/spaces", { method: "POST", json: checked.input });
-  if (!response.ok) return refused("create", formFailureOf(await apiErrorFrom(response)));
+  if (!response.ok) return refused("create", formFailureOf(await apiErrorFrom(response), SPACE_WORDING));
   const space = SpaceDetailSchema.parse(await response.json());
   // A redirect, which the router follows as a navigation (a navigate() called when the fetcher
   // settles raced the router's route discovery for the new path and could be lost).
@@ -34,7 +34,7 @@ export async function updateSpaceFrom(args: ServerArgs & { params: { id?: string
   const checked = checkSpaceUpdate(formData, ALL_SPACE_FIELDS);
   if ("fieldErrors" in checked) return refused("update", { status: 400, fieldErrors: checked.fieldErrors, formError: null, fields: [] });
   const response = await callApi(args, `/spaces/${id}`, { method: "PATCH", json: checked.input, ifMatch: ifMatchOf(formData) });
-  if (!response.ok) return refused("update", formFailureOf(await apiErrorFrom(response)));
+  if (!response.ok) return refused("update", formFailureOf(await apiErrorFrom(response), SPACE_WORDING));
   return data({ intent: "update" as const, ok: true as const, space: SpaceDetailSchema.parse(await response.json()) });
 }
 
@@ -44,6 +44,6 @@ export async function deleteOrRestoreSpace(args: ServerArgs, id: number, intent:
     intent === "delete"
       ? await callApi(args, `/spaces/${id}`, { method: "DELETE" })
       : await callApi(args, `/spaces/${id}/restore`, { method: "POST" });
-  if (!response.ok) return refused(intent, formFailureOf(await apiErrorFrom(response)));
+  if (!response.ok) return refused(intent, formFailureOf(await apiErrorFrom(response), SPACE_WORDING));
   return data({ intent, ok: true as const, id });
 }

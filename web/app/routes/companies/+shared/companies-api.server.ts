@@ -8,11 +8,11 @@ import {
   StaffSizeBandSchema,
 } from "../../../../../domain/reference/reference-schemas";
 import type { NAF_NOMENCLATURES } from "../../../../../domain/enums/nomenclature";
-import { callApi } from "../../../lib/api.server";
-import { actionRefusal, getJson, localeOf, type ServerArgs } from "../../../lib/screen-api.server";
+import { actionRefusal, callApi, loadFromApi, type ServerArgs } from "../../../lib/api.server";
+import { localeOf } from "../../../lib/route-params.server";
 import type { LegalFormOption, NafOption, ReferenceLists } from "./reference-types";
 
-// The company screens' own calls to /v1; the generic reading and refusal helpers are in lib/screen-api.
+// The company screens' own calls to /v1; the generic reading and refusal helpers are in lib/api.server.
 
 /** Archive or reactivate (spec 000 §4), from the list or the detail. */
 export async function setCompanyArchived(args: ServerArgs, id: number, intent: "archive" | "reactivate") {
@@ -26,9 +26,9 @@ export async function setCompanyArchived(args: ServerArgs, id: number, intent: "
 export async function loadReferenceLists(args: ServerArgs, withDepartements: boolean): Promise<ReferenceLists> {
   const lang = localeOf(args);
   const [staffBands, sections, departements] = await Promise.all([
-    getJson(args, "/reference/staff-size-bands", z.array(StaffSizeBandSchema), { lang }),
-    getJson(args, "/reference/activity-sections", z.array(ActivitySectionSchema), { lang }),
-    withDepartements ? getJson(args, "/reference/departements", z.array(DepartementSchema), { lang }) : null,
+    loadFromApi(args, "/reference/staff-size-bands", z.array(StaffSizeBandSchema), { lang }),
+    loadFromApi(args, "/reference/activity-sections", z.array(ActivitySectionSchema), { lang }),
+    withDepartements ? loadFromApi(args, "/reference/departements", z.array(DepartementSchema), { lang }) : null,
   ]);
   return {
     staffBands: staffBands.data.map(({ code, label }) => ({ code, label })),
@@ -45,7 +45,7 @@ export async function findNafCode(
 ): Promise<NafOption | null> {
   const nomenclatures = nomenclature ? [nomenclature] : (["naf_rev2", "naf_2025"] as const);
   for (const candidate of nomenclatures) {
-    const { data: rows } = await getJson(args, "/reference/naf", z.array(NafCodeSchema), {
+    const { data: rows } = await loadFromApi(args, "/reference/naf", z.array(NafCodeSchema), {
       q: code,
       nomenclature: candidate,
       level: "subclass",
@@ -60,7 +60,7 @@ export async function findNafCode(
 
 /** The name of a chosen legal form, for the same reason. */
 export async function findLegalForm(args: ServerArgs, code: string): Promise<LegalFormOption> {
-  const { data: rows } = await getJson(args, "/reference/legal-forms", z.array(LegalFormSchema), {
+  const { data: rows } = await loadFromApi(args, "/reference/legal-forms", z.array(LegalFormSchema), {
     q: code,
     level: "3",
     limit: 5,

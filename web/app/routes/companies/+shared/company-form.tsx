@@ -6,7 +6,7 @@ import type { CompanyOption } from "../../../components/company-picker";
 import { RefusalAlerts } from "../../../components/form/refusal-alerts";
 import { fieldNameOf, issueTextsFromApi, issueTextsFromZod, shouldCheckOnBlur, type IssueTexts } from "../../../lib/field-issues";
 import { useCheckedForm } from "../../../lib/use-checked-form";
-import type { ActionRefusal } from "../../../lib/screen-api.server";
+import type { ActionRefusal } from "../../../lib/api.server";
 import { ActivitySection } from "./company-form/activity-section";
 import { AddressSection } from "./company-form/address-section";
 import { CompanyFormContext, type CompanyFormState } from "./company-form/company-form-context";

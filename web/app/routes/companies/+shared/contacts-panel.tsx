@@ -13,7 +13,7 @@ import { ItemFormDialog, type Editing } from "../../../components/item-form-dial
 import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
 import { fieldNameOf, issueTextsFromApi, issueTextsFromZod, shouldCheckOnBlur, type IssueTexts } from "../../../lib/field-issues";
 import { VERSION_FIELD } from "../../../lib/row-version";
-import type { ActionRefusal } from "../../../lib/screen-api.server";
+import type { ActionRefusal } from "../../../lib/api.server";
 import { contactInputFromForm } from "./contact-form-values";
 
 // A company's contacts (spec 000 §3 Contact: names, mail, phone; §5: a mail or a phone, a name that is

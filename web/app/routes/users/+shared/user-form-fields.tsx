@@ -9,7 +9,7 @@ import { FormSection } from "../../../components/form/form-section";
 import { SelectField } from "../../../components/form/select-field";
 import { TextField } from "../../../components/form/text-field";
 import { LANGUAGE_AUTONYMS, LOCALES } from "../../../i18n/languages";
-import type { FieldMessages } from "../../../lib/form-errors";
+import type { IssueTexts } from "../../../lib/field-issues";
 import { useFieldErrorText } from "../../../lib/use-field-error-text";
 import { foldAccents } from "#domain/format/search-text";
 
@@ -26,7 +26,7 @@ interface UserFormFieldsProps {
   spaces: readonly SpaceSummary[];
   /** Ticked on a new user (the space the creator works in). */
   defaultSpaceIds?: readonly number[];
-  errors: FieldMessages | undefined;
+  errors: IssueTexts | undefined;
 }
 
 /** Above this many spaces, the list gets a filter. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
 import { readStored, writeStored } from "../../../lib/local-storage";
-import type { ActionRefusal } from "../../../lib/screen-api.server";
+import type { ActionRefusal } from "../../../lib/api.server";
 import { withIds, withSelection } from "./worker-selection";
 
 export type BulkAnswer = { ok: true; intent: "archive" | "reactivate"; changed: number[]; refused: number[] } | ActionRefusal;

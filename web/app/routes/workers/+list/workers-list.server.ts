@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { BULK_WORKERS_MAX, BulkWorkersAnswerSchema, WorkerSummarySchema } from "../../../../../domain/workers/worker-schemas";
-import { pageInfoOf } from "../../../lib/api-data.server";
-import { callApi } from "../../../lib/api.server";
-import { actionRefusal, getJson, type ServerArgs } from "../../../lib/screen-api.server";
+import { actionRefusal, callApi, loadFromApi, type ServerArgs } from "../../../lib/api.server";
+import { pageInfoOf } from "../../../lib/route-params.server";
 
 // The worker list's calls to /v1: one page of workers, and the bulk archive / reactivate.
 
 /** A page of workers with its page count and total (X-Total-Count, Link rel="last"). */
 export async function loadWorkerPage(args: ServerArgs, spaceId: number, query: Record<string, string>, page: number) {
-  const { data, headers } = await getJson(args, "/workers", z.array(WorkerSummarySchema), { ...query, space_id: spaceId });
+  const { data, headers } = await loadFromApi(args, "/workers", z.array(WorkerSummarySchema), { ...query, space_id: spaceId });
   return { workers: data, pageInfo: pageInfoOf(headers, page) };
 }
 

@@ -8,7 +8,7 @@ import { buttonStyles } from "../../../components/button-styles";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { Icon } from "../../../components/icons";
 import { showSnackbar, type SnackbarMessage } from "../../../components/snackbar/snackbar-bus";
-import type { ActionRefusal } from "../../../lib/screen-api.server";
+import type { ActionRefusal } from "../../../lib/api.server";
 import { useFetcherAnswer } from "../+tabs/use-fetcher-answer";
 import type { action } from "../file/profile-picture";
 

@@ -28,8 +28,8 @@ describe("the worker form's field messages", () => {
   });
 
   it("tells a malformed number from a prefix that does not exist, and a landline given as the mobile", () => {
-    expect(checked({ mobile_phone_number: "06 12 34 56 7" }).mobile_phone_number?.key).toBe("workers.profile.fieldErrors.phoneFormat");
-    expect(checked({ email: "m@example.fr", phone_number: "07 01 23 45 67" }).phone_number?.key).toBe("workers.profile.fieldErrors.phonePrefix");
+    expect(checked({ mobile_phone_number: "06 12 34 56 7" }).mobile_phone_number?.key).toBe("companies.fieldErrors.phoneFormat");
+    expect(checked({ email: "m@example.fr", phone_number: "07 01 23 45 67" }).phone_number?.key).toBe("companies.fieldErrors.phonePrefix");
     expect(checked({ mobile_phone_number: "01 23 45 67 89" }).mobile_phone_number?.key).toBe("workers.profile.fieldErrors.phoneNotMobile");
   });
 

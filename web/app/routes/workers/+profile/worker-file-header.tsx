@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FormAlert } from "../../../components/form/form-alert";
 import { Icon } from "../../../components/icons";
 import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
-import type { ActionRefusal } from "../../../lib/screen-api.server";
+import type { ActionRefusal } from "../../../lib/api.server";
 import { ContactShortcuts } from "./contact-shortcuts";
 import { ProfilePicture } from "./profile-picture";
 import { ArchivedBadge, Under18Badge, WorkerStateBadge } from "./worker-badges";

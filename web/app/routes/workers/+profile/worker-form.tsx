@@ -6,7 +6,7 @@ import { buttonStyles } from "../../../components/button-styles";
 import { RefusalAlerts } from "../../../components/form/refusal-alerts";
 import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
 import { fieldNameOf, shouldCheckOnBlur } from "../../../lib/field-issues";
-import type { ActionRefusal } from "../../../lib/screen-api.server";
+import type { ActionRefusal } from "../../../lib/api.server";
 import { useCheckedForm } from "../../../lib/use-checked-form";
 import { restoreFormDraft } from "../../../lib/form-draft";
 import { UnsavedChangesGuard } from "../../../components/form/unsaved-changes-guard";

@@ -2,14 +2,13 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { zodFieldErrors } from "../../../../../domain/errors/zod-field-errors";
 import { BulkWorkersAnswerSchema, WorkerCreateSchema, WorkerFileSchema, WorkerUpdateSchema } from "../../../../../domain/workers/worker-schemas";
-import { callApi } from "../../../lib/api.server";
+import { actionRefusal, type ActionRefusal, callApi, loadFromApi, localRefusal, type ServerArgs, sessionExpiredRefusal } from "../../../lib/api.server";
 import { ifMatchOf } from "../../../lib/row-version";
-import { actionRefusal, getJson, localRefusal, sessionExpiredRefusal, type ActionRefusal, type ServerArgs } from "../../../lib/screen-api.server";
 import { workerInputFromForm, workerUpdateFromForm } from "./worker-form-values";
 
 /** GET /v1/workers/{id}: the worker a file or its mobile update shows (a 404 shows the not-found page). */
 export async function loadWorker(args: ServerArgs, id: number) {
-  const { data: worker } = await getJson(args, `/workers/${id}`, WorkerFileSchema);
+  const { data: worker } = await loadFromApi(args, `/workers/${id}`, WorkerFileSchema);
   return worker;
 }
 

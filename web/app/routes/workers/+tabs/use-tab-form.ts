@@ -1,7 +1,8 @@
 import { useState, type FocusEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { focusFirstInvalid } from "../../../lib/focus-first-invalid";
 import { fieldNameOf, shouldCheckOnBlur, type IssueTexts } from "../../../lib/field-issues";
-import type { ActionRefusal } from "../../../lib/screen-api.server";
+import type { ActionRefusal } from "../../../lib/api.server";
 import { tabIssueTextsFromApi } from "./tab-issues";
 
 // The behaviour every tab form shares (as the company forms do): the schema is checked on submit, then a
@@ -13,10 +14,6 @@ export interface TabFormOptions {
   check(formData: FormData): IssueTexts;
   /** Fields a rule ties together (a period's two bounds): correcting one rechecks the others. */
   related?(name: string): string[];
-}
-
-function focusFirstRefused(form: HTMLFormElement) {
-  window.requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
 }
 
 export function useTabForm({ check, related = (name) => [name] }: TabFormOptions) {
@@ -44,7 +41,7 @@ export function useTabForm({ check, related = (name) => [name] }: TabFormOptions
     const found = check(new FormData(form));
     setErrors(found);
     if (Object.keys(found).length === 0) return true;
-    focusFirstRefused(form);
+    focusFirstInvalid(form);
     return false;
   }
 
@@ -53,7 +50,7 @@ export function useTabForm({ check, related = (name) => [name] }: TabFormOptions
     const texts = tabIssueTextsFromApi(refusal.issues, fieldOf);
     setErrors(texts);
     setFormError(Object.keys(texts).length === 0 ? t(refusal.errorKey) : null);
-    if (form && Object.keys(texts).length > 0) focusFirstRefused(form);
+    if (form && Object.keys(texts).length > 0) focusFirstInvalid(form);
   }
 
   const errorOf = (field: string): string | undefined => {

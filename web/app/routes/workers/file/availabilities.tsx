@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { AvailabilityCreateSchema, AvailabilitySchema } from "../../../../../domain/workers/availability-schemas";
 import { ScreenErrorBoundary } from "../../../components/screen-error-boundary";
-import { numericIdParam } from "../../../lib/api-data.server";
-import { getJson } from "../../../lib/screen-api.server";
+import { loadFromApi } from "../../../lib/api.server";
+import { numericIdParam } from "../../../lib/route-params.server";
 import { AvailabilitiesPanel } from "../+tabs/availabilities-panel";
 import { availabilityInputFromForm } from "../+tabs/availability-values";
 import { collectionAction } from "../+tabs/tab-action.server";
@@ -10,7 +10,7 @@ import { tabTitle } from "../+tabs/tab-title";
 import type { Route } from "./+types/availabilities";
 
 // /workers/{id}/availabilities: the worker's availabilities (spec 000 §2 worker file tabs, §3, §4, §8).
-// The loader reads only this sub-resource; a signed-out visitor is sent to the login screen by getJson.
+// The loader reads only this sub-resource; a signed-out visitor is sent to the login screen by loadFromApi.
 
 export function meta({ matches }: Route.MetaArgs) {
   return tabTitle(matches, "workers.tabs.pages.availabilities");
@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const id = numericIdParam(args.params.id);
-  const { data: availabilities } = await getJson(args, `/workers/${id}/availabilities`, z.array(AvailabilitySchema));
+  const { data: availabilities } = await loadFromApi(args, `/workers/${id}/availabilities`, z.array(AvailabilitySchema));
   return { availabilities };
 }
 

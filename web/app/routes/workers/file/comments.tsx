@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { CommentCreateSchema, CommentSchema } from "../../../../../domain/workers/worker-tab-schemas";
 import { ScreenErrorBoundary } from "../../../components/screen-error-boundary";
-import { numericIdParam } from "../../../lib/api-data.server";
-import { getJson } from "../../../lib/screen-api.server";
+import { loadFromApi } from "../../../lib/api.server";
+import { numericIdParam } from "../../../lib/route-params.server";
 import { commentInputFromForm } from "../+tabs/comment-values";
 import { CommentsPanel } from "../+tabs/comments-panel";
 import { collectionAction } from "../+tabs/tab-action.server";
@@ -17,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const id = numericIdParam(args.params.id);
-  const { data: comments } = await getJson(args, `/workers/${id}/comments`, z.array(CommentSchema));
+  const { data: comments } = await loadFromApi(args, `/workers/${id}/comments`, z.array(CommentSchema));
   // "Now" as the loader saw it, so the relative dates read the same on the server and in the browser.
   return { comments, now: new Date().toISOString() };
 }

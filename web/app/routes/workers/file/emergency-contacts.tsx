@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { EmergencyContactCreateSchema, EmergencyContactSchema } from "../../../../../domain/workers/worker-tab-schemas";
 import { ScreenErrorBoundary } from "../../../components/screen-error-boundary";
-import { numericIdParam } from "../../../lib/api-data.server";
-import { getJson } from "../../../lib/screen-api.server";
+import { loadFromApi } from "../../../lib/api.server";
+import { numericIdParam } from "../../../lib/route-params.server";
 import { emergencyContactInputFromForm } from "../+tabs/emergency-contact-values";
 import { EmergencyContactsPanel } from "../+tabs/emergency-contacts-panel";
 import { collectionAction } from "../+tabs/tab-action.server";
@@ -17,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const id = numericIdParam(args.params.id);
-  const { data: contacts } = await getJson(args, `/workers/${id}/emergency-contacts`, z.array(EmergencyContactSchema));
+  const { data: contacts } = await loadFromApi(args, `/workers/${id}/emergency-contacts`, z.array(EmergencyContactSchema));
   return { contacts };
 }
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { EquipmentCreateSchema, EquipmentSchema } from "../../../../../domain/workers/worker-tab-schemas";
 import { ScreenErrorBoundary } from "../../../components/screen-error-boundary";
-import { numericIdParam } from "../../../lib/api-data.server";
-import { getJson } from "../../../lib/screen-api.server";
+import { loadFromApi } from "../../../lib/api.server";
+import { numericIdParam } from "../../../lib/route-params.server";
 import { EquipmentPanel } from "../+tabs/equipment-panel";
 import { equipmentInputFromForm } from "../+tabs/equipment-values";
 import { collectionAction } from "../+tabs/tab-action.server";
@@ -17,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const id = numericIdParam(args.params.id);
-  const { data: items } = await getJson(args, `/workers/${id}/equipment`, z.array(EquipmentSchema));
+  const { data: items } = await loadFromApi(args, `/workers/${id}/equipment`, z.array(EquipmentSchema));
   return { items };
 }
 

@@ -1,8 +1,7 @@
 import { InterviewAnswersSchema, InterviewQuestionCreateSchema, InterviewSchema } from "../../../../../domain/workers/worker-tab-schemas";
 import { ScreenErrorBoundary } from "../../../components/screen-error-boundary";
-import { numericIdParam } from "../../../lib/api-data.server";
-import { callApi } from "../../../lib/api.server";
-import { getJson } from "../../../lib/screen-api.server";
+import { callApi, loadFromApi } from "../../../lib/api.server";
+import { numericIdParam } from "../../../lib/route-params.server";
 import { InterviewPanel } from "../+tabs/interview-panel";
 import { interviewInputFromForm, questionInputFromForm } from "../+tabs/interview-values";
 import { answerOf, intentOf, itemIdOf, sendChecked } from "../+tabs/tab-action.server";
@@ -21,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const id = numericIdParam(args.params.id);
-  const { data: interview } = await getJson(args, `/workers/${id}/interview`, InterviewSchema);
+  const { data: interview } = await loadFromApi(args, `/workers/${id}/interview`, InterviewSchema);
   return { questions: interview.questions };
 }
 

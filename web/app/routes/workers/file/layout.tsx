@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { WorkerFile } from "../../../../../domain/workers/worker-schemas";
 import { ScreenErrorBoundary } from "../../../components/screen-error-boundary";
 import { TabLinks } from "../../../components/tab-links";
-import { numericIdParam } from "../../../lib/api-data.server";
+import { numericIdParam } from "../../../lib/route-params.server";
 import { requireSession } from "../../../lib/session.server";
 import { WorkerFileHeader } from "../+profile/worker-file-header";
 import { workerPageTitle } from "../+profile/worker-page-title";

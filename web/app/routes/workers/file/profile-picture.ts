@@ -5,9 +5,8 @@ import {
   PROFILE_PICTURE_MESSAGES,
   ProfilePictureSchema,
 } from "../../../../../domain/files/profile-picture";
-import { numericIdParam } from "../../../lib/api-data.server";
-import { callApi } from "../../../lib/api.server";
-import { actionRefusal, type ActionRefusal } from "../../../lib/screen-api.server";
+import { actionRefusal, type ActionRefusal, callApi } from "../../../lib/api.server";
+import { numericIdParam } from "../../../lib/route-params.server";
 import { requireSession } from "../../../lib/session.server";
 import type { Route } from "./+types/profile-picture";
 

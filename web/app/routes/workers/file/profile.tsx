@@ -1,6 +1,6 @@
-import { numericIdParam } from "../../../lib/api-data.server";
+import { sessionExpiredRefusal, withSessionStatus } from "../../../lib/api.server";
+import { numericIdParam } from "../../../lib/route-params.server";
 import { readSession } from "../../../lib/session.server";
-import { sessionExpiredRefusal, withSessionStatus } from "../../../lib/screen-api.server";
 import { WorkerEditForm } from "../+profile/worker-edit-form";
 import { updateWorker } from "../+profile/workers-api.server";
 import type { Route } from "./+types/profile";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { LoginSchema } from "../../../domain/auth/auth-schemas";
-import { fieldMessagesFromApi, fieldMessagesFromZod, formValues } from "./form-errors";
+import { issueTextsFromApi, issueTextsFromZod, formValues } from "./field-issues";
 
 function loginErrors(values: Record<string, string>) {
   const parsed = LoginSchema.safeParse(values);
   if (parsed.success) throw new Error("expected a refusal");
-  return fieldMessagesFromZod(parsed.error);
+  return issueTextsFromZod(parsed.error);
 }
 
 describe("form errors", () => {
@@ -24,7 +24,7 @@ describe("form errors", () => {
 
   it("reads /v1's 422 fields the same way", () => {
     expect(
-      fieldMessagesFromApi([
+      issueTextsFromApi([
         { field: "email", reason: "invalid_email", message: "Invalid email address" },
         { field: "email", reason: "too_long", message: "Too long" },
       ]),
@@ -33,7 +33,7 @@ describe("form errors", () => {
 
   it("translates the domain's stable message codes and the reasons /v1 adds", () => {
     expect(
-      fieldMessagesFromApi([
+      issueTextsFromApi([
         { field: "siret", reason: "custom", message: "siret_checksum" },
         { field: "phone", reason: "custom", message: "phone_prefix" },
         { field: "zipcode", reason: "invalid_format", message: "zipcode_format" },
@@ -44,10 +44,10 @@ describe("form errors", () => {
         { field: "new_password", reason: "too_short", message: "Too small" },
       ]),
     ).toEqual({
-      siret: { key: "validation.siretChecksum" },
-      phone: { key: "validation.phonePrefix" },
+      siret: { key: "companies.fieldErrors.siretChecksum" },
+      phone: { key: "companies.fieldErrors.phonePrefix" },
       zipcode: { key: "validation.zipcodeFormat" },
-      association_code: { key: "validation.associationCodeTaken" },
+      association_code: { key: "errors.associationCodeUsed" },
       name: { key: "validation.tooLong" },
       current_password: { key: "validation.currentPasswordIncorrect" },
       permissions: { key: "validation.notHeld" },
@@ -56,7 +56,7 @@ describe("form errors", () => {
   });
 
   it("says the association code has exactly 6 characters, whichever way it is wrong", () => {
-    expect(fieldMessagesFromApi([{ field: "association_code", reason: "too_short", message: "" }])).toEqual({
+    expect(issueTextsFromApi([{ field: "association_code", reason: "too_short", message: "" }])).toEqual({
       association_code: { key: "validation.exactLength", values: { count: 6 } },
     });
   });

@@ -1,0 +1,152 @@
+import type { ParseKeys } from "i18next";
+import { PASSWORD_MIN_LENGTH } from "../../../domain/auth/auth-schemas";
+import { CONTACT_EXISTS_MESSAGE } from "../../../domain/companies/contact-schemas";
+import { SERVER_MESSAGES } from "../../../domain/errors/app-error";
+import { CHILD_IN_CHARGE_MAX } from "../../../domain/workers/worker-schemas";
+
+// The one table of what a refused field says, for every form of the web: the browser's zod check and
+// /v1's 422/409 refuse with the same stable codes (domain/: "siret_checksum", "phone_prefix"…) and
+// reasons (domain/errors/zod-field-errors.ts: "required", "too_short"…), and this turns them into
+// the translation key shown under the field. A code says which rule failed, so it wins over the reason.
+// Form-level messages (by HTTP status and server text) are in lib/error-messages.ts.
+
+/** One refusal of a field, as zodFieldErrors and /v1's 422 `fields` give it. */
+export interface FieldRefusal {
+  field: string;
+  reason: string;
+  message?: string;
+}
+
+/** A field's message as a translation key, with its values ({{min}}, {{count}}…). */
+export interface FieldMessageKey {
+  key: ParseKeys;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * A form's own wording of some codes, where its screen says a rule differently from the others (and a
+ * browser test pins it): checked before the table.
+ */
+export type FieldWording = Readonly<Record<string, ParseKeys>>;
+
+const KEY_BY_CODE: Record<string, ParseKeys> = {
+  // French identifiers and addresses (domain/french).
+  siret_format: "companies.fieldErrors.siretFormat",
+  siret_checksum: "companies.fieldErrors.siretChecksum",
+  siren_format: "companies.fieldErrors.sirenFormat",
+  siren_checksum: "companies.fieldErrors.sirenChecksum",
+  siret_siren_mismatch: "companies.fieldErrors.siretSirenMismatch",
+  vat_code_format: "companies.fieldErrors.vatFormat",
+  vat_code_invalid: "companies.fieldErrors.vatInvalid",
+  vat_code_siren_mismatch: "companies.fieldErrors.vatSirenMismatch",
+  phone_format: "companies.fieldErrors.phoneFormat",
+  phone_prefix: "companies.fieldErrors.phonePrefix",
+  phone_not_mobile: "workers.profile.fieldErrors.phoneNotMobile",
+  postal_code_format: "companies.fieldErrors.postalCodeFormat",
+  postal_code_range: "companies.fieldErrors.postalCodeFormat",
+  postal_code_unknown: "companies.fieldErrors.postalCodeUnknown",
+  zipcode_format: "validation.zipcodeFormat",
+  url_format: "validation.subdomainFormat",
+  website_format: "companies.fieldErrors.websiteFormat",
+  nir_pattern: "workers.profile.fieldErrors.nirPattern",
+  nir_key: "workers.profile.fieldErrors.nirKey",
+  iban_format: "workers.profile.fieldErrors.ibanFormat",
+  iban_country: "workers.profile.fieldErrors.ibanCountry",
+  iban_length: "workers.profile.fieldErrors.ibanLength",
+  iban_checksum: "workers.profile.fieldErrors.ibanChecksum",
+  iban_bban: "workers.profile.fieldErrors.ibanBban",
+  bic_format: "workers.profile.fieldErrors.bicFormat",
+  bic_country: "workers.profile.fieldErrors.bicCountry",
+  // Reference codes of a company.
+  ape_format: "companies.fieldErrors.apeFormat",
+  ape_code_unknown: "companies.fieldErrors.apeUnknown",
+  ape_code_not_in_nomenclature: "companies.fieldErrors.apeNotInNomenclature",
+  legal_form_format: "companies.fieldErrors.legalFormUnknown",
+  legal_form_unknown: "companies.fieldErrors.legalFormUnknown",
+  staff_size_band_format: "companies.fieldErrors.staffBandUnknown",
+  staff_size_band_unknown: "companies.fieldErrors.staffBandUnknown",
+  activity_section_format: "companies.fieldErrors.sectionUnknown",
+  departement_format: "companies.fieldErrors.departementUnknown",
+  idcc_format: "companies.fieldErrors.idccFormat",
+  // Names and people.
+  name_is_number: "companies.fieldErrors.nameIsNumber",
+  name_has_digit: "companies.fieldErrors.nameHasDigit",
+  name_has_no_letter: "companies.fieldErrors.nameHasNoLetter",
+  email_or_phone_required: "companies.fieldErrors.emailOrPhoneRequired",
+  email_or_mobile_required: "workers.profile.fieldErrors.emailOrMobileRequired",
+  birth_date_format: "workers.profile.fieldErrors.birthDateInvalid",
+  birth_date_invalid: "workers.profile.fieldErrors.birthDateInvalid",
+  birth_date_too_old: "workers.profile.fieldErrors.birthDateTooOld",
+  birth_date_future: "workers.profile.fieldErrors.birthDateFuture",
+  birth_department_format: "workers.profile.fieldErrors.birthDepartmentFormat",
+  favorite_job_is_number: "workers.profile.fieldErrors.favoriteJobIsNumber",
+  favorite_job_duplicate: "workers.profile.fieldErrors.favoriteJobDuplicate",
+  // Links between rows.
+  company_is_itself: "companies.fieldErrors.companyIsItself",
+  company_not_in_space: "companies.fieldErrors.companyNotInSpace",
+  company_parent_loop: "companies.fieldErrors.companyParentLoop",
+  worker_not_in_space: "companies.fieldErrors.workerNotInSpace",
+  // Dates and periods.
+  date_format: "companies.fieldErrors.dateInvalid",
+  date_invalid: "companies.fieldErrors.dateInvalid",
+  date_to_before_date_from: "companies.fieldErrors.dateOrder",
+  period_format: "workers.tabs.fieldErrors.periodFormat",
+  period_out_of_range: "workers.tabs.fieldErrors.periodOutOfRange",
+  period_end_before_start: "workers.tabs.fieldErrors.periodEndBeforeStart",
+  follow_up_not_for_contract: "workers.tabs.fieldErrors.followUpNotForContract",
+  unknown_question: "workers.tabs.fieldErrors.unknownQuestion",
+  // Spec 000 §8: the server's catalogued texts for a value already taken, matched byte for byte.
+  [CONTACT_EXISTS_MESSAGE]: "companies.fieldErrors.contactExists",
+  [SERVER_MESSAGES.associationCodeUsed]: "errors.associationCodeUsed",
+  [SERVER_MESSAGES.siretTaken]: "companies.fieldErrors.siretTaken",
+  [SERVER_MESSAGES.workerContactTaken]: "errors.workerContactTaken",
+  [SERVER_MESSAGES.externalRefTaken]: "errors.externalRefTaken",
+  [SERVER_MESSAGES.emergencyContactPhoneUsed]: "errors.emergencyContactPhoneUsed",
+};
+
+const PASSWORD_FIELDS = new Set(["password", "new_password"]);
+/** Spec 000 §5: the association code is exactly 6 characters. */
+const ASSOCIATION_CODE_LENGTH = 6;
+
+/** The message of one refusal: the rule's own code first, then the reason, told apart by field where it matters. */
+export function fieldMessageKey({ field, reason, message = "" }: FieldRefusal, wording: FieldWording = {}): FieldMessageKey {
+  const worded = Object.hasOwn(wording, message) ? wording[message] : undefined;
+  if (worded) return { key: worded };
+  const byCode = Object.hasOwn(KEY_BY_CODE, message) ? KEY_BY_CODE[message] : Object.hasOwn(KEY_BY_CODE, reason) ? KEY_BY_CODE[reason] : undefined;
+  if (byCode) return { key: byCode };
+  if (field === "child_in_charge") return { key: "workers.profile.fieldErrors.childInCharge", values: { max: CHILD_IN_CHARGE_MAX } };
+  switch (reason) {
+    case "required":
+      return { key: "validation.required" };
+    case "invalid_email":
+      return { key: "validation.email" };
+    case "invalid_url":
+      return { key: "validation.url" };
+    case "too_short":
+    case "too_long":
+      // Spec 000 §5 and §9: the association code is exactly 6 characters, neither more nor less.
+      if (field === "association_code") return { key: "validation.exactLength", values: { count: ASSOCIATION_CODE_LENGTH } };
+      if (reason === "too_long") return { key: "validation.tooLong" };
+      return PASSWORD_FIELDS.has(field)
+        ? { key: "validation.passwordTooShort", values: { min: PASSWORD_MIN_LENGTH } }
+        : { key: "validation.tooShort" };
+    case "invalid_type":
+    case "too_small":
+    case "too_big":
+      return { key: "companies.fieldErrors.integer" };
+    case "taken":
+      if (field === "association_code") return { key: "validation.associationCodeTaken" };
+      if (field === "email") return { key: "validation.emailTaken" };
+      return { key: "validation.taken" };
+    case "incorrect":
+      return { key: "validation.currentPasswordIncorrect" };
+    case "not_held":
+      return { key: "validation.notHeld" };
+    case "last_owner":
+      return { key: "validation.lastOwner" };
+    case "other_spaces":
+      return { key: "validation.otherSpaces" };
+    default:
+      return { key: "validation.invalid" };
+  }
+}

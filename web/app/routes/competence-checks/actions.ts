@@ -1,0 +1,53 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { CompetenceCheckCreateSchema, CompetenceCheckUpdateSchema } from "../../../../domain/companies/competence-check-schemas";
+import { zodFieldErrors } from "../../../../domain/errors/zod-field-errors";
+import { IdParamSchema } from "../../../../domain/validation/id-param";
+import { competenceCheckInputFromForm } from "../../components/competence-checks/competence-check-values";
+import { actionRefusal, callApi, localRefusal, sessionExpiredRefusal, withSessionStatus } from "../../lib/api.server";
+import { ifMatchOf } from "../../lib/row-version";
+import { readSession } from "../../lib/session.server";
+import type { Route } from "./+types/actions";
+
+// The writes of the competence-check panel (components/competence-checks), which sits in a company's
+// file and could sit in a worker's: a resource route, so both post here rather than calling /v1 from
+// the browser, and every write of the web goes through a route action with the session's cookie.
+
+const IntentSchema = z.enum(["create", "update", "delete"]);
+
+export async function action(args: Route.ActionArgs) {
+  // Signed out meanwhile: the dialog keeps what was typed and says why (spec 000 §8, issue 18).
+  if (!(await readSession(args))) return withSessionStatus(sessionExpiredRefusal());
+  const formData = await args.request.formData();
+  const intent = IntentSchema.safeParse(formData.get("intent"));
+  if (!intent.success) throw data(null, { status: 400 });
+
+  if (intent.data === "delete") {
+    const id = IdParamSchema.parse(formData.get("check_id"));
+    return answer(args, intent.data, await callApi(args, `/competence-checks/${id}`, { method: "DELETE" }));
+  }
+
+  const input = competenceCheckInputFromForm(formData);
+  if (intent.data === "create") {
+    const parsed = CompetenceCheckCreateSchema.safeParse(input);
+    if (!parsed.success) return data(localRefusal(zodFieldErrors(parsed.error)), { status: 422 });
+    return answer(args, intent.data, await callApi(args, "/competence-checks", { method: "POST", json: input }));
+  }
+  // A check keeps its company (the API refuses company_id on an update).
+  const { company_id: _companyId, ...changes } = input;
+  const parsed = CompetenceCheckUpdateSchema.safeParse(changes);
+  if (!parsed.success) return data(localRefusal(zodFieldErrors(parsed.error)), { status: 422 });
+  const id = IdParamSchema.parse(formData.get("check_id"));
+  // The version the dialog opened with: a check saved by someone else since is not overwritten (412).
+  const patch = { method: "PATCH", json: changes, ifMatch: ifMatchOf(formData) } as const;
+  return answer(args, intent.data, await callApi(args, `/competence-checks/${id}`, patch));
+}
+
+/** A refusal keeps its status, so the router does not reload the screen under the open dialog. */
+async function answer<I extends z.infer<typeof IntentSchema>>(args: Route.ActionArgs, intent: I, response: Response) {
+  if (!response.ok) {
+    const refusal = await actionRefusal(args, response);
+    return data(refusal, { status: refusal.status || 502 });
+  }
+  return { ok: true as const, intent };
+}
