@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
 import { deleteContact } from "../../../db/contacts/delete-contact";
@@ -19,19 +19,17 @@ import {
   type Contact,
 } from "../../../domain/companies/contact-schemas";
 import { AppError } from "../../../domain/errors/app-error";
-import type { AppEnv } from "../context";
+import { callerRoutes } from "../access/sub-app";
 import { activityLogFor } from "../lib/activity";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { editWithRetry, IfMatchHeaderSchema, versionToKeep, withVersion } from "../lib/row-version";
 import { diffFields } from "../lib/user-detail";
-import { validationHook } from "../lib/validation-hook";
-import { requireCaller } from "../middleware/authenticate";
 import { fieldsRefused, findVisibleCompany } from "./companies-shared";
 
 // /v1/companies/{id}/contacts: a company's contacts (spec 000 §3 Contact; §5: a mail or a phone, a name
 // that is not a number, no duplicate). Behind the company's wall: another space's company is 404.
-export const companyContactRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const companyContactRoutes = callerRoutes();
 
 companyContactRoutes.openapi(
   createRoute({
@@ -39,7 +37,6 @@ companyContactRoutes.openapi(
     path: "/{id}/contacts",
     tags: ["companies"],
     summary: "A company's contacts, by name",
-    middleware: [requireCaller] as const,
     request: { params: CompanyIdParamsSchema },
     responses: { 200: jsonResponse(z.array(ContactSchema), "The contacts"), ...errorResponses(401, 404, 422) },
   }),
@@ -57,7 +54,6 @@ companyContactRoutes.openapi(
     tags: ["companies"],
     summary: "Add a contact",
     description: `A mail or a phone is required. The same mail or phone as another contact of the company answers 409 '${CONTACT_EXISTS_MESSAGE}'.`,
-    middleware: [requireCaller] as const,
     request: { params: CompanyIdParamsSchema, body: jsonBody(ContactCreateSchema) },
     responses: { 201: jsonResponse(ContactSchema, "Created"), ...errorResponses(400, 401, 404, 409, 415, 422) },
   }),
@@ -91,7 +87,6 @@ companyContactRoutes.openapi(
     tags: ["companies"],
     summary: "Update a contact",
     description: "If-Match (the contact's updated_at, or an ETag) makes the edit apply only to that version, else 412.",
-    middleware: [requireCaller] as const,
     request: { params: ContactParamsSchema, headers: IfMatchHeaderSchema, body: jsonBody(ContactUpdateSchema) },
     responses: { 200: jsonResponse(ContactSchema, "Updated"), ...errorResponses(400, 401, 404, 409, 412, 415, 422) },
   }),
@@ -143,7 +138,6 @@ companyContactRoutes.openapi(
     path: "/{id}/contacts/{contactId}",
     tags: ["companies"],
     summary: "Delete a contact",
-    middleware: [requireCaller] as const,
     request: { params: ContactParamsSchema },
     responses: { 204: { description: "Deleted" }, ...errorResponses(401, 404, 422) },
   }),

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import { archiveCompany } from "../../../db/companies/archive-company";
@@ -24,20 +24,20 @@ import {
 import { postalCodeRangeOfDepartement } from "../../../domain/companies/departement";
 import { kmFromSquared } from "../../../domain/companies/distance";
 import { AppError, SERVER_MESSAGES } from "../../../domain/errors/app-error";
+import { callerRoutes } from "../access/sub-app";
 import type { AppEnv } from "../context";
 import { activityLogFor, activityLogIf } from "../lib/activity";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { paginationLinkHeader } from "../lib/pagination";
 import { editWithRetry, IfMatchHeaderSchema, versionToKeep, withVersion } from "../lib/row-version";
 import { diffFields } from "../lib/user-detail";
-import { validationHook } from "../lib/validation-hook";
-import { callerOf, requireCaller } from "../middleware/authenticate";
+import { callerOf } from "../middleware/authenticate";
 import { fieldsRefused, findVisibleCompany, resolveSpaceId, toCompanyDetail } from "./companies-shared";
 import { prepareCompanyWrite, refusingTakenValues } from "./companies-write";
 
 // /v1/companies: client companies of the caller's spaces (spec 000 §2 /companies, §3 Company, §4 archive
 // and reactivate, §5 company rules). Another space's company answers 404 on every verb.
-export const companyRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const companyRoutes = callerRoutes();
 
 companyRoutes.openapi(
   createRoute({
@@ -47,7 +47,6 @@ companyRoutes.openapi(
     summary: "Search one space's companies, by name (the archived view with archived=true)",
     description:
       "space_id is required unless the caller works in exactly one space. The search filters (state, ape_code, activity_section, legal_form_code, staff_size_band, departement, distance) need the company_search_filters permission: without it they answer 403 'User has no rights'. Link and X-Total-Count headers give the pages.",
-    middleware: [requireCaller] as const,
     request: { query: ListCompaniesQuerySchema },
     responses: {
       200: {
@@ -104,7 +103,6 @@ companyRoutes.openapi(
     summary: "Create a company",
     description:
       "A SIRET without SIREN gives the SIREN; the VAT number is derived from the SIREN when absent. The APE code, legal form and staff band must exist in the reference data. 422 names each refused field; 409 when the association code is taken, or when a company of the space already has this SIRET (its field error names it in `existing`).",
-    middleware: [requireCaller] as const,
     request: { body: jsonBody(CompanyCreateSchema) },
     responses: { 201: jsonResponse(CompanyDetailSchema, "Created"), ...errorResponses(400, 401, 404, 409, 415, 422) },
   }),
@@ -129,7 +127,6 @@ companyRoutes.openapi(
     path: "/{id}",
     tags: ["companies"],
     summary: "One company, with its contacts count",
-    middleware: [requireCaller] as const,
     request: { params: CompanyIdParamsSchema },
     responses: {
       200: { ...jsonResponse(CompanyDetailSchema, "The company"), headers: z.object({ ETag: z.string() }) },
@@ -147,7 +144,6 @@ companyRoutes.openapi(
     summary: "Update a company",
     description:
       "Any subset of the fields; the rules run on the company as it would be stored. A new SIRET brings its SIREN and VAT number. With If-Match (the ETag of the GET) the edit applies only to that version, else 412.",
-    middleware: [requireCaller] as const,
     request: { params: CompanyIdParamsSchema, headers: IfMatchHeaderSchema, body: jsonBody(CompanyUpdateSchema) },
     responses: {
       200: { ...jsonResponse(CompanyDetailSchema, "Updated"), headers: z.object({ ETag: z.string() }) },
@@ -193,7 +189,6 @@ for (const action of ["archive", "reactivate"] as const) {
       tags: ["companies"],
       summary: action === "archive" ? "Archive a company (spec §4)" : "Reactivate an archived company (spec §4)",
       description: "Repeating it changes nothing and logs nothing.",
-      middleware: [requireCaller] as const,
       request: { params: CompanyIdParamsSchema },
       responses: { 200: jsonResponse(CompanyDetailSchema, "The company"), ...errorResponses(401, 404, 422) },
     }),

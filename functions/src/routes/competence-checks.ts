@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
@@ -20,6 +20,7 @@ import {
   periodIssues,
   type CompetenceCheck,
 } from "../../../domain/companies/competence-check-schemas";
+import { callerRoutes } from "../access/sub-app";
 import type { AppEnv } from "../context";
 import { activityLogFor } from "../lib/activity";
 import { notFound } from "../lib/errors";
@@ -27,13 +28,12 @@ import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { paginationLinkHeader } from "../lib/pagination";
 import { editWithRetry, IfMatchHeaderSchema, versionToKeep, withVersion } from "../lib/row-version";
 import { diffFields } from "../lib/user-detail";
-import { validationHook } from "../lib/validation-hook";
-import { callerOf, requireCaller } from "../middleware/authenticate";
+import { callerOf } from "../middleware/authenticate";
 import { canSeeSpace, fieldsRefused, findVisibleCompany, resolveSpaceId } from "./companies-shared";
 
 // /v1/competence-checks: calls to a client about a qualification, listed per company and per worker
 // (spec 000 §2, §3 Competence check, §5). Scoped by the company's space: another space's check is 404.
-export const competenceCheckRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const competenceCheckRoutes = callerRoutes();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's context, whatever its inputs
 type AnyContext = Context<AppEnv, any, any>;
@@ -45,7 +45,6 @@ competenceCheckRoutes.openapi(
     tags: ["competence checks"],
     summary: "Checks of a company (company_id) or of a worker (worker_id), newest call first",
     description: "Without either, the checks of one space (space_id, required unless the caller works in exactly one).",
-    middleware: [requireCaller] as const,
     request: { query: ListCompetenceChecksQuerySchema },
     responses: {
       200: {
@@ -80,7 +79,6 @@ competenceCheckRoutes.openapi(
     tags: ["competence checks"],
     summary: "Record a competence check",
     description: "company, qualification, contract type and the date of the call are required; date_from is not after date_to.",
-    middleware: [requireCaller] as const,
     request: { body: jsonBody(CompetenceCheckCreateSchema) },
     responses: { 201: jsonResponse(CompetenceCheckSchema, "Created"), ...errorResponses(400, 401, 404, 415, 422) },
   }),
@@ -112,7 +110,6 @@ competenceCheckRoutes.openapi(
     path: "/{id}",
     tags: ["competence checks"],
     summary: "One competence check",
-    middleware: [requireCaller] as const,
     request: { params: CompetenceCheckIdParamsSchema },
     responses: { 200: jsonResponse(CompetenceCheckSchema, "The check"), ...errorResponses(401, 404, 422) },
   }),
@@ -130,7 +127,6 @@ competenceCheckRoutes.openapi(
     tags: ["competence checks"],
     summary: "Update a competence check",
     description: "With If-Match (the ETag of the GET) the edit applies only to that version, else 412.",
-    middleware: [requireCaller] as const,
     request: { params: CompetenceCheckIdParamsSchema, headers: IfMatchHeaderSchema, body: jsonBody(CompetenceCheckUpdateSchema) },
     responses: { 200: jsonResponse(CompetenceCheckSchema, "Updated"), ...errorResponses(400, 401, 404, 409, 412, 415, 422) },
   }),
@@ -170,7 +166,6 @@ competenceCheckRoutes.openapi(
     path: "/{id}",
     tags: ["competence checks"],
     summary: "Delete a competence check",
-    middleware: [requireCaller] as const,
     request: { params: CompetenceCheckIdParamsSchema },
     responses: { 204: { description: "Deleted" }, ...errorResponses(401, 404, 422) },
   }),

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { geolocatePostalCode } from "../../../db/reference/geolocate-postal-code";
 import { getSpace, isAssociationCodeTaken, isSpaceUrlTaken } from "../../../db/spaces/get-space";
 import { insertSpace, newSpaceIdRef, restoreSpace, softDeleteSpace, updateSpace, type SpaceValues } from "../../../db/spaces/write-space";
@@ -16,7 +16,7 @@ import {
   SpaceUpdateSchema,
   type SpaceUpdateInput,
 } from "../../../domain/spaces/space-schemas";
-import type { AppEnv } from "../context";
+import { callerRoutes } from "../access/sub-app";
 import { activityLogFor } from "../lib/activity";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
@@ -24,12 +24,11 @@ import { editWithRetry, IfMatchHeaderSchema, versionToKeep, withVersion } from "
 import { toSpaceDetail } from "../lib/space-detail";
 import { diffFields } from "../lib/user-detail";
 import { isOwner } from "../lib/user-access";
-import { validationHook } from "../lib/validation-hook";
-import { callerOf, requireCaller, requirePermission } from "../middleware/authenticate";
+import { callerOf, requirePermission } from "../middleware/authenticate";
 
 // /v1/spaces/{id}: the owner creates, updates, deletes and restores agencies (spec 000 §2 /admin/spaces).
 // Members of a space may read it.
-export const spaceManagementRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const spaceManagementRoutes = callerRoutes();
 
 spaceManagementRoutes.openapi(
   createRoute({
@@ -38,7 +37,7 @@ spaceManagementRoutes.openapi(
     tags: ["spaces"],
     summary: "Create a space (owner)",
     description: "Answers 409 'association_code used by another space' when the code is taken.",
-    middleware: [requireCaller, requirePermission("app-admin")] as const,
+    middleware: [requirePermission("app-admin")] as const,
     request: { body: jsonBody(SpaceCreateSchema) },
     responses: { 201: jsonResponse(SpaceDetailSchema, "Created"), ...errorResponses(400, 401, 403, 409, 415, 422) },
   }),
@@ -63,7 +62,6 @@ spaceManagementRoutes.openapi(
     path: "/{id}",
     tags: ["spaces"],
     summary: "One space (owner, or a member of it)",
-    middleware: [requireCaller] as const,
     request: { params: SpaceIdParamsSchema },
     responses: { 200: jsonResponse(SpaceDetailSchema, "The space"), ...errorResponses(401, 404, 422) },
   }),
@@ -84,7 +82,7 @@ spaceManagementRoutes.openapi(
     tags: ["spaces"],
     summary: "Update a space (owner)",
     description: "With If-Match (the ETag of the GET) the edit applies only to that version, else 412.",
-    middleware: [requireCaller, requirePermission("app-admin")] as const,
+    middleware: [requirePermission("app-admin")] as const,
     request: { params: SpaceIdParamsSchema, headers: IfMatchHeaderSchema, body: jsonBody(SpaceUpdateSchema) },
     responses: { 200: jsonResponse(SpaceDetailSchema, "Updated"), ...errorResponses(400, 401, 403, 404, 409, 412, 415, 422) },
   }),
@@ -125,7 +123,7 @@ spaceManagementRoutes.openapi(
     path: "/{id}",
     tags: ["spaces"],
     summary: "Soft-delete a space (owner); it can be restored",
-    middleware: [requireCaller, requirePermission("app-admin")] as const,
+    middleware: [requirePermission("app-admin")] as const,
     request: { params: SpaceIdParamsSchema },
     responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404, 422) },
   }),
@@ -147,7 +145,7 @@ spaceManagementRoutes.openapi(
     path: "/{id}/restore",
     tags: ["spaces"],
     summary: "Restore a deleted space (owner)",
-    middleware: [requireCaller, requirePermission("app-admin")] as const,
+    middleware: [requirePermission("app-admin")] as const,
     request: { params: SpaceIdParamsSchema },
     responses: { 200: jsonResponse(SpaceDetailSchema, "Restored"), ...errorResponses(401, 403, 404, 422) },
   }),

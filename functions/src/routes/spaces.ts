@@ -1,16 +1,15 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { listSpaces } from "../../../db/spaces/list-spaces";
 import { hasPermission } from "../../../domain/auth/permissions";
 import { ListSpacesQuerySchema, SpaceSummarySchema } from "../../../domain/spaces/space-schemas";
-import type { AppEnv } from "../context";
+import { callerRoutes } from "../access/sub-app";
 import { paginationLinkHeader } from "../lib/pagination";
 import { errorResponses, jsonResponse } from "../lib/openapi";
-import { validationHook } from "../lib/validation-hook";
-import { callerOf, requireCaller } from "../middleware/authenticate";
+import { callerOf } from "../middleware/authenticate";
 import { toSpaceSummary } from "../lib/space-summary";
 
-export const spaceRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const spaceRoutes = callerRoutes();
 
 spaceRoutes.openapi(
   createRoute({
@@ -19,7 +18,6 @@ spaceRoutes.openapi(
     tags: ["spaces"],
     summary: "The spaces the caller may use (all of them for an owner)",
     description: "Paginated; the RFC 8288 Link header gives first, prev, next and last pages.",
-    middleware: [requireCaller] as const,
     request: { query: ListSpacesQuerySchema },
     responses: {
       200: {

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import { getUserDetail, getUserDetails, isEmailTaken } from "../../../db/users/get-user-details";
@@ -26,6 +26,7 @@ import {
 } from "../../../domain/users/user-schemas";
 import { issueApiToken } from "../auth/api-token";
 import { preparePasswordReset } from "../auth/password-reset";
+import { callerRoutes } from "../access/sub-app";
 import type { AppEnv } from "../context";
 import { activityLogFor, activityLogIf } from "../lib/activity";
 import { notFound } from "../lib/errors";
@@ -46,13 +47,12 @@ import {
 } from "../lib/user-access";
 import { diffFields, toUserDetail } from "../lib/user-detail";
 import { emailTaken, lastOwner, settlingUserRace } from "../lib/user-write-race";
-import { validationHook } from "../lib/validation-hook";
-import { callerOf, requireCaller, requirePermission } from "../middleware/authenticate";
+import { callerOf, requirePermission } from "../middleware/authenticate";
 import { closeUserSockets } from "../notifications/close-user-sockets";
 
 // /v1/users: the owner manages everyone (/admin/users), a space administrator the users of their
 // spaces (/space/users). Both need space-users, which the owner holds through app-admin.
-export const userManagementRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const userManagementRoutes = callerRoutes();
 
 userManagementRoutes.openapi(
   createRoute({
@@ -60,7 +60,7 @@ userManagementRoutes.openapi(
     path: "/",
     tags: ["users"],
     summary: "Users the caller manages, by name (owner: all; space administrator: their spaces)",
-    middleware: [requireCaller, requirePermission("space-users")] as const,
+    middleware: [requirePermission("space-users")] as const,
     request: { query: ListUsersQuerySchema },
     responses: {
       200: { ...jsonResponse(z.array(UserDetailSchema), "A page of users"), headers: z.object({ Link: z.string() }) },
@@ -92,7 +92,7 @@ userManagementRoutes.openapi(
     summary: "Create a user",
     description:
       "Refused with 403 'User has no rights' when granting a permission, a space or an administrator option (is_admin, legacy_v1_admin) the caller does not hold. Without a password, the user receives a link to choose one. With api_access, an owner's answer carries the API token, shown once; anyone else's carries none (the user issues their own).",
-    middleware: [requireCaller, requirePermission("space-users")] as const,
+    middleware: [requirePermission("space-users")] as const,
     request: { body: jsonBody(UserCreateSchema) },
     responses: {
       201: jsonResponse(UserWriteAnswerSchema, "Created"),
@@ -148,7 +148,7 @@ userManagementRoutes.openapi(
     path: "/{id}",
     tags: ["users"],
     summary: "One user (404 outside the caller's spaces)",
-    middleware: [requireCaller, requirePermission("space-users")] as const,
+    middleware: [requirePermission("space-users")] as const,
     request: { params: UserIdParamsSchema },
     responses: { 200: jsonResponse(UserDetailSchema, "The user"), ...errorResponses(401, 403, 404, 422) },
   }),
@@ -169,7 +169,7 @@ userManagementRoutes.openapi(
     summary: "Update a user",
     description:
       "A space administrator changes only the permissions and spaces they hold themselves; the others stay. Changing the e-mail or the API access needs every space of the user to be the caller's (403 with reason other_spaces otherwise); an administrator option is changed only by someone holding it. A new API token is answered to an owner or the user themself only. The last owner cannot be demoted (409). With If-Match (the ETag of the GET) the edit applies only to that version, else 412.",
-    middleware: [requireCaller, requirePermission("space-users")] as const,
+    middleware: [requirePermission("space-users")] as const,
     request: { params: UserIdParamsSchema, headers: IfMatchHeaderSchema, body: jsonBody(UserUpdateSchema) },
     responses: {
       200: jsonResponse(UserWriteAnswerSchema, "Updated"),
@@ -232,7 +232,7 @@ userManagementRoutes.openapi(
     path: "/delete",
     tags: ["users"],
     summary: "Delete several users; answers which were deleted and which were refused (spec §4)",
-    middleware: [requireCaller, requirePermission("space-users")] as const,
+    middleware: [requirePermission("space-users")] as const,
     request: { body: jsonBody(DeleteUsersSchema) },
     responses: { 200: jsonResponse(DeleteUsersAnswerSchema, "Full or partial success"), ...errorResponses(400, 401, 403, 415, 422) },
   }),
@@ -245,7 +245,7 @@ userManagementRoutes.openapi(
     path: "/{id}",
     tags: ["users"],
     summary: "Delete one user (soft delete; the last owner cannot be deleted)",
-    middleware: [requireCaller, requirePermission("space-users")] as const,
+    middleware: [requirePermission("space-users")] as const,
     request: { params: UserIdParamsSchema },
     responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404, 409, 422) },
   }),
@@ -266,7 +266,7 @@ userManagementRoutes.openapi(
     tags: ["users"],
     summary: "Send the user a link to choose a new password",
     description: "Needs every space of the user to be the caller's (an owner holds them all).",
-    middleware: [requireCaller, requirePermission("space-users")] as const,
+    middleware: [requirePermission("space-users")] as const,
     request: { params: UserIdParamsSchema },
     responses: { 202: { description: "Link sent" }, ...errorResponses(401, 403, 404, 422) },
   }),
@@ -294,7 +294,6 @@ userManagementRoutes.openapi(
     summary: "Issue a new API token for a user with API access (the previous one stops working)",
     description:
       "An API token is a password: only an owner, or the user themself (without space-users), may issue and see one. A space administrator gets 403.",
-    middleware: [requireCaller] as const,
     request: { params: UserIdParamsSchema },
     responses: {
       201: jsonResponse(z.object({ api_token: z.string() }), "The token, shown once"),

@@ -1,18 +1,18 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { runBatch } from "../../../db/client";
 import { findWorkersState, setWorkersArchived, workerAwaitsArchiveChange } from "../../../db/workers/set-workers-archived";
 import { BulkWorkersAnswerSchema, WorkerIdParamsSchema, WorkerIdsSchema, type BulkWorkersAnswer } from "../../../domain/workers/worker-schemas";
+import { callerRoutes } from "../access/sub-app";
 import type { AppEnv } from "../context";
 import { activityLogIf } from "../lib/activity";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { canUseSpace, workerFileFor, workerSpacesOf } from "../lib/worker-access";
-import { validationHook } from "../lib/validation-hook";
-import { callerOf, requireCaller } from "../middleware/authenticate";
+import { callerOf } from "../middleware/authenticate";
 
 // Archiving and reactivating workers, singly or in bulk (spec 000 §4 Worker state). Archiving is soft:
 // the worker leaves the list and comes back with the archived view or a reactivation.
-export const workerArchiveRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const workerArchiveRoutes = callerRoutes();
 
 workerArchiveRoutes.openapi(
   createRoute({
@@ -20,7 +20,6 @@ workerArchiveRoutes.openapi(
     path: "/{id}",
     tags: ["workers"],
     summary: "Archive one worker (soft delete; a repeat changes nothing)",
-    middleware: [requireCaller] as const,
     request: { params: WorkerIdParamsSchema },
     responses: { 204: { description: "Archived" }, ...errorResponses(401, 404, 422) },
   }),
@@ -37,7 +36,6 @@ workerArchiveRoutes.openapi(
     path: "/archive",
     tags: ["workers"],
     summary: "Archive several workers; answers which changed and why others were refused",
-    middleware: [requireCaller] as const,
     request: { body: jsonBody(WorkerIdsSchema) },
     responses: { 200: jsonResponse(BulkWorkersAnswerSchema, "Full or partial success"), ...errorResponses(400, 401, 415, 422) },
   }),
@@ -50,7 +48,6 @@ workerArchiveRoutes.openapi(
     path: "/reactivate",
     tags: ["workers"],
     summary: "Reactivate several archived workers; answers which changed and why others were refused",
-    middleware: [requireCaller] as const,
     request: { body: jsonBody(WorkerIdsSchema) },
     responses: { 200: jsonResponse(BulkWorkersAnswerSchema, "Full or partial success"), ...errorResponses(400, 401, 415, 422) },
   }),

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { runBatch } from "../../../db/client";
 import { deleteAvailabilityStatements } from "../../../db/workers/delete-availability";
@@ -14,16 +14,15 @@ import {
   type Availability,
 } from "../../../domain/workers/availability-schemas";
 import { WorkerIdParamsSchema } from "../../../domain/workers/worker-schemas";
-import type { AppEnv } from "../context";
+import { callerRoutes } from "../access/sub-app";
 import { activityLogIf } from "../lib/activity";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { workerScopeFor } from "../lib/worker-access";
-import { validationHook } from "../lib/validation-hook";
-import { callerOf, requireCaller } from "../middleware/authenticate";
+import { callerOf } from "../middleware/authenticate";
 
 // /v1/workers/{id}/availabilities (spec 000 §3 Worker availability, §4, §5, §8 "Availability clash
 // cancelled. Availability vanished.").
-export const workerAvailabilityRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const workerAvailabilityRoutes = callerRoutes();
 
 workerAvailabilityRoutes.openapi(
   createRoute({
@@ -31,7 +30,6 @@ workerAvailabilityRoutes.openapi(
     path: "/{id}/availabilities",
     tags: ["workers"],
     summary: "A worker's availabilities, latest period first",
-    middleware: [requireCaller] as const,
     request: { params: WorkerIdParamsSchema },
     responses: { 200: jsonResponse(z.array(AvailabilitySchema), "The availabilities"), ...errorResponses(401, 404, 422) },
   }),
@@ -50,7 +48,6 @@ workerAvailabilityRoutes.openapi(
     summary: "Record an availability",
     description:
       "Without a period: from now for one week. A day as a bound means the whole day in Paris. 409 'Availability clash' when the period overlaps another of the worker's; nothing is written then. follow_up asks the worker for news at the period's end (not for status contract).",
-    middleware: [requireCaller] as const,
     request: { params: WorkerIdParamsSchema, body: jsonBody(AvailabilityCreateSchema) },
     responses: { 201: jsonResponse(AvailabilitySchema, "Recorded"), ...errorResponses(400, 401, 404, 409, 415, 422) },
   }),
@@ -100,7 +97,6 @@ workerAvailabilityRoutes.openapi(
     path: "/{id}/availabilities/{availabilityId}",
     tags: ["workers"],
     summary: "Delete an availability (404 'Availability vanished' when it no longer exists)",
-    middleware: [requireCaller] as const,
     request: { params: AvailabilityParamsSchema },
     responses: { 204: { description: "Deleted" }, ...errorResponses(401, 404, 422) },
   }),

@@ -1,20 +1,19 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { deleteWorkerComment, findWorkerComment, insertWorkerComment, listWorkerComments, workerCommentExists } from "../../../db/workers/worker-comments";
 import { hasPermission } from "../../../domain/auth/permissions";
 import { AppError, SERVER_MESSAGES } from "../../../domain/errors/app-error";
 import { CommentCreateSchema, CommentParamsSchema, CommentSchema } from "../../../domain/workers/worker-tab-schemas";
 import { WorkerIdParamsSchema } from "../../../domain/workers/worker-schemas";
-import type { AppEnv } from "../context";
+import { callerRoutes } from "../access/sub-app";
 import { activityLogFor, activityLogIf } from "../lib/activity";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { workerScopeFor } from "../lib/worker-access";
-import { validationHook } from "../lib/validation-hook";
-import { callerOf, requireCaller } from "../middleware/authenticate";
+import { callerOf } from "../middleware/authenticate";
 
 // /v1/workers/{id}/comments: the comments tab of the worker file (spec 000 §2, §3).
-export const workerCommentRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const workerCommentRoutes = callerRoutes();
 
 type CommentRow = { id: number; worker_id: number; body: string; user_id: number | null; author?: string | null; created_at: Date };
 
@@ -28,7 +27,6 @@ workerCommentRoutes.openapi(
     path: "/{id}/comments",
     tags: ["workers"],
     summary: "A worker's comments, newest first",
-    middleware: [requireCaller] as const,
     request: { params: WorkerIdParamsSchema },
     responses: { 200: jsonResponse(z.array(CommentSchema), "The comments"), ...errorResponses(401, 404, 422) },
   }),
@@ -44,7 +42,6 @@ workerCommentRoutes.openapi(
     path: "/{id}/comments",
     tags: ["workers"],
     summary: "Add a comment",
-    middleware: [requireCaller] as const,
     request: { params: WorkerIdParamsSchema, body: jsonBody(CommentCreateSchema) },
     responses: { 201: jsonResponse(CommentSchema, "Added"), ...errorResponses(400, 401, 404, 415, 422) },
   }),
@@ -67,7 +64,6 @@ workerCommentRoutes.openapi(
     path: "/{id}/comments/{commentId}",
     tags: ["workers"],
     summary: "Delete a comment (its author, or a space administrator)",
-    middleware: [requireCaller] as const,
     request: { params: CommentParamsSchema },
     responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404, 422) },
   }),

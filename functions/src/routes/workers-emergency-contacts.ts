@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   deleteEmergencyContact,
@@ -19,19 +19,17 @@ import {
   EmergencyContactUpdateSchema,
 } from "../../../domain/workers/worker-tab-schemas";
 import { WorkerIdParamsSchema } from "../../../domain/workers/worker-schemas";
-import type { AppEnv } from "../context";
+import { callerRoutes } from "../access/sub-app";
 import { activityLogIf } from "../lib/activity";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { expectedVersions, IfMatchHeaderSchema, missedEdit } from "../lib/row-version";
 import { versionIn } from "../../../db/sql/row-version";
 import { workerScopeFor } from "../lib/worker-access";
-import { validationHook } from "../lib/validation-hook";
-import { requireCaller } from "../middleware/authenticate";
 
 // /v1/workers/{id}/emergency-contacts (spec 000 §3, §5: phone unique, name not a number, a maximum per
 // worker: 5, docs/decisions/0006-worker-rules.md; §8: phone already used, maximum reached).
-export const workerEmergencyContactRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const workerEmergencyContactRoutes = callerRoutes();
 
 function toContact(row: typeof workerEmergencyContacts.$inferSelect) {
   return EmergencyContactSchema.parse({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() });
@@ -49,7 +47,6 @@ workerEmergencyContactRoutes.openapi(
     path: "/{id}/emergency-contacts",
     tags: ["workers"],
     summary: "A worker's emergency contacts",
-    middleware: [requireCaller] as const,
     request: { params: WorkerIdParamsSchema },
     responses: { 200: jsonResponse(z.array(EmergencyContactSchema), "The contacts"), ...errorResponses(401, 404, 422) },
   }),
@@ -65,7 +62,6 @@ workerEmergencyContactRoutes.openapi(
     path: "/{id}/emergency-contacts",
     tags: ["workers"],
     summary: `Add an emergency contact (at most ${EMERGENCY_CONTACTS_MAX}; the phone unique for the worker)`,
-    middleware: [requireCaller] as const,
     request: { params: WorkerIdParamsSchema, body: jsonBody(EmergencyContactCreateSchema) },
     responses: { 201: jsonResponse(EmergencyContactSchema, "Added"), ...errorResponses(400, 401, 404, 409, 415, 422) },
   }),
@@ -105,7 +101,6 @@ workerEmergencyContactRoutes.openapi(
     tags: ["workers"],
     summary: "Update an emergency contact",
     description: "With If-Match (the contact's updated_at, or its version in epoch ms) the edit applies only to that version, else 412.",
-    middleware: [requireCaller] as const,
     request: { params: EmergencyContactParamsSchema, headers: IfMatchHeaderSchema, body: jsonBody(EmergencyContactUpdateSchema) },
     responses: { 200: jsonResponse(EmergencyContactSchema, "Updated"), ...errorResponses(400, 401, 404, 409, 412, 415, 422) },
   }),
@@ -139,7 +134,6 @@ workerEmergencyContactRoutes.openapi(
     path: "/{id}/emergency-contacts/{contactId}",
     tags: ["workers"],
     summary: "Delete an emergency contact",
-    middleware: [requireCaller] as const,
     request: { params: EmergencyContactParamsSchema },
     responses: { 204: { description: "Deleted" }, ...errorResponses(401, 404, 422) },
   }),

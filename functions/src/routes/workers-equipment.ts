@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   deleteWorkerEquipment,
@@ -11,19 +11,17 @@ import {
 import { workerEquipment } from "../../../db/schema/worker-details";
 import { EquipmentCreateSchema, EquipmentParamsSchema, EquipmentSchema, EquipmentUpdateSchema } from "../../../domain/workers/worker-tab-schemas";
 import { WorkerIdParamsSchema } from "../../../domain/workers/worker-schemas";
-import type { AppEnv } from "../context";
+import { callerRoutes } from "../access/sub-app";
 import { activityLogFor, activityLogIf } from "../lib/activity";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { expectedVersions, IfMatchHeaderSchema, missedEdit } from "../lib/row-version";
 import { versionIn } from "../../../db/sql/row-version";
 import { workerScopeFor } from "../lib/worker-access";
-import { validationHook } from "../lib/validation-hook";
-import { requireCaller } from "../middleware/authenticate";
 
 // /v1/workers/{id}/equipment: what the agency lent or the worker owns (spec 000 §3 Equipment: name,
 // comment, size).
-export const workerEquipmentRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const workerEquipmentRoutes = callerRoutes();
 
 function toEquipment(row: typeof workerEquipment.$inferSelect) {
   return EquipmentSchema.parse({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() });
@@ -35,7 +33,6 @@ workerEquipmentRoutes.openapi(
     path: "/{id}/equipment",
     tags: ["workers"],
     summary: "A worker's equipment",
-    middleware: [requireCaller] as const,
     request: { params: WorkerIdParamsSchema },
     responses: { 200: jsonResponse(z.array(EquipmentSchema), "The equipment"), ...errorResponses(401, 404, 422) },
   }),
@@ -51,7 +48,6 @@ workerEquipmentRoutes.openapi(
     path: "/{id}/equipment",
     tags: ["workers"],
     summary: "Add equipment",
-    middleware: [requireCaller] as const,
     request: { params: WorkerIdParamsSchema, body: jsonBody(EquipmentCreateSchema) },
     responses: { 201: jsonResponse(EquipmentSchema, "Added"), ...errorResponses(400, 401, 404, 415, 422) },
   }),
@@ -74,7 +70,6 @@ workerEquipmentRoutes.openapi(
     tags: ["workers"],
     summary: "Update equipment",
     description: "With If-Match (the item's updated_at, or its version in epoch ms) the edit applies only to that version, else 412.",
-    middleware: [requireCaller] as const,
     request: { params: EquipmentParamsSchema, headers: IfMatchHeaderSchema, body: jsonBody(EquipmentUpdateSchema) },
     responses: { 200: jsonResponse(EquipmentSchema, "Updated"), ...errorResponses(400, 401, 404, 412, 415, 422) },
   }),
@@ -104,7 +99,6 @@ workerEquipmentRoutes.openapi(
     path: "/{id}/equipment/{equipmentId}",
     tags: ["workers"],
     summary: "Remove equipment",
-    middleware: [requireCaller] as const,
     request: { params: EquipmentParamsSchema },
     responses: { 204: { description: "Removed" }, ...errorResponses(401, 404, 422) },
   }),

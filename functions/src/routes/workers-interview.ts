@@ -1,19 +1,17 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { runBatch } from "../../../db/client";
 import { findLiveQuestionIds, getWorkerInterview, saveInterviewAnswersStatements } from "../../../db/workers/worker-interview";
 import { AppError } from "../../../domain/errors/app-error";
 import { InterviewAnswersSchema, InterviewSchema } from "../../../domain/workers/worker-tab-schemas";
 import { WorkerIdParamsSchema } from "../../../domain/workers/worker-schemas";
-import type { AppEnv } from "../context";
+import { callerRoutes } from "../access/sub-app";
 import { activityLogFor } from "../lib/activity";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { workerScopeFor } from "../lib/worker-access";
-import { validationHook } from "../lib/validation-hook";
-import { requireCaller } from "../middleware/authenticate";
 
 // /v1/workers/{id}/interview: the interview questionnaire tab (spec 000 §2), the space's questions with
 // the worker's answers.
-export const workerInterviewRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const workerInterviewRoutes = callerRoutes();
 
 async function interviewOf(db: Parameters<typeof getWorkerInterview>[0], spaceId: number, workerId: number) {
   const rows = await getWorkerInterview(db, spaceId, workerId);
@@ -33,7 +31,6 @@ workerInterviewRoutes.openapi(
     path: "/{id}/interview",
     tags: ["workers"],
     summary: "The interview questionnaire with the worker's answers",
-    middleware: [requireCaller] as const,
     request: { params: WorkerIdParamsSchema },
     responses: { 200: jsonResponse(InterviewSchema, "The questionnaire"), ...errorResponses(401, 404, 422) },
   }),
@@ -50,7 +47,6 @@ workerInterviewRoutes.openapi(
     tags: ["workers"],
     summary: "Save answers (each replaces the previous one; an empty answer removes it)",
     description: "Every question must be a live question of the worker's space, or 422 names it.",
-    middleware: [requireCaller] as const,
     request: { params: WorkerIdParamsSchema, body: jsonBody(InterviewAnswersSchema) },
     responses: { 200: jsonResponse(InterviewSchema, "The questionnaire after the change"), ...errorResponses(400, 401, 404, 415, 422) },
   }),

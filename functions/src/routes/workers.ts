@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { runBatch, type Database } from "../../../db/client";
 import { geolocatePostalCode } from "../../../db/reference/geolocate-postal-code";
@@ -23,7 +23,7 @@ import {
   WorkerUpdateSchema,
   type WorkerUpdateInput,
 } from "../../../domain/workers/worker-schemas";
-import type { AppEnv } from "../context";
+import { callerRoutes } from "../access/sub-app";
 import { activityLogFor } from "../lib/activity";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
@@ -32,14 +32,13 @@ import { editWithRetry, IfMatchHeaderSchema, versionToKeep, withVersion } from "
 import { diffFields } from "../lib/user-detail";
 import { canUseSpace, workerFileFor } from "../lib/worker-access";
 import { redactWorkerChanges, toWorkerFile, toWorkerSummary } from "../lib/worker-file";
-import { validationHook } from "../lib/validation-hook";
 import { workerCreateHook } from "../lib/worker-validation-hook";
 import type { Access } from "../lib/user-access";
-import { callerOf, requireCaller } from "../middleware/authenticate";
+import { callerOf } from "../middleware/authenticate";
 
 // /v1/workers: the worker pool of the caller's spaces (spec 000 §2 /workers, §3 Worker profile, §5).
 // Archiving, the bulk actions and the tabs of the file are in workers-*.ts.
-export const workerRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const workerRoutes = callerRoutes();
 
 workerRoutes.openapi(
   createRoute({
@@ -49,7 +48,6 @@ workerRoutes.openapi(
     summary: "The workers of a space, filtered, sorted and paginated",
     description:
       "space_id is required unless the caller belongs to exactly one space. names: comma-separated, each a prefix of a first, last or maiden name. contact: one phone number (06 12 34 56 78, 0612345678, +33 6…) or e-mail, matched whole against the mobile, landline and e-mail. available_from/available_to: Paris days; one alone filters on that day; without a status, 'available' is meant. Distance: near_postal_code or near_lat+near_lng, distance_km among 5, 10, 20, 30, 50, 100, 200 (omitted: all of France). Default order: last name, or distance when a point is given. RFC 8288 Link header and X-Total-Count.",
-    middleware: [requireCaller] as const,
     request: { query: ListWorkersQuerySchema },
     responses: {
       200: {
@@ -96,7 +94,6 @@ workerRoutes.openapi(
     summary: "Create a worker",
     description:
       "422 names each refused field (spec field names); an e-mail or a mobile is required; a NIR must agree with sex and birth date. 409 when the e-mail, the mobile or external_ref is taken in the space. Under-18 workers are accepted and flagged (under_18).",
-    middleware: [requireCaller] as const,
     request: { body: jsonBody(WorkerCreateSchema) },
     responses: { 201: jsonResponse(WorkerFileSchema, "Created"), ...errorResponses(400, 401, 409, 415, 422) },
   }),
@@ -148,7 +145,6 @@ workerRoutes.openapi(
     path: "/{id}",
     tags: ["workers"],
     summary: "One worker's file (404 outside the caller's spaces)",
-    middleware: [requireCaller] as const,
     request: { params: WorkerIdParamsSchema },
     responses: {
       200: { ...jsonResponse(WorkerFileSchema, "The worker"), headers: z.object({ ETag: z.string() }) },
@@ -170,7 +166,6 @@ workerRoutes.openapi(
     summary: "Update a worker",
     description:
       "The profile after the change must still have an e-mail or a mobile. With If-Match (the ETag of the GET) the edit applies only to that version, else 412.",
-    middleware: [requireCaller] as const,
     request: { params: WorkerIdParamsSchema, headers: IfMatchHeaderSchema, body: jsonBody(WorkerUpdateSchema) },
     responses: {
       200: { ...jsonResponse(WorkerFileSchema, "Updated"), headers: z.object({ ETag: z.string() }) },
