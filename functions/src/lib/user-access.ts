@@ -36,11 +36,6 @@ export async function granterOf(c: Context<AppEnv, any, any>): Promise<Granter> 
   return { ...access, adminFlags: self ? adminFlagsOf(self) : [] };
 }
 
-/** Spaces whose users the caller may list: all for an owner, their own for a space administrator. */
-export function visibleUserSpaces(access: Access): number[] | "all" {
-  return isOwner(access) ? "all" : access.spaceIds;
-}
-
 /**
  * Whether the caller may see a user: an owner sees everyone; a space administrator sees the users
  * of their own spaces only (spec 000 §6; a Lyon administrator never sees a Lille-only user).

@@ -25,7 +25,8 @@ import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { editWithRetry, IfMatchHeaderSchema, versionToKeep, withVersion } from "../lib/row-version";
 import { diffFields } from "../lib/user-detail";
-import { fieldsRefused, findVisibleCompany } from "./companies-shared";
+import { fieldsRefused } from "../operations/fields-refused";
+import { findVisibleCompany } from "./companies-shared";
 
 // /v1/companies/{id}/contacts: a company's contacts (spec 000 §3 Contact; §5: a mail or a phone, a name
 // that is not a number, no duplicate). Behind the company's wall: another space's company is 404.

@@ -20,16 +20,19 @@ import {
   periodIssues,
   type CompetenceCheck,
 } from "../../../domain/companies/competence-check-schemas";
+import { loadOr404 } from "../access/load-or-404";
+import { resolveSpaceId } from "../access/resolve-space";
 import { callerRoutes } from "../access/sub-app";
 import type { AppEnv } from "../context";
 import { activityLogFor } from "../lib/activity";
-import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { paginationLinkHeader } from "../lib/pagination";
 import { editWithRetry, IfMatchHeaderSchema, versionToKeep, withVersion } from "../lib/row-version";
 import { diffFields } from "../lib/user-detail";
 import { callerOf } from "../middleware/authenticate";
-import { canSeeSpace, fieldsRefused, findVisibleCompany, resolveSpaceId } from "./companies-shared";
+import { fieldsRefused } from "../operations/fields-refused";
+import { operationContextOf } from "../operations/operation-context";
+import { findVisibleCompany } from "./companies-shared";
 
 // /v1/competence-checks: calls to a client about a qualification, listed per company and per worker
 // (spec 000 §2, §3 Competence check, §5). Scoped by the company's space: another space's check is 404.
@@ -58,7 +61,7 @@ competenceCheckRoutes.openapi(
     const query = c.req.valid("query");
     const company = query.company_id === undefined ? undefined : await findVisibleCompany(c, query.company_id);
     const workerSpaceId = query.worker_id === undefined ? undefined : await findVisibleWorkerSpace(c, query.worker_id);
-    const spaceId = company?.space_id ?? workerSpaceId ?? (await resolveSpaceId(c, query.space_id, "query.space_id"));
+    const spaceId = company?.space_id ?? workerSpaceId ?? (await resolveSpaceId(operationContextOf(c), query.space_id, "query.space_id"));
     const { rows, total } = await listCompetenceChecks(c.get("db"), {
       spaceId,
       companyId: query.company_id,
@@ -191,16 +194,14 @@ competenceCheckRoutes.openapi(
 type CheckRow = NonNullable<Awaited<ReturnType<typeof getCompetenceCheck>>>;
 
 async function findVisibleCheck(c: AnyContext, id: number): Promise<CheckRow> {
-  const check = await getCompetenceCheck(c.get("db"), id);
-  if (!check || !canSeeSpace(callerOf(c).access, check.space_id)) throw notFound();
-  return check;
+  return loadOr404(callerOf(c).access, () => getCompetenceCheck(c.get("db"), id));
 }
 
 /** A worker's space when the caller sees it; another space's worker is 404, as any resource there. */
 async function findVisibleWorkerSpace(c: AnyContext, workerId: number): Promise<number> {
   const spaceId = await findWorkerSpaceId(c.get("db"), workerId);
-  if (spaceId === undefined || !canSeeSpace(callerOf(c).access, spaceId)) throw notFound();
-  return spaceId;
+  const worker = await loadOr404(callerOf(c).access, async () => (spaceId === undefined ? undefined : { space_id: spaceId }));
+  return worker.space_id;
 }
 
 /** The worker a check names belongs to the company's space. */

@@ -18,6 +18,7 @@ import {
   InterviewQuestionSchema,
   InterviewQuestionUpdateSchema,
 } from "../../../domain/workers/worker-tab-schemas";
+import { canUseSpace } from "../access/space-access";
 import { callerRoutes } from "../access/sub-app";
 import type { AppEnv } from "../context";
 import { activityLogFor, activityLogIf } from "../lib/activity";
@@ -25,7 +26,6 @@ import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { expectedVersions, IfMatchHeaderSchema, missedEdit } from "../lib/row-version";
 import { versionIn } from "../../../db/sql/row-version";
-import { canUseSpace } from "../lib/worker-access";
 import { callerOf, requirePermission } from "../middleware/authenticate";
 
 // /v1/spaces/{id}/interview-questions: a space administrator writes the questionnaire that the

@@ -26,6 +26,7 @@ import {
 } from "../../../domain/users/user-schemas";
 import { issueApiToken } from "../auth/api-token";
 import { preparePasswordReset } from "../auth/password-reset";
+import { reachableSpacesOf } from "../access/space-access";
 import { callerRoutes } from "../access/sub-app";
 import type { AppEnv } from "../context";
 import { activityLogFor, activityLogIf } from "../lib/activity";
@@ -43,7 +44,6 @@ import {
   isOwner,
   maySeeApiToken,
   mergeControlled,
-  visibleUserSpaces,
 } from "../lib/user-access";
 import { diffFields, toUserDetail } from "../lib/user-detail";
 import { emailTaken, lastOwner, settlingUserRace } from "../lib/user-write-race";
@@ -72,7 +72,7 @@ userManagementRoutes.openapi(
     const query = c.req.valid("query");
     const db = c.get("db");
     const { ids, total } = await listUsers(db, {
-      visibleSpaceIds: visibleUserSpaces(access),
+      visibleSpaceIds: reachableSpacesOf(access),
       q: query.q,
       spaceId: query.space_id,
       page: query.page,

@@ -3,11 +3,12 @@ import type { Context } from "hono";
 import { runBatch } from "../../../db/client";
 import { findWorkersState, setWorkersArchived, workerAwaitsArchiveChange } from "../../../db/workers/set-workers-archived";
 import { BulkWorkersAnswerSchema, WorkerIdParamsSchema, WorkerIdsSchema, type BulkWorkersAnswer } from "../../../domain/workers/worker-schemas";
+import { canUseSpace, reachableSpacesOf } from "../access/space-access";
 import { callerRoutes } from "../access/sub-app";
 import type { AppEnv } from "../context";
 import { activityLogIf } from "../lib/activity";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
-import { canUseSpace, workerFileFor, workerSpacesOf } from "../lib/worker-access";
+import { workerFileFor } from "../lib/worker-access";
 import { callerOf } from "../middleware/authenticate";
 
 // Archiving and reactivating workers, singly or in bulk (spec 000 §4 Worker state). Archiving is soft:
@@ -90,7 +91,7 @@ async function changeArchive(c: Context<AppEnv, any, any>, ids: number[], archiv
         workerAwaitsArchiveChange(worker.id, archived),
       ),
     ),
-    setWorkersArchived(db, { ids: candidates.map((worker) => worker.id), spaceIds: workerSpacesOf(access), archived, at: new Date() }),
+    setWorkersArchived(db, { ids: candidates.map((worker) => worker.id), spaceIds: reachableSpacesOf(access), archived, at: new Date() }),
   ]);
   const changed = new Set((results.at(-1) as { id: number }[]).map((row) => row.id));
   for (const worker of candidates) {
