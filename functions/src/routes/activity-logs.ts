@@ -6,7 +6,7 @@ import { ActivityLogSchema, ListActivityLogsQuerySchema } from "../../../domain/
 import { parisDayEnd, parisDayStart } from "../../../domain/dates/paris-day";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonResponse } from "../lib/openapi";
-import { paginationLinkHeader } from "../lib/pagination";
+import { withPageHeaders } from "../lib/pagination";
 import { requirePermission } from "../middleware/authenticate";
 
 export const activityLogRoutes = callerRoutes();
@@ -43,8 +43,7 @@ activityLogRoutes.openapi(
       page: query.page,
       perPage: query.per_page,
     });
-    c.header("Link", paginationLinkHeader(c.req.url, query.page, query.per_page, total));
-    c.header("X-Total-Count", String(total));
+    withPageHeaders(c, query, total);
     const subjectNames = await findSubjectNames(c.get("db"), rows);
     return c.json(
       rows.map(({ user_email, user_first_name, user_last_name, ...log }) => ({

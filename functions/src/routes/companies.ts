@@ -14,7 +14,7 @@ import { kmFromSquared } from "../../../domain/companies/distance";
 import { callerRoutes } from "../access/sub-app";
 import type { AppEnv } from "../context";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
-import { paginationLinkHeader } from "../lib/pagination";
+import { withPageHeaders } from "../lib/pagination";
 import { expectedVersions, IfMatchHeaderSchema, withVersion } from "../lib/row-version";
 import { archiveCompany } from "../operations/companies/archive-company";
 import { createCompany } from "../operations/companies/create-company";
@@ -49,8 +49,7 @@ companyRoutes.openapi(
   async (c) => {
     const query = c.req.valid("query");
     const { rows, total } = await listCompanies(operationContextOf(c), query);
-    c.header("Link", paginationLinkHeader(c.req.url, query.page, query.per_page, total));
-    c.header("X-Total-Count", String(total));
+    withPageHeaders(c, query, total);
     const items = rows.map(({ distance_squared, ...row }) => ({
       ...toCompanyDetail(row),
       distance_km: distance_squared == null ? null : kmFromSquared(distance_squared),

@@ -26,7 +26,7 @@ import { callerRoutes } from "../access/sub-app";
 import type { AppEnv } from "../context";
 import { activityLogFor } from "../lib/activity";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
-import { paginationLinkHeader } from "../lib/pagination";
+import { withPageHeaders } from "../lib/pagination";
 import { editWithRetry, IfMatchHeaderSchema, versionToKeep, withVersion } from "../lib/row-version";
 import { diffFields } from "../lib/user-detail";
 import { callerOf } from "../middleware/authenticate";
@@ -69,8 +69,7 @@ competenceCheckRoutes.openapi(
       page: query.page,
       perPage: query.per_page,
     });
-    c.header("Link", paginationLinkHeader(c.req.url, query.page, query.per_page, total));
-    c.header("X-Total-Count", String(total));
+    withPageHeaders(c, query, total);
     return c.json(rows.map(toCompetenceCheck), 200);
   },
 );

@@ -4,7 +4,7 @@ import { listSpaces } from "../../../db/spaces/list-spaces";
 import { hasPermission } from "../../../domain/auth/permissions";
 import { ListSpacesQuerySchema, SpaceSummarySchema } from "../../../domain/spaces/space-schemas";
 import { callerRoutes } from "../access/sub-app";
-import { paginationLinkHeader } from "../lib/pagination";
+import { withPageHeaders } from "../lib/pagination";
 import { errorResponses, jsonResponse } from "../lib/openapi";
 import { callerOf } from "../middleware/authenticate";
 import { toSpaceSummary } from "../lib/space-summary";
@@ -37,8 +37,7 @@ spaceRoutes.openapi(
       page: query.page,
       perPage: query.per_page,
     });
-    c.header("Link", paginationLinkHeader(c.req.url, query.page, query.per_page, total));
-    c.header("X-Total-Count", String(total));
+    withPageHeaders(c, query, total);
     return c.json(rows.map(toSpaceSummary), 200);
   },
 );

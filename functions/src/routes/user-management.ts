@@ -32,7 +32,7 @@ import type { AppEnv } from "../context";
 import { activityLogFor, activityLogIf } from "../lib/activity";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
-import { paginationLinkHeader } from "../lib/pagination";
+import { withPageHeaders } from "../lib/pagination";
 import { IfMatchHeaderSchema, versionToKeep, withVersion } from "../lib/row-version";
 import {
   assertCanChangeAccountKeys,
@@ -78,8 +78,7 @@ userManagementRoutes.openapi(
       page: query.page,
       perPage: query.per_page,
     });
-    c.header("Link", paginationLinkHeader(c.req.url, query.page, query.per_page, total));
-    c.header("X-Total-Count", String(total));
+    withPageHeaders(c, query, total);
     return c.json((await getUserDetails(db, ids)).map(toUserDetail), 200);
   },
 );

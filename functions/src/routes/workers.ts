@@ -10,7 +10,7 @@ import {
 } from "../../../domain/workers/worker-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
-import { paginationLinkHeader } from "../lib/pagination";
+import { withPageHeaders } from "../lib/pagination";
 import { expectedVersions, IfMatchHeaderSchema, withVersion } from "../lib/row-version";
 import { toWorkerFile, toWorkerSummary } from "../lib/worker-file";
 import { workerCreateHook } from "../lib/worker-validation-hook";
@@ -44,8 +44,7 @@ workerRoutes.openapi(
   async (c) => {
     const query = c.req.valid("query");
     const { rows, total } = await listWorkers(operationContextOf(c), query);
-    c.header("Link", paginationLinkHeader(c.req.url, query.page, query.per_page, total));
-    c.header("X-Total-Count", String(total));
+    withPageHeaders(c, query, total);
     return c.json(rows.map(toWorkerSummary), 200);
   },
 );
