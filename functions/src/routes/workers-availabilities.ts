@@ -47,7 +47,7 @@ workerAvailabilityRoutes.openapi(
     tags: ["workers"],
     summary: "Record an availability",
     description:
-      "Without a period: from now for one week. A day as a bound means the whole day in Paris. 409 'Availability clash' when the period overlaps another of the worker's; nothing is written then. follow_up asks the worker for news at the period's end (not for status contract).",
+      "Without a period: from now for one week. A day as a bound means the whole day in Paris. 409 'Availability clash' when the period overlaps another of the worker's; nothing is written then. follow_up records a request for news at the period's end (not for status contract), sent once the dispatcher of due jobs runs (being built, issue 12).",
     request: { params: WorkerIdParamsSchema, body: jsonBody(AvailabilityCreateSchema) },
     responses: { 201: jsonResponse(AvailabilitySchema, "Recorded"), ...errorResponses(400, 401, 404, 409, 415, 422) },
   }),
