@@ -1,13 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { listSpaces } from "../../../db/spaces/list-spaces";
-import { hasPermission } from "../../../domain/auth/permissions";
 import { ListSpacesQuerySchema, SpaceSummarySchema } from "../../../domain/spaces/space-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { withPageHeaders } from "../lib/pagination";
 import { errorResponses, jsonResponse } from "../lib/openapi";
-import { callerOf } from "../middleware/authenticate";
 import { toSpaceSummary } from "../lib/space-summary";
+import { operationContextOf } from "../operations/operation-context";
+import { listSpaces } from "../operations/spaces/list-spaces";
 
 export const spaceRoutes = callerRoutes();
 
@@ -28,15 +27,8 @@ spaceRoutes.openapi(
     },
   }),
   async (c) => {
-    const { access } = callerOf(c);
     const query = c.req.valid("query");
-    const { rows, total } = await listSpaces(c.get("db"), {
-      visibleSpaceIds: hasPermission(access.permissions, "app-admin") ? "all" : access.spaceIds,
-      deleted: query.deleted_at === undefined ? undefined : query.deleted_at === "true",
-      q: query.q,
-      page: query.page,
-      perPage: query.per_page,
-    });
+    const { rows, total } = await listSpaces(operationContextOf(c), query);
     withPageHeaders(c, query, total);
     return c.json(rows.map(toSpaceSummary), 200);
   },
