@@ -96,6 +96,11 @@ export const IfMatchHeaderSchema = z.object({
  * is there but If-Match named another version (412).
  */
 export async function missedEdit(c: AnyContext, rowExists: () => Promise<boolean>): Promise<AppError> {
-  if (expectedVersions(c) !== undefined && (await rowExists())) return changedMeanwhile();
+  return missedEditOf(expectedVersions(c), rowExists);
+}
+
+/** `missedEdit` for an operation, given the versions its caller expected. */
+export async function missedEditOf(expected: number[] | undefined, rowExists: () => Promise<boolean>): Promise<AppError> {
+  if (expected !== undefined && (await rowExists())) return changedMeanwhile();
   return notFound();
 }
