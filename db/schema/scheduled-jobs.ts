@@ -3,9 +3,10 @@ import { SCHEDULED_JOB_STATUSES } from "../../domain/enums/scheduled-job";
 import { enumCheck, timestamps } from "./columns";
 import { spaces } from "./spaces";
 
-// Work to do at a given time (availability follow-up requests at period end, SMS reminders…), picked up
-// by the cron when run_at has passed. The type names a versioned job definition in code, so it is free
-// text; the payload is that definition's JSON.
+// Work to do at a given time (availability follow-up requests at period end, SMS reminders…), meant to
+// be run once run_at has passed. Nothing runs these rows yet: the queues Worker's only cron deletes
+// expired sign-in records (queues/src/index.ts); the dispatcher of due jobs is being built with issue 12.
+// The type names a versioned job definition in code, so it is free text; the payload is that definition's JSON.
 export const scheduledJobs = sqliteTable(
   "scheduled_jobs",
   {

@@ -30,14 +30,12 @@ import { workerRoutes } from "./routes/workers";
 import { workerArchiveRoutes } from "./routes/workers-archive";
 import { workerAvailabilityRoutes } from "./routes/workers-availabilities";
 import { workerCommentRoutes } from "./routes/workers-comments";
-import { DOCUMENT_UPLOAD_PATH, workerDocumentRoutes } from "./routes/workers-documents";
+import { workerDocumentRoutes } from "./routes/workers-documents";
 import { workerEmergencyContactRoutes } from "./routes/workers-emergency-contacts";
 import { workerEquipmentRoutes } from "./routes/workers-equipment";
 import { workerInterviewRoutes } from "./routes/workers-interview";
+import { workerProfilePictureRoutes } from "./routes/workers-profile-picture";
 import { workerSmsRoutes } from "./routes/workers-sms";
-import { PROFILE_PICTURE_UPLOAD_PATH, workerProfilePictureRoutes } from "./routes/workers-profile-picture";
-
-const MAX_BODY_BYTES = 1_000_000;
 
 const OPENAPI_CONFIG: Parameters<OpenAPIHono["getOpenAPI31Document"]>[0] = {
   openapi: "3.1.0",
@@ -51,14 +49,10 @@ const OPENAPI_CONFIG: Parameters<OpenAPIHono["getOpenAPI31Document"]>[0] = {
   security: [{ bearer: [] }, { sessionCookie: [] }],
 };
 
-/** Per-request setup: configuration, database handle, and the body rules every /v1 route shares. */
+/** Per-request setup: configuration and database handle. Each sub-app limits its body (access/sub-app.ts). */
 const requestSetup = createMiddleware<AppEnv>(async (c, next) => {
   c.set("config", readConfig(c.env));
   c.set("db", createD1Database(c.env.DB));
-  const length = Number(c.req.header("Content-Length") ?? 0);
-  // The picture and document uploads check their own, larger limit (spec 000: uploads under 8 MB).
-  const upload = PROFILE_PICTURE_UPLOAD_PATH.test(c.req.path) || DOCUMENT_UPLOAD_PATH.test(c.req.path);
-  if (length > MAX_BODY_BYTES && !upload) throw new AppError("payload_too_large", "Request body too large");
   await next();
 });
 

@@ -1,31 +1,14 @@
 import type { Context } from "hono";
-import {
-  insertActivityLog,
-  insertActivityLogIf,
-  type ActivityLogEntry,
-  type BatchCondition,
-} from "../../../db/activity-logs/insert-activity-log";
 import type { AppEnv } from "../context";
-
-export const ROUTE_PATH_HEADER = "X-Route-Path";
-
-type ActivityFacts = Pick<ActivityLogEntry, "title" | "type" | "schema" | "description" | "subjectId" | "changes"> & {
-  spaceId?: number | null;
-  userId?: number | null;
-};
+import { activityLog, activityLogIf as operationActivityLogIf, type ActivityFacts } from "../operations/activity-log";
+import { requestOriginOf } from "../operations/operation-context";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's context, whatever its inputs
 type AnyContext = Context<AppEnv, any, any>;
 
-function entryFor(c: AnyContext, facts: ActivityFacts): ActivityLogEntry {
-  return {
-    ...facts,
-    spaceId: facts.spaceId ?? null,
-    userId: facts.userId ?? c.get("caller")?.id ?? null,
-    method: c.req.method,
-    path: new URL(c.req.url).pathname,
-    routePath: c.req.header(ROUTE_PATH_HEADER)?.slice(0, 255) ?? null,
-  };
+// For the routes that still write from their handler: the same entry as an operation's, from the request.
+function requestContextOf(c: AnyContext) {
+  return { db: c.get("db"), origin: requestOriginOf(c), caller: c.get("caller") };
 }
 
 /**
@@ -33,10 +16,10 @@ function entryFor(c: AnyContext, facts: ActivityFacts): ActivityLogEntry {
  * and the route the web app was on. Batch it with the change so neither lands without the other.
  */
 export function activityLogFor(c: AnyContext, facts: ActivityFacts) {
-  return insertActivityLog(c.get("db"), entryFor(c, facts));
+  return activityLog(requestContextOf(c), facts);
 }
 
 /** The same, written only if `condition` holds when the batch reaches it (conditional changes). */
-export function activityLogIf(c: AnyContext, facts: ActivityFacts, condition: BatchCondition) {
-  return insertActivityLogIf(c.get("db"), entryFor(c, facts), condition);
+export function activityLogIf(c: AnyContext, facts: ActivityFacts, condition: Parameters<typeof operationActivityLogIf>[2]) {
+  return operationActivityLogIf(requestContextOf(c), facts, condition);
 }

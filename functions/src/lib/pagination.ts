@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+
 /**
  * RFC 8288 Link header for a paginated list: first, prev, next and last, keeping the other query
  * parameters of the request. `last` is never below 1, so an empty list still names a page.
@@ -15,4 +17,10 @@ export function paginationLinkHeader(requestUrl: string, page: number, perPage: 
   if (page < last) links.push(link(page + 1, "next"));
   links.push(link(last, "last"));
   return links.join(", ");
+}
+
+/** A list's page headers: the Link header above and X-Total-Count, the whole count of the list. */
+export function withPageHeaders(c: Pick<Context, "header" | "req">, page: { page: number; per_page: number }, total: number) {
+  c.header("Link", paginationLinkHeader(c.req.url, page.page, page.per_page, total));
+  c.header("X-Total-Count", String(total));
 }

@@ -30,7 +30,12 @@ export function withVersion(c: AnyContext, updatedAt: Date) {
  * that is neither names no version of ours and so never matches.
  */
 export function expectedVersions(c: AnyContext): number[] | undefined {
-  const header = c.req.header("If-Match")?.trim();
+  return versionsOfIfMatch(c.req.header("If-Match"));
+}
+
+/** `expectedVersions` from the header's text, for an operation's input. */
+export function versionsOfIfMatch(ifMatch: string | undefined): number[] | undefined {
+  const header = ifMatch?.trim();
   if (!header || header === "*") return undefined;
   return header
     .split(",")
@@ -44,7 +49,11 @@ export function expectedVersions(c: AnyContext): number[] | undefined {
  * at once), or none without If-Match.
  */
 export function versionToKeep(c: AnyContext, current: Date): number | undefined {
-  const expected = expectedVersions(c);
+  return keptVersion(expectedVersions(c), current);
+}
+
+/** `versionToKeep` for an operation, given the versions its caller expects (none: last writer wins). */
+export function keptVersion(expected: number[] | undefined, current: Date): number | undefined {
   if (expected === undefined) return undefined;
   if (!expected.includes(current.getTime())) throw changedMeanwhile();
   return current.getTime();
@@ -87,6 +96,11 @@ export const IfMatchHeaderSchema = z.object({
  * is there but If-Match named another version (412).
  */
 export async function missedEdit(c: AnyContext, rowExists: () => Promise<boolean>): Promise<AppError> {
-  if (expectedVersions(c) !== undefined && (await rowExists())) return changedMeanwhile();
+  return missedEditOf(expectedVersions(c), rowExists);
+}
+
+/** `missedEdit` for an operation, given the versions its caller expected. */
+export async function missedEditOf(expected: number[] | undefined, rowExists: () => Promise<boolean>): Promise<AppError> {
+  if (expected !== undefined && (await rowExists())) return changedMeanwhile();
   return notFound();
 }

@@ -1,9 +1,7 @@
-import type { Context } from "hono";
+import type { Database } from "../../../db/client";
 import { getUserDetail, type UserDetailRow } from "../../../db/users/get-user-details";
 import { hasPermission, permissionsBeyondGranter, type Permission } from "../../../domain/auth/permissions";
 import { AppError, SERVER_MESSAGES, type FieldError } from "../../../domain/errors/app-error";
-import type { AppEnv } from "../context";
-import { callerOf } from "../middleware/authenticate";
 
 export interface Access {
   permissions: Permission[];
@@ -28,17 +26,12 @@ export function adminFlagsOf(user: { is_admin: boolean; legacy_v1_admin: boolean
 }
 
 /** The caller's access with the administrator options of their own account (an owner holds them all). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's context, whatever its inputs
-export async function granterOf(c: Context<AppEnv, any, any>): Promise<Granter> {
-  const { caller, access } = callerOf(c);
+export async function granterOf(context: { db: Database; caller: Access & { id: number } }): Promise<Granter> {
+  const { caller } = context;
+  const access = { permissions: caller.permissions, spaceIds: caller.spaceIds };
   if (isOwner(access)) return { ...access, adminFlags: ADMIN_FLAGS };
-  const self = await getUserDetail(c.get("db"), caller.id);
+  const self = await getUserDetail(context.db, caller.id);
   return { ...access, adminFlags: self ? adminFlagsOf(self) : [] };
-}
-
-/** Spaces whose users the caller may list: all for an owner, their own for a space administrator. */
-export function visibleUserSpaces(access: Access): number[] | "all" {
-  return isOwner(access) ? "all" : access.spaceIds;
 }
 
 /**

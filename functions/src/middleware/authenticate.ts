@@ -21,8 +21,13 @@ export function readToken(authorization: string | undefined, cookie: string | un
   return bearer ?? (cookie && cookie.length <= 200 ? cookie : undefined);
 }
 
-/** Requires a valid session or API token and loads the caller's permissions and spaces. */
+/**
+ * Requires a valid session or API token and loads the caller's permissions and spaces. Each sub-app
+ * uses it once for all its routes (access/sub-app.ts); sub-apps mounted on the same prefix all match a
+ * request, so a caller already loaded is not looked up again.
+ */
 export const requireCaller = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get("caller") && c.get("access")) return next();
   const token = readToken(c.req.header("Authorization"), getCookie(c, SESSION_COOKIE));
   if (!token) throw new AppError("unauthenticated", SERVER_MESSAGES.userIsNull);
   const tokenHash = await sha256Hex(token);

@@ -7,7 +7,7 @@ import type { CloseSocketsRequest } from "./notifications-hub";
  * database alone would leave it receiving notifications. Call it after the change has committed.
  * A hub that cannot be reached is logged, not fatal: the session is ended either way.
  */
-export async function closeUserSockets(env: FunctionsBindings, userId: number, which: CloseSocketsRequest = {}) {
+export async function closeUserSockets(env: Pick<FunctionsBindings, "NOTIFICATIONS">, userId: number, which: CloseSocketsRequest = {}) {
   try {
     const hub = env.NOTIFICATIONS.get(env.NOTIFICATIONS.idFromName(hubName(userId)));
     await hub.fetch("https://hub/close", { method: "POST", body: JSON.stringify(which) });

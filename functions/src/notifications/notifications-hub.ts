@@ -10,9 +10,11 @@ export const SIGNED_OUT_CLOSE_CODE = 4401;
 export type CloseSocketsRequest = { session: string } | { exceptSession: string } | Record<string, never>;
 
 /**
- * One hub per user: browsers hold a hibernating WebSocket here and receive each notification the
- * moment it is published, with no polling and no cost while idle. Each socket is tagged with the
- * session that opened it, so ending a session can close its sockets and no others.
+ * One hub per user: browsers hold a hibernating WebSocket here, with no polling and no cost while idle,
+ * and would receive each message posted to `/publish` the moment it is. Nothing publishes yet: the
+ * notifications themselves and their push are being built with issue 12. What runs today is the socket
+ * and its closing: each socket is tagged with the session that opened it, so ending a session closes
+ * its sockets and no others.
  */
 export class NotificationsHub extends DurableObject {
   override async fetch(request: Request): Promise<Response> {

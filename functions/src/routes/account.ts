@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { listUserSessions, revokeOwnSession } from "../../../db/auth/list-user-sessions";
 import { revokeUserPasswordResetTokens } from "../../../db/auth/password-reset-tokens";
@@ -15,19 +15,18 @@ import { buildJob } from "../../../domain/jobs/job-envelope";
 import { UserDetailSchema } from "../../../domain/users/user-schemas";
 import { confirmCurrentPassword } from "../auth/confirm-current-password";
 import { clearSessionCookie } from "../auth/session-cookie";
-import type { AppEnv } from "../context";
+import { callerRoutes } from "../access/sub-app";
 import { activityLogFor } from "../lib/activity";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { IfMatchHeaderSchema, versionToKeep, withVersion } from "../lib/row-version";
 import { diffFields, toUserDetail } from "../lib/user-detail";
 import { emailTaken, settlingUserRace } from "../lib/user-write-race";
-import { validationHook } from "../lib/validation-hook";
-import { callerOf, requireCaller } from "../middleware/authenticate";
+import { callerOf } from "../middleware/authenticate";
 import { closeUserSockets } from "../notifications/close-user-sockets";
 
 // /v1/account: what every signed-in user manages of their own (spec 000 §2 /account).
-export const accountRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const accountRoutes = callerRoutes();
 
 accountRoutes.openapi(
   createRoute({
@@ -35,7 +34,6 @@ accountRoutes.openapi(
     path: "/",
     tags: ["account"],
     summary: "My account",
-    middleware: [requireCaller] as const,
     responses: { 200: jsonResponse(UserDetailSchema, "The signed-in user"), ...errorResponses(401) },
   }),
   async (c) => {
@@ -56,7 +54,6 @@ accountRoutes.openapi(
       "A new e-mail needs `current_password` (422 on that field when missing or wrong, 429 after repeated wrong ones); " +
       "the previous address is told of the change, and pending reset links stop working. " +
       "With If-Match (the ETag of the GET) the change applies only to that version of the account, else 412.",
-    middleware: [requireCaller] as const,
     request: { headers: IfMatchHeaderSchema, body: jsonBody(AccountUpdateSchema) },
     responses: { 200: jsonResponse(UserDetailSchema, "Updated"), ...errorResponses(400, 401, 409, 412, 415, 422, 429) },
   }),
@@ -97,7 +94,6 @@ accountRoutes.openapi(
     tags: ["account"],
     summary: "Change my password (the current one is required); other devices are signed out",
     description: "Throttled like sign-in (429 with Retry-After after repeated wrong current passwords); pending reset links stop working.",
-    middleware: [requireCaller] as const,
     request: { body: jsonBody(PasswordChangeSchema) },
     responses: { 204: { description: "Changed" }, ...errorResponses(400, 401, 415, 422, 429) },
   }),
@@ -125,7 +121,6 @@ accountRoutes.openapi(
     path: "/sessions",
     tags: ["account"],
     summary: "My active sessions (devices signed in)",
-    middleware: [requireCaller] as const,
     responses: { 200: jsonResponse(z.array(SessionSchema), "Newest first"), ...errorResponses(401) },
   }),
   async (c) => {
@@ -151,7 +146,6 @@ accountRoutes.openapi(
     path: "/sessions",
     tags: ["account"],
     summary: "Sign out everywhere, this device included",
-    middleware: [requireCaller] as const,
     responses: { 204: { description: "Every session revoked" }, ...errorResponses(401) },
   }),
   async (c) => {
@@ -173,7 +167,6 @@ accountRoutes.openapi(
     path: "/sessions/{id}",
     tags: ["account"],
     summary: "Sign one of my devices out",
-    middleware: [requireCaller] as const,
     request: { params: SessionIdParamsSchema },
     responses: { 204: { description: "Revoked" }, ...errorResponses(401, 404, 422) },
   }),

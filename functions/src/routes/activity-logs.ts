@@ -1,16 +1,15 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { findSubjectNames } from "../../../db/activity-logs/find-subject-names";
 import { listActivityLogs } from "../../../db/activity-logs/list-activity-logs";
 import { ActivityLogSchema, ListActivityLogsQuerySchema } from "../../../domain/activity-logs/activity-log-schemas";
 import { parisDayEnd, parisDayStart } from "../../../domain/dates/paris-day";
-import type { AppEnv } from "../context";
+import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonResponse } from "../lib/openapi";
-import { paginationLinkHeader } from "../lib/pagination";
-import { validationHook } from "../lib/validation-hook";
-import { requireCaller, requirePermission } from "../middleware/authenticate";
+import { withPageHeaders } from "../lib/pagination";
+import { requirePermission } from "../middleware/authenticate";
 
-export const activityLogRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const activityLogRoutes = callerRoutes();
 
 /** A date alone means the whole day as the agency lives it (Paris): `from` at its start, `to` to its end. */
 function boundary(value: string | undefined, end: boolean) {
@@ -25,7 +24,7 @@ activityLogRoutes.openapi(
     path: "/",
     tags: ["activity-logs"],
     summary: "The activity log (owner): newest first, by user, space, type and date range",
-    middleware: [requireCaller, requirePermission("app-admin")] as const,
+    middleware: [requirePermission("app-admin")] as const,
     request: { query: ListActivityLogsQuerySchema },
     responses: {
       200: { ...jsonResponse(z.array(ActivityLogSchema), "A page of entries"), headers: z.object({ Link: z.string() }) },
@@ -44,8 +43,7 @@ activityLogRoutes.openapi(
       page: query.page,
       perPage: query.per_page,
     });
-    c.header("Link", paginationLinkHeader(c.req.url, query.page, query.per_page, total));
-    c.header("X-Total-Count", String(total));
+    withPageHeaders(c, query, total);
     const subjectNames = await findSubjectNames(c.get("db"), rows);
     return c.json(
       rows.map(({ user_email, user_first_name, user_last_name, ...log }) => ({

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import { revokeUserApiTokens } from "../../../db/auth/api-tokens";
@@ -21,18 +21,17 @@ import { UserSummarySchema } from "../../../domain/users/user-schemas";
 import { preparePasswordReset } from "../auth/password-reset";
 import { clearSessionCookie, SESSION_COOKIE, SESSION_LIFETIME_MS, setSessionCookie } from "../auth/session-cookie";
 import { clientIp, countPasswordAttempt, rateLimitClientAndAccount } from "../auth/throttle";
-import type { AppEnv } from "../context";
+import { openRoutes } from "../access/sub-app";
 import { activityLogFor, activityLogIf } from "../lib/activity";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { readToken } from "../middleware/authenticate";
-import { validationHook } from "../lib/validation-hook";
 import { closeUserSockets } from "../notifications/close-user-sockets";
 
 // The forgot-password form sends an account at most this many links an hour (decision 0011).
 const RESET_LINKS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
-export const authRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const authRoutes = openRoutes();
 
 const LoginAnswerSchema = z.object({ token: z.string(), user: UserSummarySchema });
 

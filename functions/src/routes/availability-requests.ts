@@ -1,16 +1,15 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { AvailabilityRequestCreateSchema, AvailabilityRequestResultSchema } from "../../../domain/sms/availability-request-schemas";
 import { availabilityPeriod } from "../../../domain/workers/availability-schemas";
-import type { AppEnv } from "../context";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
-import { validationHook } from "../lib/validation-hook";
-import { workerSpacesOf } from "../lib/worker-access";
-import { callerOf, requireCaller } from "../middleware/authenticate";
+import { reachableSpacesOf } from "../access/space-access";
+import { callerOf } from "../middleware/authenticate";
 import { requestAvailabilities } from "../operations/availability-requests/request-availabilities";
+import { callerRoutes } from "../access/sub-app";
 
 // /v1/workers/availability-requests (spec 000 §1: sending availability requests; decision 0021).
-export const availabilityRequestRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const availabilityRequestRoutes = callerRoutes();
 
 availabilityRequestRoutes.openapi(
   createRoute({
@@ -20,7 +19,6 @@ availabilityRequestRoutes.openapi(
     summary: "Ask workers by SMS whether they are available for a period",
     description:
       "from / to as for an availability (a day in Paris, or an instant with its offset; from now for one week by default). The SMS asks the worker to reply OUI or NON; the reply records an available or unavailable period and raises notification 5 or 6 (an overlapping period already recorded is kept; the notification says so). One entry per worker: queued, no_mobile, opted_out (answered STOP) or not_found (outside the caller's spaces). 403 'Space has no rights' when a worker's space has SMS off.",
-    middleware: [requireCaller] as const,
     request: { body: jsonBody(AvailabilityRequestCreateSchema) },
     responses: {
       202: jsonResponse(z.array(AvailabilityRequestResultSchema), "One entry per worker, in the order asked"),
@@ -34,7 +32,7 @@ availabilityRequestRoutes.openapi(
     const period = availabilityPeriod(input, now)!;
     const results = await requestAvailabilities(
       { db: c.get("db"), env: c.env, now },
-      { workerIds: input.worker_ids, startsAt: period.startsAt, endsAt: period.endsAt, userId: caller.id, spaceIds: workerSpacesOf(access) },
+      { workerIds: input.worker_ids, startsAt: period.startsAt, endsAt: period.endsAt, userId: caller.id, spaceIds: reachableSpacesOf(access) },
     );
     return c.json(results, 202);
   },

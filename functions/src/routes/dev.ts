@@ -1,19 +1,19 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { isDevelopment } from "../../../domain/config/deployment-environment";
 import { listOutboxMessages } from "../../../db/outbox/list-outbox-messages";
 import { buildJob } from "../../../domain/jobs/job-envelope";
 import { SmsInboundJob } from "../../../domain/jobs/sms-inbound";
+import { openRoutes } from "../access/sub-app";
 import type { AppEnv } from "../context";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
-import { validationHook } from "../lib/validation-hook";
 
 // What the local drivers would have sent, for a person to read. Exists only when ENVIRONMENT is
 // explicitly `development` (decision 0014): anywhere else every /v1/dev path answers the same 404 as
 // a path that does not exist, before any validation, and the API document does not list them.
-export const devRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const devRoutes = openRoutes();
 
 const onlyInDevelopment = createMiddleware<AppEnv>(async (c, next) => {
   if (!isDevelopment(c.get("config").ENVIRONMENT)) throw notFound();

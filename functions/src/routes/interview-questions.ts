@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import {
@@ -18,19 +18,19 @@ import {
   InterviewQuestionSchema,
   InterviewQuestionUpdateSchema,
 } from "../../../domain/workers/worker-tab-schemas";
+import { canUseSpace } from "../access/space-access";
+import { callerRoutes } from "../access/sub-app";
 import type { AppEnv } from "../context";
 import { activityLogFor, activityLogIf } from "../lib/activity";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { expectedVersions, IfMatchHeaderSchema, missedEdit } from "../lib/row-version";
 import { versionIn } from "../../../db/sql/row-version";
-import { canUseSpace } from "../lib/worker-access";
-import { validationHook } from "../lib/validation-hook";
-import { callerOf, requireCaller, requirePermission } from "../middleware/authenticate";
+import { callerOf, requirePermission } from "../middleware/authenticate";
 
 // /v1/spaces/{id}/interview-questions: a space administrator writes the questionnaire that the
 // interview tab of every worker file of the space shows. Removing a question archives it.
-export const interviewQuestionRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const interviewQuestionRoutes = callerRoutes();
 
 function toQuestion(row: typeof interviewQuestions.$inferSelect) {
   return InterviewQuestionSchema.parse({ ...row, archived: row.archived_at !== null, updated_at: row.updated_at.toISOString() });
@@ -48,7 +48,7 @@ interviewQuestionRoutes.openapi(
     path: "/{id}/interview-questions",
     tags: ["workers"],
     summary: "The space's interview questions, in order",
-    middleware: [requireCaller, requirePermission("space-users")] as const,
+    middleware: [requirePermission("space-users")] as const,
     request: { params: SpaceIdParamsSchema },
     responses: { 200: jsonResponse(z.array(InterviewQuestionSchema), "The questions"), ...errorResponses(401, 403, 404, 422) },
   }),
@@ -65,7 +65,7 @@ interviewQuestionRoutes.openapi(
     path: "/{id}/interview-questions",
     tags: ["workers"],
     summary: "Add a question (last unless a position is given)",
-    middleware: [requireCaller, requirePermission("space-users")] as const,
+    middleware: [requirePermission("space-users")] as const,
     request: { params: SpaceIdParamsSchema, body: jsonBody(InterviewQuestionCreateSchema) },
     responses: { 201: jsonResponse(InterviewQuestionSchema, "Added"), ...errorResponses(400, 401, 403, 404, 415, 422) },
   }),
@@ -89,7 +89,7 @@ interviewQuestionRoutes.openapi(
     tags: ["workers"],
     summary: "Reword or move a question",
     description: "With If-Match (the question's updated_at, or its version in epoch ms) the edit applies only to that version, else 412.",
-    middleware: [requireCaller, requirePermission("space-users")] as const,
+    middleware: [requirePermission("space-users")] as const,
     request: { params: InterviewQuestionParamsSchema, headers: IfMatchHeaderSchema, body: jsonBody(InterviewQuestionUpdateSchema) },
     responses: { 200: jsonResponse(InterviewQuestionSchema, "Updated"), ...errorResponses(400, 401, 403, 404, 412, 415, 422) },
   }),
@@ -119,7 +119,7 @@ interviewQuestionRoutes.openapi(
     path: "/{id}/interview-questions/{questionId}",
     tags: ["workers"],
     summary: "Remove a question (archived: the answers already given stay readable)",
-    middleware: [requireCaller, requirePermission("space-users")] as const,
+    middleware: [requirePermission("space-users")] as const,
     request: { params: InterviewQuestionParamsSchema },
     responses: { 204: { description: "Removed" }, ...errorResponses(401, 403, 404, 422) },
   }),

@@ -1,12 +1,10 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
 import { AppError } from "../../../domain/errors/app-error";
-import type { AppEnv } from "../context";
-import { validationHook } from "../lib/validation-hook";
-import { callerOf, requireCaller } from "../middleware/authenticate";
+import { callerRoutes } from "../access/sub-app";
+import { callerOf } from "../middleware/authenticate";
 import { hubName } from "../notifications/close-user-sockets";
 import { HUB_SESSION_HEADER } from "../notifications/notifications-hub";
 
-export const liveNotificationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const liveNotificationRoutes = callerRoutes();
 
 liveNotificationRoutes.openAPIRegistry.registerPath({
   method: "get",
@@ -16,7 +14,7 @@ liveNotificationRoutes.openAPIRegistry.registerPath({
   responses: { 101: { description: "Switching protocols" }, 401: { description: "Not signed in" } },
 });
 
-liveNotificationRoutes.get("/live", requireCaller, async (c) => {
+liveNotificationRoutes.get("/live", async (c) => {
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
     throw new AppError("malformed_request", "Expected a WebSocket upgrade", {
       fields: [{ field: "Upgrade", reason: "required", message: "Expected a WebSocket upgrade" }],

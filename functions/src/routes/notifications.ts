@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import type { NotificationReader } from "../../../db/notifications/notification-scope";
@@ -12,21 +12,20 @@ import { IdParamSchema } from "../../../domain/validation/id-param";
 import type { AppEnv } from "../context";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
-import { validationHook } from "../lib/validation-hook";
-import { workerSpacesOf } from "../lib/worker-access";
-import { callerOf, requireCaller } from "../middleware/authenticate";
+import { reachableSpacesOf } from "../access/space-access";
+import { callerOf } from "../middleware/authenticate";
 import { listNotifications } from "../operations/notifications/list-notifications";
 import { markNotificationsRead } from "../operations/notifications/mark-notifications-read";
+import { callerRoutes } from "../access/sub-app";
 
 // /v1/notifications (spec 000 §7): the list the bell polls, and the read toggles. Read state is the
 // caller's own (decision 0021).
-export const notificationRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-notificationRoutes.use("*", requireCaller);
+export const notificationRoutes = callerRoutes();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's context, whatever its inputs
 function operationContext(c: Context<AppEnv, any, any>): { db: AppEnv["Variables"]["db"]; now: Date; reader: NotificationReader } {
   const { caller, access } = callerOf(c);
-  return { db: c.get("db"), now: new Date(), reader: { userId: caller.id, spaceIds: workerSpacesOf(access) } };
+  return { db: c.get("db"), now: new Date(), reader: { userId: caller.id, spaceIds: reachableSpacesOf(access) } };
 }
 
 notificationRoutes.openapi(

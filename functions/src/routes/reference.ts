@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import { listActivitySections } from "../../../db/reference/list-activity-sections";
@@ -25,17 +25,16 @@ import {
   StaffSizeBandSchema,
   StaffSizeBandsQuerySchema,
 } from "../../../domain/reference/reference-schemas";
+import { callerRoutes } from "../access/sub-app";
 import type { AppEnv } from "../context";
 import { errorResponses, jsonResponse } from "../lib/openapi";
-import { validationHook } from "../lib/validation-hook";
-import { requireCaller } from "../middleware/authenticate";
 
 // Fixed reference data (spec 001 §3) for the forms: communes by postal code or name, départements,
 // regions, NAF codes, legal forms, staff-size bands, activity sections. Signed-in callers only.
 // Labels follow the interface language: `lang`, else Accept-Language, else French; es, de, pt and it
 // get the English labels for now (domain/reference/label-language.ts).
 
-export const referenceRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const referenceRoutes = callerRoutes();
 
 const tags = ["reference"];
 const errors = errorResponses(401, 422);
@@ -57,7 +56,6 @@ referenceRoutes.openapi(
     description:
       "Give `postal_code` (5 digits, or the first 2 to 4) or `q` (at least 2 characters; case, accents and " +
       "punctuation ignored: `saint-e` finds Saint-Étienne). One row per commune and postal code, most populated first.",
-    middleware: [requireCaller] as const,
     request: { query: CommuneSearchQuerySchema },
     responses: { 200: jsonResponse(z.array(CommuneSchema), "Matching communes"), ...errors },
   }),
@@ -77,7 +75,6 @@ referenceRoutes.openapi(
     path: "/departements",
     tags,
     summary: "Départements, including 2A, 2B, 971 to 976 and the overseas collectivities",
-    middleware: [requireCaller] as const,
     request: { query: DepartementsQuerySchema },
     responses: { 200: jsonResponse(z.array(DepartementSchema), "Départements by code"), ...errors },
   }),
@@ -93,7 +90,6 @@ referenceRoutes.openapi(
     path: "/regions",
     tags,
     summary: "Regions, and the overseas collectivities listed beside them",
-    middleware: [requireCaller] as const,
     request: { query: RegionsQuerySchema },
     responses: { 200: jsonResponse(z.array(RegionSchema), "Regions by code"), ...errors },
   }),
@@ -109,7 +105,6 @@ referenceRoutes.openapi(
     description:
       "`q` is a code or its start (`78.2`, `7820Z`) or words of the label. Codes are displayed with the dot " +
       "(NN.NNL). NAF 2025 sub-classes have French labels only: `label_language` tells which language a label is in.",
-    middleware: [requireCaller] as const,
     request: { query: NafSearchQuerySchema },
     responses: { 200: jsonResponse(z.array(NafCodeSchema), "Matching codes, by code"), ...errors },
   }),
@@ -133,7 +128,6 @@ referenceRoutes.openapi(
     tags,
     summary: "INSEE legal categories (levels 1, 2 and 3)",
     description: "`q` is a code or its first digits (`57`, `5710`) or words of the name.",
-    middleware: [requireCaller] as const,
     request: { query: LegalFormsQuerySchema },
     responses: { 200: jsonResponse(z.array(LegalFormSchema), "Matching legal forms, by code"), ...errors },
   }),
@@ -155,7 +149,6 @@ referenceRoutes.openapi(
     path: "/staff-size-bands",
     tags,
     summary: "The 16 Sirene staff-size bands, in display order",
-    middleware: [requireCaller] as const,
     request: { query: StaffSizeBandsQuerySchema },
     responses: { 200: jsonResponse(z.array(StaffSizeBandSchema), "Staff-size bands"), ...errors },
   }),
@@ -171,7 +164,6 @@ referenceRoutes.openapi(
     path: "/activity-sections",
     tags,
     summary: "Activity sections: NAF rev. 2 letters A to U, or the NAF rev. 1 sections and subsections",
-    middleware: [requireCaller] as const,
     request: { query: ActivitySectionsQuerySchema },
     responses: { 200: jsonResponse(z.array(ActivitySectionSchema), "Activity sections, by code"), ...errors },
   }),

@@ -1,17 +1,16 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { AppError } from "../../../domain/errors/app-error";
 import { buildJob } from "../../../domain/jobs/job-envelope";
 import { SmsInboundJob } from "../../../domain/jobs/sms-inbound";
-import type { AppEnv } from "../context";
 import { errorResponses } from "../lib/openapi";
 import { isSameSecret } from "../lib/same-secret";
-import { validationHook } from "../lib/validation-hook";
+import { openRoutes } from "../access/sub-app";
 
 // SMSFactor calls these (decision 0021): authenticated by the secret token in the URL it was given (it
 // cannot sign), checked in constant time; the body is enqueued raw and the queue consumer does the work,
 // so the provider gets its 200 at once and a slow database never makes it retry.
-export const smsWebhookRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const smsWebhookRoutes = openRoutes();
 
 /** SMSFactor's MO fields, in JSON or form encoding; the alternative names are those of its API versions. */
 const InboundFieldsSchema = z.object({

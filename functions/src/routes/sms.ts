@@ -1,20 +1,19 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { sha256Hex } from "../../../domain/auth/tokens";
 import { SmsPreviewRequestSchema, SmsPreviewSchema, SmsSendRequestSchema, SmsSendResultSchema } from "../../../domain/sms/sms-schemas";
-import type { AppEnv } from "../context";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
-import { validationHook } from "../lib/validation-hook";
 import { callerOf, requireCaller } from "../middleware/authenticate";
 import { acceptDeliveryReport } from "../operations/sms/accept-delivery-report";
 import { previewSms } from "../operations/sms/preview-sms";
 import { releaseScheduledSms } from "../operations/sms/release-scheduled-sms";
 import { sendSms } from "../operations/sms/send-sms";
 import { readSmsConfig } from "../sms/sms-config";
+import { openRoutes } from "../access/sub-app";
 
 // /v1/sms: counting, sending, and the two calls from outside (QStash's scheduled release, the
 // provider's delivery reports). Decision 0020.
-export const smsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const smsRoutes = openRoutes();
 
 smsRoutes.openapi(
   createRoute({

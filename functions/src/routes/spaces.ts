@@ -1,16 +1,14 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { listSpaces } from "../../../db/spaces/list-spaces";
-import { hasPermission } from "../../../domain/auth/permissions";
 import { ListSpacesQuerySchema, SpaceSummarySchema } from "../../../domain/spaces/space-schemas";
-import type { AppEnv } from "../context";
-import { paginationLinkHeader } from "../lib/pagination";
+import { callerRoutes } from "../access/sub-app";
+import { withPageHeaders } from "../lib/pagination";
 import { errorResponses, jsonResponse } from "../lib/openapi";
-import { validationHook } from "../lib/validation-hook";
-import { callerOf, requireCaller } from "../middleware/authenticate";
 import { toSpaceSummary } from "../lib/space-summary";
+import { operationContextOf } from "../operations/operation-context";
+import { listSpaces } from "../operations/spaces/list-spaces";
 
-export const spaceRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const spaceRoutes = callerRoutes();
 
 spaceRoutes.openapi(
   createRoute({
@@ -19,7 +17,6 @@ spaceRoutes.openapi(
     tags: ["spaces"],
     summary: "The spaces the caller may use (all of them for an owner)",
     description: "Paginated; the RFC 8288 Link header gives first, prev, next and last pages.",
-    middleware: [requireCaller] as const,
     request: { query: ListSpacesQuerySchema },
     responses: {
       200: {
@@ -30,17 +27,9 @@ spaceRoutes.openapi(
     },
   }),
   async (c) => {
-    const { access } = callerOf(c);
     const query = c.req.valid("query");
-    const { rows, total } = await listSpaces(c.get("db"), {
-      visibleSpaceIds: hasPermission(access.permissions, "app-admin") ? "all" : access.spaceIds,
-      deleted: query.deleted_at === undefined ? undefined : query.deleted_at === "true",
-      q: query.q,
-      page: query.page,
-      perPage: query.per_page,
-    });
-    c.header("Link", paginationLinkHeader(c.req.url, query.page, query.per_page, total));
-    c.header("X-Total-Count", String(total));
+    const { rows, total } = await listSpaces(operationContextOf(c), query);
+    withPageHeaders(c, query, total);
     return c.json(rows.map(toSpaceSummary), 200);
   },
 );

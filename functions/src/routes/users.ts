@@ -1,12 +1,11 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { MeAnswerSchema, PermissionsAnswerSchema } from "../../../domain/users/user-schemas";
-import type { AppEnv } from "../context";
+import { callerRoutes } from "../access/sub-app";
 import { meAnswerOf } from "../lib/me-answer";
 import { errorResponses, jsonResponse } from "../lib/openapi";
-import { validationHook } from "../lib/validation-hook";
-import { callerOf, requireCaller } from "../middleware/authenticate";
+import { callerOf } from "../middleware/authenticate";
 
-export const userRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const userRoutes = callerRoutes();
 
 userRoutes.openapi(
   createRoute({
@@ -14,7 +13,6 @@ userRoutes.openapi(
     path: "/permissions",
     tags: ["users"],
     summary: "The signed-in user's permissions (spec 000 §7)",
-    middleware: [requireCaller] as const,
     responses: { 200: jsonResponse(PermissionsAnswerSchema, "Permission list and subject id"), ...errorResponses(401) },
   }),
   (c) => {
@@ -29,7 +27,6 @@ userRoutes.openapi(
     path: "/me",
     tags: ["users"],
     summary: "The signed-in user, with permissions and spaces",
-    middleware: [requireCaller] as const,
     responses: { 200: jsonResponse(MeAnswerSchema, "The caller"), ...errorResponses(401) },
   }),
   (c) => c.json(meAnswerOf(c), 200),

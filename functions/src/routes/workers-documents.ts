@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   DOCUMENT_MAX_BYTES,
@@ -13,13 +13,10 @@ import { AppError } from "../../../domain/errors/app-error";
 import { zodFieldErrors } from "../../../domain/errors/zod-field-errors";
 import { DOCUMENT_MIME_TYPES } from "../../../domain/files/document-type";
 import { WorkerIdParamsSchema } from "../../../domain/workers/worker-schemas";
-import type { AppEnv } from "../context";
 import { ErrorBodySchema, errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { formTextFields, MULTIPART_OVERHEAD_BYTES, readUploadForm } from "../lib/multipart-upload";
 import { expectedVersions, IfMatchHeaderSchema, withVersion } from "../lib/row-version";
-import { validationHook } from "../lib/validation-hook";
 import { workerScopeFor } from "../lib/worker-access";
-import { requireCaller } from "../middleware/authenticate";
 import { deleteDocument } from "../operations/documents/delete-document";
 import { documentsContextOf } from "../operations/documents/documents-context";
 import { getDocument } from "../operations/documents/get-document";
@@ -27,11 +24,12 @@ import { listDocuments } from "../operations/documents/list-documents";
 import { readDocumentFile } from "../operations/documents/read-document-file";
 import { updateDocument } from "../operations/documents/update-document";
 import { uploadDocument } from "../operations/documents/upload-document";
+import { callerRoutes } from "../access/sub-app";
 
 // /v1/workers/{id}/documents: a worker's documents (spec 000 §3 Worker documents, §5 Uploads, §6
 // confidential documents, §8; issue 14). Parse, one operation, shape. Every route resolves the worker
 // in the caller's spaces first (404 elsewhere); confidential documents do not exist for a mobile app.
-export const workerDocumentRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const workerDocumentRoutes = callerRoutes();
 
 /** The upload's path: /v1's 1 MB body limit does not apply to it, it checks its own 8 MB. */
 export const DOCUMENT_UPLOAD_PATH = /^\/v1\/workers\/[^/]+\/documents$/;
@@ -64,7 +62,6 @@ workerDocumentRoutes.openapi(
     tags: ["documents"],
     summary: "Upload a worker's document",
     description: `multipart/form-data. The file's bytes decide its format (not its name or declared type): anything else than jpg, png, pdf, doc, docx, odt, rtf is 415 "${DOCUMENT_MESSAGES.unsupportedFormat}". Over 8 MiB (also for a chunked body) 413. The same content already on this worker's file (including the recto again as verso) is 409 "${DOCUMENT_MESSAGES.duplicate}" and nothing is stored; the same content on another worker of the space is accepted and named in possible_duplicate_worker_ids. A mobile-app caller cannot upload a confidential document (403).`,
-    middleware: [requireCaller] as const,
     request: { params: WorkerIdParamsSchema, body: { required: true, content: { "multipart/form-data": { schema: uploadForm } } } },
     responses: {
       201: jsonResponse(DocumentSchema, "Stored"),
@@ -93,7 +90,6 @@ workerDocumentRoutes.openapi(
     tags: ["documents"],
     summary: "A worker's documents",
     description: "By type, then upload order. expiry flags a validity that ended or ends within 30 Paris days; possible_duplicate_worker_ids names other workers of the space with the same content. Confidential documents are left out for mobile-app callers.",
-    middleware: [requireCaller] as const,
     request: { params: WorkerIdParamsSchema },
     responses: { 200: jsonResponse(z.array(DocumentSchema), "The documents"), ...errorResponses(401, 404, 422) },
   }),
@@ -109,7 +105,6 @@ workerDocumentRoutes.openapi(
     path: "/{id}/documents/{document_id}",
     tags: ["documents"],
     summary: "One document's fields, with its version as ETag",
-    middleware: [requireCaller] as const,
     request: { params: DocumentIdParams },
     responses: {
       200: { ...jsonResponse(DocumentSchema, "The document"), headers: z.object({ ETag: z.string() }) },
@@ -132,7 +127,6 @@ workerDocumentRoutes.openapi(
     tags: ["documents"],
     summary: "Download a document",
     description: "The stored bytes with their detected type, as an attachment named after the document (RFC 6266 filename*).",
-    middleware: [requireCaller] as const,
     request: { params: DocumentIdParams },
     responses: { 200: { content: documentContent, description: "The file" }, ...errorResponses(401, 404, 422) },
   }),
@@ -158,7 +152,6 @@ workerDocumentRoutes.openapi(
     tags: ["documents"],
     summary: "Edit a document's fields",
     description: "type, name, validity, card number, delivering organisation, confidential (null clears an optional field). With If-Match the edit applies only to that version, else 412 (decision 0013).",
-    middleware: [requireCaller] as const,
     request: { params: DocumentIdParams, headers: IfMatchHeaderSchema, body: jsonBody(DocumentUpdateSchema) },
     responses: {
       200: { ...jsonResponse(DocumentSchema, "Updated"), headers: z.object({ ETag: z.string() }) },
@@ -186,7 +179,6 @@ workerDocumentRoutes.openapi(
     tags: ["documents"],
     summary: "Delete a document and its file",
     description: `Both go, or neither: when the file store fails the answer is 500 "${DOCUMENT_MESSAGES.deleteFailed}" and the document stays whole.`,
-    middleware: [requireCaller] as const,
     request: { params: DocumentIdParams },
     responses: { 204: { description: "Deleted" }, 500: jsonResponse(ErrorBodySchema, DOCUMENT_MESSAGES.deleteFailed), ...errorResponses(401, 404, 422) },
   }),

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import {
   findProfilePictureKey,
   selectProfilePictureKey,
@@ -15,23 +15,20 @@ import {
   ProfilePictureSchema,
 } from "../../../domain/files/profile-picture";
 import { WorkerIdParamsSchema } from "../../../domain/workers/worker-schemas";
-import type { AppEnv } from "../context";
+import { callerRoutes } from "../access/sub-app";
 import { activityLogIf } from "../lib/activity";
 import { BodyOverLimit, readLimitedBytes } from "../lib/limited-body";
 import { notFound } from "../lib/errors";
 import { ErrorBodySchema, errorResponses, jsonResponse } from "../lib/openapi";
 import { workerScopeFor } from "../lib/worker-access";
-import { validationHook } from "../lib/validation-hook";
-import { requireCaller } from "../middleware/authenticate";
 
 // /v1/workers/{id}/profile-picture: the worker's photo (spec 000 §3 "profile_picture", §5 "Profile photo
 // must be an image", §8), kept in R2 under a key that is new for every upload. The row is changed
 // only once the new object is stored, and the old object deleted only once the row no longer points
 // at it: a failure at any step leaves the row on a picture that exists.
-export const workerProfilePictureRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const workerProfilePictureRoutes = callerRoutes();
 
-/** The upload's path: /v1's 1 MB body limit does not apply to it, it checks its own 8 MB. */
-export const PROFILE_PICTURE_UPLOAD_PATH = /^\/v1\/workers\/[^/]+\/profile-picture$/;
+// The upload reads its own body under 8 MB: access/body-limit.ts lists its path so /v1's 1 MB limit steps aside.
 
 const binary = { schema: { type: "string" as const, format: "binary" } };
 const imageContent = Object.fromEntries(IMAGE_TYPES.map((type) => [type, binary]));
@@ -72,7 +69,6 @@ workerProfilePictureRoutes.openapi(
     tags: ["workers"],
     summary: "Set the worker's profile picture",
     description: `The body is the image itself (not multipart), under 8 MB. Its content decides, not its Content-Type: JPEG, PNG, WebP or GIF are accepted; anything else (or nothing) is refused with 422 on field ${PROFILE_PICTURE_FIELD}, "${PROFILE_PICTURE_MESSAGES.notImage}"; a larger body with 413. Replaces the previous picture.`,
-    middleware: [requireCaller] as const,
     request: { params: WorkerIdParamsSchema, body: { required: true, content: imageContent } },
     responses: {
       200: jsonResponse(ProfilePictureSchema, "Stored: its detected type, size and a version that changes with each upload"),
@@ -128,7 +124,6 @@ workerProfilePictureRoutes.openapi(
     tags: ["workers"],
     summary: "The worker's profile picture",
     description: "The image bytes with their type (private cache, revalidated with the ETag); 404 when the worker has none.",
-    middleware: [requireCaller] as const,
     request: { params: WorkerIdParamsSchema },
     responses: {
       200: { content: imageContent, description: "The image" },
@@ -164,7 +159,6 @@ workerProfilePictureRoutes.openapi(
     tags: ["workers"],
     summary: "Remove the worker's profile picture",
     description: "404 when the worker has none.",
-    middleware: [requireCaller] as const,
     request: { params: WorkerIdParamsSchema },
     responses: { 204: { description: "Removed" }, ...errorResponses(401, 404, 422) },
   }),

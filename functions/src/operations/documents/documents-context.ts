@@ -6,7 +6,7 @@ import type { DocumentRow } from "../../../../db/documents/list-documents";
 import { documentExpiryOf } from "../../../../domain/documents/document-expiry";
 import { DocumentSchema, type WorkerDocument } from "../../../../domain/documents/document-schemas";
 import type { AppEnv } from "../../context";
-import { ROUTE_PATH_HEADER } from "../../lib/activity";
+import { ROUTE_PATH_HEADER } from "../operation-context";
 import { callerOf } from "../../middleware/authenticate";
 
 /** What the documents operations work with: the database, the file store, who calls and when. */
