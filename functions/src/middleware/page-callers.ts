@@ -9,7 +9,7 @@ import type { Caller } from "../../../db/auth/find-caller";
 // its first call; a new render (and any call without the header) authenticates afresh. Failures are
 // not kept, so a render never sees a refusal it would not get again.
 
-export const PAGE_RENDER_HEADER = "X-Page-Render";
+export { PAGE_RENDER_HEADER } from "../../../domain/http/page-render";
 export const PAGE_CALLER_TTL_MS = 10_000;
 /** A render id is the web Worker's UUID; anything else is ignored (no sharing). */
 const RENDER_ID = /^[A-Za-z0-9-]{8,64}$/;

@@ -6,6 +6,7 @@ import { errorMessageKey, type ErrorMessageKey } from "./error-messages";
 import type { FieldIssue } from "./field-issues";
 import { buildQueryString, type QueryParams } from "./query-string";
 import { ROUTE_PATH_HEADER, routePathOf, screenLocationOf } from "./route-path";
+import { PAGE_RENDER_HEADER } from "../../../domain/http/page-render";
 
 // The one way loaders and actions talk to /v1 (as the signed-in browser, through the API binding):
 // `callApi` sends the request; a loader reads with `loadFromApi`, whose failures become what the
@@ -33,6 +34,18 @@ interface ApiCallOptions {
   ifMatch?: string;
 }
 
+// The calls of one render (the shell's /users/me, the screen's own) share one authentication in /v1.
+const renderIds = new WeakMap<object, string>();
+
+function renderIdOf(context: object) {
+  let id = renderIds.get(context);
+  if (!id) {
+    id = crypto.randomUUID();
+    renderIds.set(context, id);
+  }
+  return id;
+}
+
 /**
  * Calls /v1 on behalf of the browser that sent `request`: forwards its cookies (the httpOnly session),
  * user agent and address (CF-Connecting-IP, which the sign-in throttles count by), and says which
@@ -40,7 +53,7 @@ interface ApiCallOptions {
  */
 export function callApi({ request, context }: ServerArgs, path: `/${string}`, options: ApiCallOptions = {}) {
   const { env } = context.get(cloudflareContext);
-  const headers = new Headers({ Accept: "application/json", [ROUTE_PATH_HEADER]: routePathOf(request) });
+  const headers = new Headers({ Accept: "application/json", [ROUTE_PATH_HEADER]: routePathOf(request), [PAGE_RENDER_HEADER]: renderIdOf(context) });
   for (const name of ["Cookie", "User-Agent", "Accept-Language", "CF-Connecting-IP", ...(options.forward ?? [])]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);

@@ -17,12 +17,19 @@ export interface PageInfo {
   page: number;
   lastPage: number;
   total: number;
+  /** The total is a floor: /v1 stopped counting there (X-Total-Is-Lower-Bound, decision 0023). */
+  totalIsLowerBound: boolean;
 }
 
 /** Where a paginated answer stands: its page, the last one (Link rel="last") and the total (X-Total-Count). */
 export function pageInfoOf(headers: Headers, page: number): PageInfo {
   const total = Number(headers.get("X-Total-Count"));
-  return { page, lastPage: lastPageOf(headers.get("Link")), total: Number.isFinite(total) ? total : 0 };
+  return {
+    page,
+    lastPage: lastPageOf(headers.get("Link")),
+    total: Number.isFinite(total) ? total : 0,
+    totalIsLowerBound: headers.get("X-Total-Is-Lower-Bound") === "true",
+  };
 }
 
 /** A positive page number from a search parameter; anything else is page 1. */

@@ -44,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const { view, apiQuery } = workerListFromUrl(url.searchParams);
   const spaceId = workingSpaceIdOf(args.request, session);
-  if (spaceId === null) return { spaceId, view, workers: [] as WorkerSummary[], pageInfo: { page: 1, lastPage: 1, total: 0 } };
+  if (spaceId === null) return { spaceId, view, workers: [] as WorkerSummary[], pageInfo: { page: 1, lastPage: 1, total: 0, totalIsLowerBound: false } };
 
   const { workers, pageInfo } = await loadWorkerPage(args, spaceId, apiQuery, view.page);
   // A page past the end (workers archived meanwhile, an old link): the last page instead.
@@ -109,7 +109,11 @@ export default function WorkerList({ loaderData }: Route.ComponentProps) {
   useBulkOutcome(fetcher.state, fetcher.data, keyOf, resumeAtResults);
 
   const updating = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const countText = view.archived ? t("workers.list.countArchived", { count: pageInfo.total }) : t("workers.list.count", { count: pageInfo.total });
+  const countText = pageInfo.totalIsLowerBound
+    ? t("workers.list.countAtLeast", { count: pageInfo.total })
+    : view.archived
+      ? t("workers.list.countArchived", { count: pageInfo.total })
+      : t("workers.list.count", { count: pageInfo.total });
   const pending = fetcher.state !== "idle" ? fetcher.formData : undefined;
   const busyIds = new Set(pending?.getAll("ids").map(Number) ?? []);
 

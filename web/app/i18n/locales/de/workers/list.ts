@@ -9,6 +9,8 @@ const list = {
   results: "Gefundene Zeitarbeitskräfte",
   count_one: "{{count}} Zeitarbeitskraft",
   count_other: "{{count}} Zeitarbeitskräfte",
+  /** The count stopped at its cap (a narrowed list of over 1,000 matches, decision 0023). */
+  countAtLeast: "Mehr als {{count}} Zeitarbeitskräfte",
   countArchived_one: "{{count}} archivierte Zeitarbeitskraft",
   countArchived_other: "{{count}} archivierte Zeitarbeitskräfte",
   updating: "Wird aktualisiert…",

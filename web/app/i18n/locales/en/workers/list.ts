@@ -9,6 +9,8 @@ const list = {
   results: "Workers found",
   count_one: "{{count}} worker",
   count_other: "{{count}} workers",
+  /** The count stopped at its cap (a narrowed list of over 1,000 matches, decision 0023). */
+  countAtLeast: "More than {{count}} workers",
   countArchived_one: "{{count}} archived worker",
   countArchived_other: "{{count}} archived workers",
   updating: "Updating…",

@@ -9,6 +9,8 @@ const list = {
   results: "Trabajadores encontrados",
   count_one: "{{count}} trabajador temporal",
   count_other: "{{count}} trabajadores temporales",
+  /** The count stopped at its cap (a narrowed list of over 1,000 matches, decision 0023). */
+  countAtLeast: "Más de {{count}} trabajadores temporales",
   countArchived_one: "{{count}} trabajador archivado",
   countArchived_other: "{{count}} trabajadores archivados",
   updating: "Actualizando…",

@@ -8,6 +8,8 @@ const list = {
   results: "Intérimaires trouvés",
   count_one: "{{count}} intérimaire",
   count_other: "{{count}} intérimaires",
+  /** The count stopped at its cap (a narrowed list of over 1,000 matches, decision 0023). */
+  countAtLeast: "Plus de {{count}} intérimaires",
   countArchived_one: "{{count}} intérimaire archivé",
   countArchived_other: "{{count}} intérimaires archivés",
   updating: "Mise à jour…",

@@ -9,6 +9,8 @@ const list = {
   results: "Lavoratori trovati",
   count_one: "{{count}} lavoratore interinale",
   count_other: "{{count}} lavoratori interinali",
+  /** The count stopped at its cap (a narrowed list of over 1,000 matches, decision 0023). */
+  countAtLeast: "Più di {{count}} lavoratori interinali",
   countArchived_one: "{{count}} lavoratore archiviato",
   countArchived_other: "{{count}} lavoratori archiviati",
   updating: "Aggiornamento…",

@@ -9,6 +9,8 @@ const list = {
   results: "Trabalhadores encontrados",
   count_one: "{{count}} trabalhador temporário",
   count_other: "{{count}} trabalhadores temporários",
+  /** The count stopped at its cap (a narrowed list of over 1,000 matches, decision 0023). */
+  countAtLeast: "Mais de {{count}} trabalhadores temporários",
   countArchived_one: "{{count}} trabalhador arquivado",
   countArchived_other: "{{count}} trabalhadores arquivados",
   updating: "A atualizar…",
