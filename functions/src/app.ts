@@ -27,6 +27,7 @@ import { workerArchiveRoutes } from "./routes/workers-archive";
 import { workerAvailabilityRoutes } from "./routes/workers-availabilities";
 import { workerCommentRoutes } from "./routes/workers-comments";
 import { DOCUMENT_UPLOAD_PATH, workerDocumentRoutes } from "./routes/workers-documents";
+import { workerDocumentSendRoutes } from "./routes/workers-documents-send";
 import { workerEmergencyContactRoutes } from "./routes/workers-emergency-contacts";
 import { workerEquipmentRoutes } from "./routes/workers-equipment";
 import { workerInterviewRoutes } from "./routes/workers-interview";
@@ -83,6 +84,7 @@ export function createApp() {
   app.route("/workers", workerInterviewRoutes);
   app.route("/workers", workerProfilePictureRoutes);
   app.route("/workers", workerDocumentRoutes);
+  app.route("/workers", workerDocumentSendRoutes);
   app.route("/account", accountRoutes);
   app.route("/activity-logs", activityLogRoutes);
   app.route("/reference", referenceRoutes);

@@ -3,6 +3,8 @@ import { DeploymentEnvironmentSchema, isDevelopment } from "../../domain/config/
 
 export interface QueuesBindings {
   DB: D1Database;
+  /** The documents store, for e-mail attachments. */
+  FILES?: R2Bucket;
   ENVIRONMENT?: string;
   EMAIL_DRIVER?: string;
   EMAIL_FROM?: string;

@@ -9,7 +9,7 @@ const RETRY_DELAY_SECONDS = 30;
 
 export default {
   async queue(batch, env) {
-    const context = { db: createD1Database(env.DB), config: readConfig(env) };
+    const context = { db: createD1Database(env.DB), config: readConfig(env), files: env.FILES };
     for (const message of batch.messages) {
       try {
         await handleJob(message.body, context);

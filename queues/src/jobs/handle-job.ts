@@ -8,6 +8,8 @@ import { PermanentJobError } from "./job-errors";
 export interface JobContext {
   db: Database;
   config: QueuesConfig;
+  /** Documents sent as attachments are read from here. */
+  files?: R2Bucket;
 }
 
 /** Runs one queued job. Throws RetryableJobError to be retried, PermanentJobError to be dropped. */
@@ -19,7 +21,7 @@ export async function handleJob(body: unknown, context: JobContext): Promise<voi
   if (type === EmailSendJob.type && version === EmailSendJob.version) {
     const message = EmailSendJob.schema.safeParse(payload);
     if (!message.success) throw new PermanentJobError(`Invalid ${type} payload`);
-    await createEmailDriver(context.config, context.db).send(message.data);
+    await createEmailDriver(context.config, context.db, context.files).send(message.data);
     return;
   }
   throw new PermanentJobError(`Unknown job ${type} v${version}`);
