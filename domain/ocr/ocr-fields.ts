@@ -7,6 +7,27 @@ import { MobilePhoneSchema, NirSchema } from "../french/schemas";
 export const OCR_FIELDS = ["first_name", "last_name", "birth_date", "email", "mobile_phone_number", "nir"] as const;
 export type OcrField = (typeof OCR_FIELDS)[number];
 
+/** A document's OCR progress. */
+export const OCR_STATUSES = ["pending", "done", "no_text", "failed"] as const;
+export type OcrStatus = (typeof OCR_STATUSES)[number];
+
+/** A suggestion's fate: staff accept it onto the profile or reject it. */
+export const SUGGESTION_STATUSES = ["pending", "accepted", "rejected"] as const;
+
+/** Spec 000 §8, kept byte for byte. */
+export const OCR_MESSAGES = { failed: "OCR saving failed", deactivated: "Feature deactivated" } as const;
+
+/** The document types OCR reads: identity papers and CVs (issue 14 item 4). */
+export const OCR_IDENTITY_TYPES = ["id_card_recto", "id_card_verso", "passport", "residence_permit", "residence_card", "foreign_id"] as const;
+export const OCR_CV_TYPES = ["cv", "active_proposal_cv"] as const;
+
+const OCR_TYPES: readonly string[] = [...OCR_IDENTITY_TYPES, ...OCR_CV_TYPES];
+
+/** Whether a document of this type is read by OCR (in a space with the flag). */
+export function isOcrType(type: string): boolean {
+  return OCR_TYPES.includes(type);
+}
+
 /** What a driver read: only values the profile's own validators accept, already in their stored form. */
 export type OcrFields = Partial<Record<OcrField, string>>;
 

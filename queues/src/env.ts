@@ -10,6 +10,10 @@ export interface QueuesBindings {
   EMAIL_FROM?: string;
   RESEND_API_KEY?: string;
   RESEND_API_URL?: string;
+  /** local (development, tests) or mindee; decision 0024. */
+  OCR_DRIVER?: string;
+  MINDEE_API_KEY?: string;
+  MINDEE_API_URL?: string;
 }
 
 const ConfigSchema = z

@@ -3,16 +3,17 @@ import { deleteExpiredAuthRecords } from "../../db/auth/delete-expired-auth-reco
 import type { QueuesBindings } from "./env";
 import { readConfig } from "./env";
 import { handleJob } from "./jobs/handle-job";
+import { createOcrDriver, readOcrConfig } from "./ocr/create-ocr-driver";
 import { PermanentJobError } from "./jobs/job-errors";
 
 const RETRY_DELAY_SECONDS = 30;
 
 export default {
   async queue(batch, env) {
-    const context = { db: createD1Database(env.DB), config: readConfig(env), files: env.FILES };
+    const base = { db: createD1Database(env.DB), config: readConfig(env), files: env.FILES, ocrDriver: () => createOcrDriver(readOcrConfig(env)) };
     for (const message of batch.messages) {
       try {
-        await handleJob(message.body, context);
+        await handleJob(message.body, { ...base, attempts: message.attempts });
         message.ack();
       } catch (error) {
         if (error instanceof PermanentJobError) {
