@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { DOCUMENT_TYPES } from "../../domain/enums/worker";
+import { OCR_STATUSES } from "../../domain/ocr/ocr-fields";
 import { deletedAt, enumCheck, flag, timestamps } from "./columns";
 import { spaces } from "./spaces";
 import { users } from "./users";
@@ -34,6 +35,13 @@ export const documents = sqliteTable(
     delivering_organization: text("delivering_organization"),
     /** Hidden from mobile-app users (spec 000 §3, §6). */
     confidential: flag("confidential"),
+    /**
+     * OCR's progress for a space with its ocr flag (issue 14 item 4): null when not asked, then pending,
+     * done, no_text (nothing readable) or failed, with the spec's "OCR saving failed" in ocr_error.
+     * No CHECK: adding one would rebuild the documents table; only the OCR job writes it.
+     */
+    ocr_status: text("ocr_status", { enum: OCR_STATUSES }),
+    ocr_error: text("ocr_error"),
     uploaded_by_user_id: integer("uploaded_by_user_id").references(() => users.id, { onDelete: "set null" }),
     ...timestamps(),
     deleted_at: deletedAt(),

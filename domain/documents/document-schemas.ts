@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DOCUMENT_TYPES } from "../enums/worker";
 import { DOCUMENT_MIME_TYPES } from "../files/document-type";
 import { isCalendarDate } from "../dates/calendar-date";
+import { OCR_STATUSES } from "../ocr/ocr-fields";
 import { IdParamSchema } from "../validation/id-param";
 
 // A worker's documents (spec 000 §3 Worker documents: type, name, validity start and end, card number,
@@ -103,6 +104,10 @@ export const DocumentSchema = z.object({
    * registered twice (issue 14 item 2). Empty when none.
    */
   possible_duplicate_worker_ids: z.array(z.number().int()),
+  /** OCR's progress in a space with its ocr flag: null (not read), pending, done, no_text, failed. */
+  ocr_status: z.enum(OCR_STATUSES).nullable(),
+  /** The spec's "OCR saving failed" when the reading failed; the document itself is kept. */
+  ocr_error: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

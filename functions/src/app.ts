@@ -31,6 +31,8 @@ import { workerArchiveRoutes } from "./routes/workers-archive";
 import { workerAvailabilityRoutes } from "./routes/workers-availabilities";
 import { workerCommentRoutes } from "./routes/workers-comments";
 import { workerDocumentRoutes } from "./routes/workers-documents";
+import { workerDocumentSendRoutes } from "./routes/workers-documents-send";
+import { workerSuggestionRoutes } from "./routes/workers-suggestions";
 import { workerEmergencyContactRoutes } from "./routes/workers-emergency-contacts";
 import { workerEquipmentRoutes } from "./routes/workers-equipment";
 import { workerInterviewRoutes } from "./routes/workers-interview";
@@ -85,6 +87,8 @@ export function createApp() {
   app.route("/workers", workerSmsRoutes);
   app.route("/sms", smsRoutes);
   app.route("/workers", workerDocumentRoutes);
+  app.route("/workers", workerDocumentSendRoutes);
+  app.route("/workers", workerSuggestionRoutes);
   app.route("/account", accountRoutes);
   app.route("/activity-logs", activityLogRoutes);
   app.route("/reference", referenceRoutes);

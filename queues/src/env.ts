@@ -8,6 +8,8 @@ export interface QueuesBindings {
   JOBS: Queue;
   /** The API Worker's live-notification entrypoint, over RPC (queues/wrangler.toml; decision 0021). */
   LIVE: Service<LiveNotificationsEntrypoint>;
+  /** The documents store, for e-mail attachments. */
+  FILES?: R2Bucket;
   ENVIRONMENT?: string;
   EMAIL_DRIVER?: string;
   EMAIL_FROM?: string;
@@ -19,6 +21,10 @@ export interface QueuesBindings {
   SMSFACTOR_API_TOKEN?: string;
   /** The sender name shown on the phone (SMSFactor `sender`, 3–11 characters); the account's default without it. */
   SMS_SENDER?: string;
+  /** local (development, tests) or mindee; decision 0024. */
+  OCR_DRIVER?: string;
+  MINDEE_API_KEY?: string;
+  MINDEE_API_URL?: string;
 }
 
 const ConfigSchema = z

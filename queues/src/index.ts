@@ -3,20 +3,27 @@ import { deleteExpiredAuthRecords } from "../../db/auth/delete-expired-auth-reco
 import type { QueuesBindings } from "./env";
 import { readConfig } from "./env";
 import { handleJob } from "./jobs/handle-job";
+import { createOcrDriver, readOcrConfig } from "./ocr/create-ocr-driver";
 import { PermanentJobError } from "./jobs/job-errors";
 import { dispatchDueJobs } from "./scheduled/dispatch-due-jobs";
 
 const RETRY_DELAY_SECONDS = 30;
 const NIGHTLY_CLEANUP_CRON = "0 3 * * *";
 
-
 export default {
   // The execution context is unused, but declared so callers (the tests) pass the one the runtime would.
   async queue(batch, env, _context) {
-    const context = { db: createD1Database(env.DB), config: readConfig(env), env, live: env.LIVE };
+    const context = {
+      db: createD1Database(env.DB),
+      config: readConfig(env),
+      env,
+      live: env.LIVE,
+      files: env.FILES,
+      ocrDriver: () => createOcrDriver(readOcrConfig(env)),
+    };
     for (const message of batch.messages) {
       try {
-        await handleJob(message.body, { ...context, now: new Date() });
+        await handleJob(message.body, { ...context, now: new Date(), attempts: message.attempts });
         message.ack();
       } catch (error) {
         if (error instanceof PermanentJobError) {

@@ -54,4 +54,18 @@ describe("Resend e-mail driver", () => {
     nextStatus = 422;
     await expect(driver.send(message)).rejects.toBeInstanceOf(PermanentJobError);
   });
+
+  it("attaches a stored file as base64, read from the bucket when it sends (a CV to a client)", async () => {
+    nextStatus = 200;
+    const bytes = new Uint8Array(70_000).map((_, index) => index % 251);
+    const files = { get: async (key: string) => (key === "documents/cv" ? { arrayBuffer: async () => bytes.slice().buffer } : null) };
+    const driver = createResendEmailDriver({ apiUrl: baseUrl, apiKey: "re_test", from: "a@b.test", files });
+    const attachment = { fileKey: "documents/cv", filename: "CV anonymisé.pdf", contentType: "application/pdf" };
+    await driver.send({ ...message, attachments: [attachment] });
+    const body = received.at(-1)!.body as { attachments: { filename: string; content: string; content_type: string }[] };
+    expect(body.attachments).toEqual([{ filename: "CV anonymisé.pdf", content: Buffer.from(bytes).toString("base64"), content_type: "application/pdf" }]);
+
+    // A document deleted since the send was asked: nothing to attach, and retrying cannot help.
+    await expect(driver.send({ ...message, attachments: [{ ...attachment, fileKey: "documents/gone" }] })).rejects.toBeInstanceOf(PermanentJobError);
+  });
 });

@@ -5,7 +5,7 @@ import { createLocalEmailDriver } from "./local-email-driver";
 import { createResendEmailDriver } from "./resend-email-driver";
 
 /** The driver EMAIL_DRIVER names; the configuration schema already refused any other value. */
-export function createEmailDriver(config: QueuesConfig, db: Database): EmailDriver {
+export function createEmailDriver(config: QueuesConfig, db: Database, files?: R2Bucket): EmailDriver {
   switch (config.EMAIL_DRIVER) {
     case "local":
       return createLocalEmailDriver(db);
@@ -14,6 +14,7 @@ export function createEmailDriver(config: QueuesConfig, db: Database): EmailDriv
         apiUrl: config.RESEND_API_URL,
         apiKey: config.RESEND_API_KEY,
         from: config.EMAIL_FROM,
+        files,
       });
   }
 }

@@ -11,7 +11,10 @@ export function createLocalEmailDriver(db: Database): EmailDriver {
         idempotencyKey: message.idempotencyKey,
         recipient: message.to,
         subject: message.subject,
-        body: message.text,
+        // The dev page shows text only: the attachments are named under it.
+        body: message.attachments?.length
+          ? `${message.text}\n\n${message.attachments.map((attachment) => `[${attachment.filename}]`).join("\n")}`
+          : message.text,
       });
     },
   };

@@ -4,6 +4,9 @@ import { SmsInboundJob } from "../../../domain/jobs/sms-inbound";
 import type { LivePublisher } from "../../../functions/src/notifications/live-publisher";
 import { receiveInboundSms } from "../../../functions/src/operations/sms/receive-inbound-sms";
 import { JobEnvelopeSchema } from "../../../domain/jobs/job-envelope";
+import { OcrReadJob } from "../../../domain/jobs/ocr-read";
+import type { OcrDriver } from "../ocr/ocr-driver";
+import { readDocumentOcr } from "./read-document-ocr";
 import { createEmailDriver } from "../email/create-email-driver";
 import type { QueuesConfig } from "../env";
 import { SmsDeliveryReportJob } from "../../../domain/jobs/sms-delivery-report";
@@ -22,6 +25,11 @@ export interface JobContext {
   /** Reaches the notification hubs of the API Worker. */
   live: LivePublisher;
   now: Date;
+  /** Documents sent as attachments are read from here. */
+  files?: R2Bucket;
+  ocrDriver: () => OcrDriver;
+  /** The delivery's attempt, 1 for the first. */
+  attempts: number;
 }
 
 /** Runs one queued job. Throws RetryableJobError to be retried, PermanentJobError to be dropped. */
@@ -33,7 +41,13 @@ export async function handleJob(body: unknown, context: JobContext): Promise<voi
   if (type === EmailSendJob.type && version === EmailSendJob.version) {
     const message = EmailSendJob.schema.safeParse(payload);
     if (!message.success) throw new PermanentJobError(`Invalid ${type} payload`);
-    await createEmailDriver(context.config, context.db).send(message.data);
+    await createEmailDriver(context.config, context.db, context.files).send(message.data);
+    return;
+  }
+  if (type === OcrReadJob.type && version === OcrReadJob.version) {
+    const job = OcrReadJob.schema.safeParse(payload);
+    if (!job.success) throw new PermanentJobError(`Invalid ${type} payload`);
+    await readDocumentOcr(context, { documentId: job.data.document_id, spaceId: job.data.space_id });
     return;
   }
   if (type === SmsSendJob.type && version === SmsSendJob.version) {

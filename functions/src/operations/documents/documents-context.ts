@@ -13,6 +13,8 @@ import { callerOf } from "../../middleware/authenticate";
 export interface DocumentsContext {
   db: Database;
   files: R2Bucket;
+  /** The queue: an upload in a space with OCR enqueues its reading. */
+  jobs?: Queue;
   now: Date;
   caller: {
     id: number;
@@ -36,6 +38,7 @@ export async function documentsContextOf(c: Context<AppEnv, any, any>): Promise<
   return {
     db,
     files: c.env.FILES,
+    jobs: c.env.JOBS,
     now: new Date(),
     caller: { id: caller.id, mobileApp: caller.via === "api_token" && (await isMobileAppToken(db, caller.tokenHash)) },
     request: { method: c.req.method, path: new URL(c.req.url).pathname, routePath: c.req.header(ROUTE_PATH_HEADER)?.slice(0, 255) ?? null },

@@ -1,7 +1,11 @@
 import { insertActivityLog } from "../../../../db/activity-logs/insert-activity-log";
 import { insertDocument } from "../../../../db/documents/insert-document";
 import { groupBySha, otherWorkersWithSameContent } from "../../../../db/documents/list-documents";
+import { getSpace } from "../../../../db/spaces/get-space";
 import { uniqueViolationColumns } from "../../../../db/unique-violation";
+import { buildJob } from "../../../../domain/jobs/job-envelope";
+import { OcrReadJob } from "../../../../domain/jobs/ocr-read";
+import { isOcrType } from "../../../../domain/ocr/ocr-fields";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, type DocumentUploadFields, type WorkerDocument } from "../../../../domain/documents/document-schemas";
 import { AppError, SERVER_MESSAGES } from "../../../../domain/errors/app-error";
 import { DOCUMENT_SIGNATURE_BYTES, documentTypeOf, type DocumentMimeType } from "../../../../domain/files/document-type";
@@ -41,9 +45,10 @@ export async function uploadDocument(context: DocumentsContext, input: UploadDoc
 
   // A random UUID: nobody can guess another document's key, even knowing the worker and the space.
   const key = `documents/${input.spaceId}/${input.workerId}/${crypto.randomUUID()}`;
-  const sha256 = await storeHashed(context.files, key, file, mimeType);
-
   const { db } = context;
+  const [sha256, space] = await Promise.all([storeHashed(context.files, key, file, mimeType), getSpace(db, input.spaceId)]);
+  const readByOcr = Boolean(space?.ocr_enabled) && isOcrType(fields.type);
+
   let row;
   try {
     const [[inserted]] = await db.batch([
@@ -62,6 +67,7 @@ export async function uploadDocument(context: DocumentsContext, input: UploadDoc
         delivering_organization: fields.delivering_organization ?? null,
         confidential: fields.confidential ?? false,
         uploaded_by_user_id: context.caller.id,
+        ocr_status: readByOcr ? "pending" : null,
       }),
       insertActivityLog(
         db,
@@ -79,6 +85,8 @@ export async function uploadDocument(context: DocumentsContext, input: UploadDoc
     if (uniqueViolationColumns(error, "documents").includes("content_sha256")) throw duplicateDocument();
     throw error;
   }
+  // After the row exists: the job finds it pending. A lost enqueue leaves it pending, nothing worse.
+  if (readByOcr && context.jobs) await context.jobs.send(buildJob(OcrReadJob, { document_id: row.id, space_id: input.spaceId }));
   const twins = await otherWorkersWithSameContent(db, visibleTo(context, input), [sha256]);
   return toDocument(row, groupBySha(twins), context.now);
 }

@@ -1,0 +1,45 @@
+import { runBatch, type Database } from "../../../db/client";
+import { findPendingOcrDocument, saveOcrOutcomeStatements } from "../../../db/suggestions/ocr-document";
+import { OCR_CV_TYPES, OCR_MESSAGES } from "../../../domain/ocr/ocr-fields";
+import type { OcrDriver } from "../ocr/ocr-driver";
+import { RetryableJobError } from "./job-errors";
+
+export interface OcrJobContext {
+  db: Database;
+  files?: R2Bucket;
+  /** Built only when a document is really read: a missing key fails this job, not the e-mails. */
+  ocrDriver: () => OcrDriver;
+  /** The delivery's attempt (1 for the first); the last retryable failure is recorded like any other. */
+  attempts: number;
+}
+
+/** Past this many attempts a retryable failure (Mindee down) is recorded, before the queue gives up. */
+export const OCR_LAST_ATTEMPT = 5;
+
+const cvTypes: readonly string[] = OCR_CV_TYPES;
+
+/**
+ * Reads a document and saves what it found as suggestions for the worker's profile (issue 14 item 4).
+ * Runs once per document: only while its OCR is pending. A failure keeps the document and records the
+ * spec's "OCR saving failed" on it; only a retryable one before the last attempt is thrown to retry.
+ */
+export async function readDocumentOcr(context: OcrJobContext, input: { documentId: number; spaceId: number }): Promise<void> {
+  const { db } = context;
+  const document = await findPendingOcrDocument(db, input);
+  if (!document) return;
+  try {
+    const object = await context.files?.get(document.r2_key);
+    if (!object) throw new Error(`document ${document.id}: no file at its key`);
+    const result = await context.ocrDriver().read({
+      bytes: new Uint8Array(await object.arrayBuffer()),
+      mimeType: document.mime_type,
+      kind: cvTypes.includes(document.type) ? "cv" : "identity",
+      fileName: document.name,
+    });
+    await runBatch(db, saveOcrOutcomeStatements(db, document, { status: result.noText ? "no_text" : "done", fields: result.fields }));
+  } catch (error) {
+    if (error instanceof RetryableJobError && context.attempts < OCR_LAST_ATTEMPT) throw error;
+    console.error(`OCR of document ${document.id} failed`, error);
+    await runBatch(db, saveOcrOutcomeStatements(db, document, { status: "failed", fields: {}, error: OCR_MESSAGES.failed }));
+  }
+}
