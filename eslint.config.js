@@ -9,7 +9,7 @@ import tseslint from "typescript-eslint";
 // An import that climbs more than one folder reads as its package.json "imports" alias instead
 // (#domain/…, #db/…, #web/…). Off until `node scripts/use-import-aliases.mjs` has rewritten the merged
 // tree: that script sets this to true (decision 0019).
-const FORBID_CLIMBING_IMPORTS = false;
+const FORBID_CLIMBING_IMPORTS = true;
 const climbingImports = FORBID_CLIMBING_IMPORTS
   ? [{ regex: "^(\\.\\./){2,}", message: "Import through its alias (#domain/…, #db/…, #web/…: package.json \"imports\"), not ../../." }]
   : [];

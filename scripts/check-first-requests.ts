@@ -7,7 +7,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { connect } from "node:net";
-import { SESSION_COOKIE } from "../web/app/lib/cookies";
+import { SESSION_COOKIE } from "#web/app/lib/cookies";
 
 const port = Number(process.env.FIRST_REQUESTS_PORT ?? 5215);
 const origin = `http://localhost:${port}`;

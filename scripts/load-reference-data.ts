@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { referenceTableLoads, tableLoadStatements } from "../db/seed/reference-data-sql";
-import { readReferenceSets } from "../reference-data/build/reference-sets";
+import { referenceTableLoads, tableLoadStatements } from "#db/seed/reference-data-sql";
+import { readReferenceSets } from "#reference-data/build/reference-sets";
 
 const started = performance.now();
 const stateDir = process.env.STATE_DIR ?? ".wrangler/state";

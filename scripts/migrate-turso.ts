@@ -1,6 +1,6 @@
 // npm run db:migrate:turso — applies the migrations to the libSQL/Turso database named by
 // TURSO_DATABASE_URL (libsql://…, https://… or file:…) with TURSO_AUTH_TOKEN when it needs one.
-import { migrateLibsql } from "../db/migrate-libsql";
+import { migrateLibsql } from "#db/migrate-libsql";
 
 const url = process.env.TURSO_DATABASE_URL;
 if (!url) {

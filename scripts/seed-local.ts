@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildDemoSeedSql } from "../db/seed/build-demo-seed";
+import { buildDemoSeedSql } from "#db/seed/build-demo-seed";
 
 const stateDir = process.env.STATE_DIR ?? ".wrangler/state";
 const wranglerArgs = ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "-c", "functions/wrangler.toml"];

@@ -1,7 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, type WebBindings } from "./app/lib/cloudflare-context";
-import { drawCspNonce } from "../domain/http/csp-nonce";
-import { PAGE_RENDER_HEADER } from "../domain/http/page-render";
+import { drawCspNonce } from "#domain/http/csp-nonce";
+import { PAGE_RENDER_HEADER } from "#domain/http/page-render";
 import { cspNonceContext } from "./app/lib/csp-nonce";
 import { isCrossOriginAction, withSecurityHeaders } from "./app/lib/security-headers";
 

@@ -1,5 +1,5 @@
-import { API_TOKEN_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from "../../domain/auth/lifetimes";
-import type { Permission } from "../../domain/auth/permissions";
+import { API_TOKEN_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from "#domain/auth/lifetimes";
+import type { Permission } from "#domain/auth/permissions";
 import type { Database } from "../client";
 import { fixedStatement } from "../sql/fixed-statement";
 import type { Caller } from "./find-caller";

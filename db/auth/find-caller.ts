@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { API_TOKEN_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from "../../domain/auth/lifetimes";
+import { API_TOKEN_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from "#domain/auth/lifetimes";
 import type { Database } from "../client";
 import { apiTokens, sessions } from "../schema/auth";
 import { users } from "../schema/users";

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { NAF_NOMENCLATURES } from "../../domain/enums/nomenclature";
+import { NAF_NOMENCLATURES } from "#domain/enums/nomenclature";
 import type { Database } from "../client";
 import { legalForms, nafCodes, staffSizeBands } from "../schema/reference";
 

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
-import type { COMPANY_SORTS } from "../../domain/companies/company-schemas";
-import type { COMPANY_STATES } from "../../domain/enums/company";
+import type { COMPANY_SORTS } from "#domain/companies/company-schemas";
+import type { COMPANY_STATES } from "#domain/enums/company";
 import { boundingBox, type GeoPoint } from "#domain/geo/distance";
 import { squaredDistanceKm } from "../sql/distance";
-import { normalizeSearchText, prefixUpperBound } from "../../domain/format/search-text";
+import { normalizeSearchText, prefixUpperBound } from "#domain/format/search-text";
 import type { Database } from "../client";
 import { companies } from "../schema/companies";
 import { companyColumnsWithContactsCount } from "./company-values";

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { ACTIVITY_SECTION_NOMENCLATURES } from "../../domain/enums/nomenclature";
-import { localizedLabel, type LabelLanguage } from "../../domain/reference/label-language";
+import type { ACTIVITY_SECTION_NOMENCLATURES } from "#domain/enums/nomenclature";
+import { localizedLabel, type LabelLanguage } from "#domain/reference/label-language";
 import type { Database } from "../client";
 import { activitySections } from "../schema/reference";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, like, lt, type SQL } from "drizzle-orm";
-import type { LEGAL_FORM_LEVELS } from "../../domain/enums/nomenclature";
-import { normalizeSearchText, prefixUpperBound } from "../../domain/format/search-text";
-import { localizedLabel, type LabelLanguage } from "../../domain/reference/label-language";
+import type { LEGAL_FORM_LEVELS } from "#domain/enums/nomenclature";
+import { normalizeSearchText, prefixUpperBound } from "#domain/format/search-text";
+import { localizedLabel, type LabelLanguage } from "#domain/reference/label-language";
 import type { Database } from "../client";
 import { legalForms } from "../schema/reference";
 

@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import { localizedLabel, type LabelLanguage } from "../../domain/reference/label-language";
+import { localizedLabel, type LabelLanguage } from "#domain/reference/label-language";
 import type { Database } from "../client";
 import { staffSizeBands } from "../schema/reference";
 

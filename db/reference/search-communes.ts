@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lt, type SQL } from "drizzle-orm";
-import { normalizeSearchText, prefixUpperBound } from "../../domain/format/search-text";
+import { normalizeSearchText, prefixUpperBound } from "#domain/format/search-text";
 import type { Database } from "../client";
 import { communes } from "../schema/reference";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, like, lt, type SQL } from "drizzle-orm";
-import type { NAF_LEVELS, NAF_NOMENCLATURES } from "../../domain/enums/nomenclature";
-import { normalizeSearchText, prefixUpperBound } from "../../domain/format/search-text";
-import { localizedLabel, type LabelLanguage } from "../../domain/reference/label-language";
+import type { NAF_LEVELS, NAF_NOMENCLATURES } from "#domain/enums/nomenclature";
+import { normalizeSearchText, prefixUpperBound } from "#domain/format/search-text";
+import { localizedLabel, type LabelLanguage } from "#domain/reference/label-language";
 import type { Database } from "../client";
 import { nafCodes } from "../schema/reference";
 

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { AVAILABILITY_ANSWERS, AVAILABILITY_REQUEST_STATUSES } from "../../domain/enums/availability-request";
+import { AVAILABILITY_ANSWERS, AVAILABILITY_REQUEST_STATUSES } from "#domain/enums/availability-request";
 import { enumCheck, timestamps } from "./columns";
 import { smsMessages } from "./sms";
 import { spaces } from "./spaces";

@@ -9,8 +9,8 @@ import {
   uniqueIndex,
   type AnySQLiteColumn,
 } from "drizzle-orm/sqlite-core";
-import { COMPANY_STATES, COMPETENCE_CHECK_CONTRACT_TYPES } from "../../domain/enums/company";
-import { NAF_NOMENCLATURES } from "../../domain/enums/nomenclature";
+import { COMPANY_STATES, COMPETENCE_CHECK_CONTRACT_TYPES } from "#domain/enums/company";
+import { NAF_NOMENCLATURES } from "#domain/enums/nomenclature";
 import { archivedAt, enumCheck, flag, timestamps } from "./columns";
 import { spaces } from "./spaces";
 import { users } from "./users";

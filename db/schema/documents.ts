@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { DOCUMENT_TYPES } from "../../domain/enums/worker";
-import { OCR_STATUSES } from "../../domain/ocr/ocr-fields";
+import { DOCUMENT_TYPES } from "#domain/enums/worker";
+import { OCR_STATUSES } from "#domain/ocr/ocr-fields";
 import { deletedAt, enumCheck, flag, timestamps } from "./columns";
 import { spaces } from "./spaces";
 import { users } from "./users";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { DPAE_CONTRACT_NATURES, DPAE_STATUSES } from "../../domain/enums/dpae";
+import { DPAE_CONTRACT_NATURES, DPAE_STATUSES } from "#domain/enums/dpae";
 import { enumCheck, flag, timestamps } from "./columns";
 import { orders } from "./orders";
 import { spaces } from "./spaces";

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { CONTRACT_TYPES } from "../../domain/enums/order";
-import { JOB_OFFER_STATUSES } from "../../domain/enums/job-offer";
+import { CONTRACT_TYPES } from "#domain/enums/order";
+import { JOB_OFFER_STATUSES } from "#domain/enums/job-offer";
 import { enumCheck, flag, timestamps } from "./columns";
 import { companies } from "./companies";
 import { positions } from "./orders";

@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { NOTIFICATION_TYPES } from "../../domain/enums/notification";
+import { NOTIFICATION_TYPES } from "#domain/enums/notification";
 import { createdAt, enumCheck } from "./columns";
 import { orders } from "./orders";
 import { smsMessages } from "./sms";

@@ -9,7 +9,7 @@ import {
   ORDER_STATUSES,
   ORDER_TEMPLATE_STATUSES,
   ORDER_WORKER_STATUSES,
-} from "../../domain/enums/order";
+} from "#domain/enums/order";
 import { enumCheck, flag, timestamps } from "./columns";
 import { companies, contacts } from "./companies";
 import { spaces } from "./spaces";

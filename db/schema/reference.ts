@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { ACTIVITY_SECTION_NOMENCLATURES, LEGAL_FORM_LEVELS, NAF_LEVELS, NAF_NOMENCLATURES } from "../../domain/enums/nomenclature";
+import { ACTIVITY_SECTION_NOMENCLATURES, LEGAL_FORM_LEVELS, NAF_LEVELS, NAF_NOMENCLATURES } from "#domain/enums/nomenclature";
 import { enumCheck } from "./columns";
 
 // Fixed reference data (spec 001 §3; DOMAIN.md "Reference data available"), loaded by the import script

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { SCHEDULED_JOB_STATUSES } from "../../domain/enums/scheduled-job";
+import { SCHEDULED_JOB_STATUSES } from "#domain/enums/scheduled-job";
 import { enumCheck, timestamps } from "./columns";
 import { spaces } from "./spaces";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { SMS_DIRECTIONS, SMS_ENCODINGS, SMS_STATUSES } from "../../domain/enums/sms";
+import { SMS_DIRECTIONS, SMS_ENCODINGS, SMS_STATUSES } from "#domain/enums/sms";
 import { createdAt, enumCheck, timestamps } from "./columns";
 import { orders } from "./orders";
 import { spaces } from "./spaces";

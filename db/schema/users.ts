@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { PERMISSIONS } from "../../domain/auth/permissions";
-import { LOCALES, THEMES } from "../../domain/enums/preferences";
+import { PERMISSIONS } from "#domain/auth/permissions";
+import { LOCALES, THEMES } from "#domain/enums/preferences";
 import { deletedAt, enumCheck, flag, timestamps } from "./columns";
 import { spaces } from "./spaces";
 

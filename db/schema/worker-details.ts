@@ -5,7 +5,7 @@ import {
   PREFERENCE_AVAILABILITIES,
   PREFERENCE_ENVIRONMENTS,
   TRANSPORTATION_MEANS,
-} from "../../domain/enums/worker";
+} from "#domain/enums/worker";
 import { archivedAt, enumCheck, flag, timestamps } from "./columns";
 import { spaces } from "./spaces";
 import { users } from "./users";

@@ -1,5 +1,5 @@
 import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { WORKER_STATES } from "../../domain/enums/worker";
+import { WORKER_STATES } from "#domain/enums/worker";
 import { spaces } from "./spaces";
 
 /**

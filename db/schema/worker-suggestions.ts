@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { OCR_FIELDS, SUGGESTION_STATUSES } from "../../domain/ocr/ocr-fields";
+import { OCR_FIELDS, SUGGESTION_STATUSES } from "#domain/ocr/ocr-fields";
 import { enumCheck, timestamps } from "./columns";
 import { documents } from "./documents";
 import { spaces } from "./spaces";

@@ -6,7 +6,7 @@ import {
   PREFERENCE_STARTS,
   SEXES,
   WORKER_STATES,
-} from "../../domain/enums/worker";
+} from "#domain/enums/worker";
 import { archivedAt, enumCheck, flag, timestamps } from "./columns";
 import { spaces } from "./spaces";
 

@@ -1,4 +1,4 @@
-import { hashPassword } from "../../domain/auth/password-hash";
+import { hashPassword } from "#domain/auth/password-hash";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SPACES } from "./demo-accounts";
 import { demoCompanyStatements } from "./demo-companies";
 import { demoWorkerStatements } from "./demo-workers";

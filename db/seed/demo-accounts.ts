@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permission } from "../../domain/auth/permissions";
+import { PERMISSIONS, type Permission } from "#domain/auth/permissions";
 
 // The demo spaces and accounts of the README (password demo1234 for all).
 

@@ -1,6 +1,6 @@
 import { buildSiret } from "#tests/builders/siret";
-import { frenchVatNumber } from "../../domain/french/siren-siret";
-import { normalizeSearchText } from "../../domain/format/search-text";
+import { frenchVatNumber } from "#domain/french/siren-siret";
+import { normalizeSearchText } from "#domain/format/search-text";
 import { sqlLiteral } from "./sql-literal";
 
 // Demo client companies: about a hundred per demo space (Lyon area for space 1, Lille area for space 2),

@@ -1,5 +1,5 @@
-import { isUnder18 } from "../../domain/dates/birth-date";
-import { nirKey } from "../../domain/french/nir";
+import { isUnder18 } from "#domain/dates/birth-date";
+import { nirKey } from "#domain/french/nir";
 import { foldAccents } from "#domain/format/search-text";
 import { sqlLiteral } from "./sql-literal";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { codedLabelSearchText, normalizeSearchText } from "../../domain/format/search-text";
-import type { ReferenceSets } from "../../reference-data/types";
+import { codedLabelSearchText, normalizeSearchText } from "#domain/format/search-text";
+import type { ReferenceSets } from "#reference-data/types";
 import { sqlLiteral } from "./sql-literal";
 
 // The SQL that (re)loads the reference tables from the sets of reference-data/ (npm run

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { BatchItem, Database } from "../client";
 import { documents } from "../schema/documents";
 import { workerSuggestions } from "../schema/worker-suggestions";
-import type { OcrFields, OcrStatus } from "../../domain/ocr/ocr-fields";
+import type { OcrFields, OcrStatus } from "#domain/ocr/ocr-fields";
 
 /** The document an OCR job is about, while it is live and its OCR still pending. */
 export async function findPendingOcrDocument(db: Database, target: { documentId: number; spaceId: number }) {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { workerSuggestions } from "../schema/worker-suggestions";
-import type { SUGGESTION_STATUSES } from "../../domain/ocr/ocr-fields";
+import type { SUGGESTION_STATUSES } from "#domain/ocr/ocr-fields";
 
 interface WorkerTarget {
   workerId: number;

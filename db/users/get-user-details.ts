@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { Permission } from "../../domain/auth/permissions";
+import type { Permission } from "#domain/auth/permissions";
 import type { Database } from "../client";
 import { userGroups, userPermissions, users, userSpaces } from "../schema/users";
 

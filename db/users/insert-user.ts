@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Permission } from "../../domain/auth/permissions";
+import type { Permission } from "#domain/auth/permissions";
 import type { Database, IdRef } from "../client";
 import { userGroups, userPermissions, users, userSpaces } from "../schema/users";
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Permission } from "../../domain/auth/permissions";
+import type { Permission } from "#domain/auth/permissions";
 import type { Database } from "../client";
 import { spaces } from "../schema/spaces";
 import { userPermissions, userSpaces } from "../schema/users";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import type { Permission } from "../../domain/auth/permissions";
+import type { Permission } from "#domain/auth/permissions";
 import type { Database } from "../client";
 import { groups, userGroups, userPermissions, users, userSpaces } from "../schema/users";
 import { nextVersion } from "../sql/row-version";

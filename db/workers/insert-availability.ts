@@ -1,6 +1,6 @@
 import { and, eq, exists, gt, lt, not, sql, type SQL } from "drizzle-orm";
-import type { AVAILABILITY_STATUSES } from "../../domain/enums/worker";
-import { AvailabilityFollowUpJob } from "../../domain/jobs/availability-follow-up";
+import type { AVAILABILITY_STATUSES } from "#domain/enums/worker";
+import { AvailabilityFollowUpJob } from "#domain/jobs/availability-follow-up";
 import type { Database } from "../client";
 import { scheduledJobs } from "../schema/scheduled-jobs";
 import { workerAvailabilities } from "../schema/worker-details";

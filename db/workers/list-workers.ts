@@ -1,5 +1,5 @@
 import { and, asc, count as sqlCount, desc, eq, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
-import type { AVAILABILITY_STATUSES, TRANSPORTATION_MEANS, WORKER_STATES } from "../../domain/enums/worker";
+import type { AVAILABILITY_STATUSES, TRANSPORTATION_MEANS, WORKER_STATES } from "#domain/enums/worker";
 import type { Database } from "../client";
 import { workerCounts } from "../schema/worker-counts";
 import { workerAvailabilities, workerFavoriteJobs, workerTransportMeans } from "../schema/worker-details";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { boundingBox, type GeoPoint } from "#domain/geo/distance";
-import type { WORKER_STATES } from "../../domain/enums/worker";
+import type { WORKER_STATES } from "#domain/enums/worker";
 import type { Database } from "../client";
 import { workerLocationCounts } from "../schema/worker-location-counts";
 import { workers } from "../schema/workers";

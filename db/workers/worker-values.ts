@@ -1,4 +1,4 @@
-import type { PREFERENCE_AVAILABILITIES, PREFERENCE_ENVIRONMENTS, TRANSPORTATION_MEANS } from "../../domain/enums/worker";
+import type { PREFERENCE_AVAILABILITIES, PREFERENCE_ENVIRONMENTS, TRANSPORTATION_MEANS } from "#domain/enums/worker";
 import type { workers } from "../schema/workers";
 
 /** The profile columns a create or an update writes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOSTILE, SAMPLES } from "../../tests/fixtures/document-bytes";
+import { HOSTILE, SAMPLES } from "#tests/fixtures/document-bytes";
 import { documentTypeOf } from "./document-type";
 
 describe("a document is recognised by its bytes, not its name (spec 000 §5 Uploads)", () => {

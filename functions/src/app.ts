@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
-import { createD1Database } from "../../db/client";
-import { AppError } from "../../domain/errors/app-error";
+import { createD1Database } from "#db/client";
+import { AppError } from "#domain/errors/app-error";
 import type { AppEnv } from "./context";
 import { readConfig } from "./env";
 import { SESSION_COOKIE } from "./auth/session-cookie";

@@ -1,6 +1,6 @@
-import type { Permission } from "../../domain/auth/permissions";
-import type { Database } from "../../db/client";
-import type { Caller } from "../../db/auth/find-caller";
+import type { Permission } from "#domain/auth/permissions";
+import type { Database } from "#db/client";
+import type { Caller } from "#db/auth/find-caller";
 import type { FunctionsBindings, FunctionsConfig } from "./env";
 
 /** What every /v1 handler can read from the Hono context. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DeploymentEnvironmentSchema } from "../../domain/config/deployment-environment";
+import { DeploymentEnvironmentSchema } from "#domain/config/deployment-environment";
 
 /** The bindings wrangler gives the API Worker (functions/wrangler.toml). */
 export interface FunctionsBindings {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { LiveNotificationsEntrypoint } from "../../functions/src/notifications/live-notifications-entrypoint";
-import { DeploymentEnvironmentSchema, isDevelopment } from "../../domain/config/deployment-environment";
+import type { LiveNotificationsEntrypoint } from "#functions/src/notifications/live-notifications-entrypoint";
+import { DeploymentEnvironmentSchema, isDevelopment } from "#domain/config/deployment-environment";
 
 export interface QueuesBindings {
   DB: D1Database;

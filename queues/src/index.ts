@@ -1,5 +1,5 @@
-import { createD1Database } from "../../db/client";
-import { deleteExpiredAuthRecords } from "../../db/auth/delete-expired-auth-records";
+import { createD1Database } from "#db/client";
+import { deleteExpiredAuthRecords } from "#db/auth/delete-expired-auth-records";
 import type { QueuesBindings } from "./env";
 import { readConfig } from "./env";
 import { handleJob } from "./jobs/handle-job";

@@ -1,7 +1,7 @@
 // Company search at 50,000 companies in one space (issue: companies, item 6): the plain list, a word
 // search, a SIRET prefix, and the filters of the search panel (département, staff band, distance).
 import { withLuhnKey } from "#domain/french/luhn";
-import { normalizeSearchText } from "../../domain/format/search-text";
+import { normalizeSearchText } from "#domain/format/search-text";
 import type { BenchSuite } from "./measure";
 
 const COMPANIES = 50_000;

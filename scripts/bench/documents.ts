@@ -10,9 +10,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { insertStatement } from "../../db/seed/sql-literal";
-import { hashPassword } from "../../domain/auth/password-hash";
-import { DOCUMENT_MAX_BYTES } from "../../domain/documents/document-schemas";
+import { insertStatement } from "#db/seed/sql-literal";
+import { hashPassword } from "#domain/auth/password-hash";
+import { DOCUMENT_MAX_BYTES } from "#domain/documents/document-schemas";
 import { percentile } from "./measure";
 
 const EMAIL = "bench-documents@bench.interim.test";

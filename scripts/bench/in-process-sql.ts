@@ -3,7 +3,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { SqlText } from "../../db/sql/sql-text";
+import type { SqlText } from "#db/sql/sql-text";
 
 /** The local D1 database of a `--persist-to` folder: the one SQLite file holding the workers table. */
 export function openLocalD1(stateDir: string): DatabaseSync {

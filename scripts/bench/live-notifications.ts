@@ -12,8 +12,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { insertStatement } from "../../db/seed/sql-literal";
-import { hashPassword } from "../../domain/auth/password-hash";
+import { insertStatement } from "#db/seed/sql-literal";
+import { hashPassword } from "#domain/auth/password-hash";
 import { percentile } from "./measure";
 
 const SAMPLES = 200;

@@ -1,7 +1,7 @@
 // Commune lookups of the address forms (GET /v1/reference/communes) on the full commune table:
 // by postal code, and by the start of a name as a person types it (3 to 5 characters).
-import { normalizeSearchText } from "../../domain/format/search-text";
-import { buildCommunes } from "../../reference-data/build/communes";
+import { normalizeSearchText } from "#domain/format/search-text";
+import { buildCommunes } from "#reference-data/build/communes";
 import type { BenchSuite } from "./measure";
 
 const SAMPLES = 200;

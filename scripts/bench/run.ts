@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "#db/seed/demo-accounts";
 import { type BenchContext, type BenchSuite, runMeasurement } from "./measure";
 import { companySearch } from "./companies";
 import { referenceLookups } from "./reference-lookups";

@@ -1,5 +1,5 @@
 import { expect, test } from "./helpers/test";
-import { frenchVatNumber } from "../../domain/french/siren-siret";
+import { frenchVatNumber } from "#domain/french/siren-siret";
 import { ACCOUNTS, SPACES } from "./helpers/accounts";
 import { uniqueAssociationCode, uniqueTag } from "./helpers/api";
 import { chooseSpaceForCompanies, createCompany, newSiret } from "./helpers/companies";

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from "../../web/app/lib/cookies";
+import { SESSION_COOKIE } from "#web/app/lib/cookies";
 import { expect, test } from "./helpers/test";
 import { ACCOUNTS } from "./helpers/accounts";
 import { logIn, revokeSessionOnServer } from "./helpers/session";

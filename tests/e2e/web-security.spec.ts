@@ -1,6 +1,6 @@
 import { type Response } from "@playwright/test";
 import { expect, test, type Page } from "./helpers/test";
-import { SESSION_COOKIE } from "../../web/app/lib/cookies";
+import { SESSION_COOKIE } from "#web/app/lib/cookies";
 import { ACCOUNTS, DEMO_PASSWORD } from "./helpers/accounts";
 import { logIn, mainNavigation, waitForHydration } from "./helpers/session";
 import { createWorker, letterTag } from "./helpers/worker-profile";

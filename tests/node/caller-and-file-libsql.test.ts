@@ -3,16 +3,16 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { findCallerByTokenHash } from "../../db/auth/find-caller";
-import { findCallerWithAccess } from "../../db/auth/find-caller-with-access";
-import { insertSession, revokeSession } from "../../db/auth/sessions";
-import type { Database } from "../../db/client";
-import { createLibsqlDatabase } from "../../db/client-libsql";
-import { migrateLibsql } from "../../db/migrate-libsql";
-import { buildDemoSeedSql } from "../../db/seed/build-demo-seed";
-import { findUserByEmail } from "../../db/users/find-user-by-email";
-import { listUserAccess } from "../../db/users/list-user-access";
-import { getWorkerFile } from "../../db/workers/get-worker-file";
+import { findCallerByTokenHash } from "#db/auth/find-caller";
+import { findCallerWithAccess } from "#db/auth/find-caller-with-access";
+import { insertSession, revokeSession } from "#db/auth/sessions";
+import type { Database } from "#db/client";
+import { createLibsqlDatabase } from "#db/client-libsql";
+import { migrateLibsql } from "#db/migrate-libsql";
+import { buildDemoSeedSql } from "#db/seed/build-demo-seed";
+import { findUserByEmail } from "#db/users/find-user-by-email";
+import { listUserAccess } from "#db/users/list-user-access";
+import { getWorkerFile } from "#db/workers/get-worker-file";
 
 // The statements written once as SQL text (issue 11) on the production driver too: the caller with
 // their access in one statement gives what the two lookups it replaced gave, and the worker file in one

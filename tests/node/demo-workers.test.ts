@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { WORKER_STATES } from "../../domain/enums/worker";
-import { parseNir } from "../../domain/french/nir";
-import { parseFrenchPhone } from "../../domain/french/phone";
-import { WorkerCreateSchema } from "../../domain/workers/worker-schemas";
-import { demoWorkerStatements, generateWorkers, LILLE_TOWNS, LYON_TOWNS } from "../../db/seed/demo-workers";
+import { WORKER_STATES } from "#domain/enums/worker";
+import { parseNir } from "#domain/french/nir";
+import { parseFrenchPhone } from "#domain/french/phone";
+import { WorkerCreateSchema } from "#domain/workers/worker-schemas";
+import { demoWorkerStatements, generateWorkers, LILLE_TOWNS, LYON_TOWNS } from "#db/seed/demo-workers";
 
 const NOW = Date.UTC(2026, 10, 21, 9, 0);
 const lyon = generateWorkers({ spaceId: 1, count: 200, firstId: 1, towns: LYON_TOWNS, now: NOW, seed: 69 });

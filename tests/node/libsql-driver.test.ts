@@ -3,28 +3,28 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { findCallerByTokenHash } from "../../db/auth/find-caller";
-import { countIpFailuresSince, countLoginFailuresSince, insertLoginAttempt, reservePasswordAttempt } from "../../db/auth/login-attempts";
+import { findCallerByTokenHash } from "#db/auth/find-caller";
+import { countIpFailuresSince, countLoginFailuresSince, insertLoginAttempt, reservePasswordAttempt } from "#db/auth/login-attempts";
 import {
   consumePasswordResetToken,
   insertPasswordResetToken,
   insertPasswordResetTokenWithinCap,
-} from "../../db/auth/password-reset-tokens";
-import { insertSession, revokeSession } from "../../db/auth/sessions";
-import { insertActivityLog } from "../../db/activity-logs/insert-activity-log";
-import { insertCompany, newCompanyIdRef } from "../../db/companies/insert-company";
-import type { Database } from "../../db/client";
-import { createLibsqlDatabase } from "../../db/client-libsql";
-import { migrateLibsql } from "../../db/migrate-libsql";
-import { recordOutboxMessage } from "../../db/outbox/record-outbox-message";
-import { buildDemoSeedSql } from "../../db/seed/build-demo-seed";
-import { listSpaces } from "../../db/spaces/list-spaces";
-import { findUserByEmail } from "../../db/users/find-user-by-email";
-import { listUserAccess } from "../../db/users/list-user-access";
-import { uniqueViolationColumns } from "../../db/unique-violation";
-import { companyStillEditable, updateCompany } from "../../db/companies/update-company";
-import { getCompany } from "../../db/companies/get-company";
-import { isWriteGuardRefusal, writeGuard } from "../../db/sql/write-guard";
+} from "#db/auth/password-reset-tokens";
+import { insertSession, revokeSession } from "#db/auth/sessions";
+import { insertActivityLog } from "#db/activity-logs/insert-activity-log";
+import { insertCompany, newCompanyIdRef } from "#db/companies/insert-company";
+import type { Database } from "#db/client";
+import { createLibsqlDatabase } from "#db/client-libsql";
+import { migrateLibsql } from "#db/migrate-libsql";
+import { recordOutboxMessage } from "#db/outbox/record-outbox-message";
+import { buildDemoSeedSql } from "#db/seed/build-demo-seed";
+import { listSpaces } from "#db/spaces/list-spaces";
+import { findUserByEmail } from "#db/users/find-user-by-email";
+import { listUserAccess } from "#db/users/list-user-access";
+import { uniqueViolationColumns } from "#db/unique-violation";
+import { companyStillEditable, updateCompany } from "#db/companies/update-company";
+import { getCompany } from "#db/companies/get-company";
+import { isWriteGuardRefusal, writeGuard } from "#db/sql/write-guard";
 
 // The production driver (libSQL, as Turso runs it) on an embedded file: the same migrations and the
 // same data-access functions as D1, proven on every run.

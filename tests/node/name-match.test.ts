@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nameMatchExpression } from "../../db/search/name-match";
+import { nameMatchExpression } from "#db/search/name-match";
 
 describe("FTS5 MATCH built from names", () => {
   it("quotes each word as a prefix, ANDs the words of a name and ORs the names", () => {

@@ -3,13 +3,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { createLibsqlDatabase } from "../../db/client-libsql";
-import { migrateLibsql } from "../../db/migrate-libsql";
-import { generateWorkers, LYON_TOWNS, workersInsertSql } from "../../db/seed/demo-workers";
-import { MANY_MATCHES } from "../../db/search/name-search";
-import { WORKER_STATES } from "../../domain/enums/worker";
-import { COUNT_CAP, listWorkers, type ListWorkersOptions } from "../../db/workers/list-workers";
+import type { Database } from "#db/client";
+import { createLibsqlDatabase } from "#db/client-libsql";
+import { migrateLibsql } from "#db/migrate-libsql";
+import { generateWorkers, LYON_TOWNS, workersInsertSql } from "#db/seed/demo-workers";
+import { MANY_MATCHES } from "#db/search/name-search";
+import { WORKER_STATES } from "#domain/enums/worker";
+import { COUNT_CAP, listWorkers, type ListWorkersOptions } from "#db/workers/list-workers";
 
 // Issue 11: a names search alone, in name order, is read another way (db/search/name-search.ts: the
 // sorted index walked when the matches are many, the matches sorted when they are few) and counted up

@@ -3,18 +3,18 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { createLibsqlDatabase } from "../../db/client-libsql";
-import { migrateLibsql } from "../../db/migrate-libsql";
-import { listActivitySections } from "../../db/reference/list-activity-sections";
-import { listDepartements } from "../../db/reference/list-departements";
-import { listLegalForms } from "../../db/reference/list-legal-forms";
-import { listRegions } from "../../db/reference/list-regions";
-import { listStaffSizeBands } from "../../db/reference/list-staff-size-bands";
-import { searchCommunes } from "../../db/reference/search-communes";
-import { searchNafCodes } from "../../db/reference/search-naf-codes";
-import { referenceTableLoads, tableLoadStatements } from "../../db/seed/reference-data-sql";
-import { readReferenceSets } from "../../reference-data/build/reference-sets";
+import type { Database } from "#db/client";
+import { createLibsqlDatabase } from "#db/client-libsql";
+import { migrateLibsql } from "#db/migrate-libsql";
+import { listActivitySections } from "#db/reference/list-activity-sections";
+import { listDepartements } from "#db/reference/list-departements";
+import { listLegalForms } from "#db/reference/list-legal-forms";
+import { listRegions } from "#db/reference/list-regions";
+import { listStaffSizeBands } from "#db/reference/list-staff-size-bands";
+import { searchCommunes } from "#db/reference/search-communes";
+import { searchNafCodes } from "#db/reference/search-naf-codes";
+import { referenceTableLoads, tableLoadStatements } from "#db/seed/reference-data-sql";
+import { readReferenceSets } from "#reference-data/build/reference-sets";
 
 // The SQL of npm run db:load-reference, run on the production driver (libSQL) with every set, then
 // the lookups of db/reference/ on the full data: counts, samples, and index use.

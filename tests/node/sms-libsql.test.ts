@@ -3,15 +3,15 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { createLibsqlDatabase } from "../../db/client-libsql";
-import { migrateLibsql } from "../../db/migrate-libsql";
-import { applyDeliveryReport } from "../../db/sms/apply-delivery-report";
-import { claimSmsMessage } from "../../db/sms/claim-sms-message";
-import { findSmsRecipients } from "../../db/sms/find-sms-recipients";
-import { insertSmsMessages } from "../../db/sms/insert-sms-messages";
-import { listWorkerSms } from "../../db/sms/list-worker-sms";
-import { markSmsSent } from "../../db/sms/record-sms-outcome";
+import type { Database } from "#db/client";
+import { createLibsqlDatabase } from "#db/client-libsql";
+import { migrateLibsql } from "#db/migrate-libsql";
+import { applyDeliveryReport } from "#db/sms/apply-delivery-report";
+import { claimSmsMessage } from "#db/sms/claim-sms-message";
+import { findSmsRecipients } from "#db/sms/find-sms-recipients";
+import { insertSmsMessages } from "#db/sms/insert-sms-messages";
+import { listWorkerSms } from "#db/sms/list-worker-sms";
+import { markSmsSent } from "#db/sms/record-sms-outcome";
 
 // The SMS data-access functions on libSQL (the production driver): their raw SQL (json_each, ->>,
 // INSERT … SELECT … ON CONFLICT … RETURNING, UPDATE … RETURNING) must run there as on D1.

@@ -5,15 +5,15 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { createLibsqlDatabase } from "../../db/client-libsql";
-import { migrateLibsql } from "../../db/migrate-libsql";
-import { workerTransportMeans } from "../../db/schema/worker-details";
-import { workers } from "../../db/schema/workers";
-import { buildDemoSeedSql } from "../../db/seed/build-demo-seed";
-import { listWorkers, type ListWorkersOptions } from "../../db/workers/list-workers";
+import type { Database } from "#db/client";
+import { createLibsqlDatabase } from "#db/client-libsql";
+import { migrateLibsql } from "#db/migrate-libsql";
+import { workerTransportMeans } from "#db/schema/worker-details";
+import { workers } from "#db/schema/workers";
+import { buildDemoSeedSql } from "#db/seed/build-demo-seed";
+import { listWorkers, type ListWorkersOptions } from "#db/workers/list-workers";
 import { squaredDistanceKm } from "#db/sql/distance";
-import { WORKER_STATES } from "../../domain/enums/worker";
+import { WORKER_STATES } from "#domain/enums/worker";
 
 // The distance filter ranks and counts locations (worker_location_counts, kept by triggers) rather
 // than workers. Checked here against the plain answer, every worker measured and sorted, on the demo

@@ -3,11 +3,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { createLibsqlDatabase } from "../../db/client-libsql";
-import { migrateLibsql } from "../../db/migrate-libsql";
-import { buildDemoSeedSql } from "../../db/seed/build-demo-seed";
-import { listWorkers, listWorkersQueries, type ListWorkersOptions } from "../../db/workers/list-workers";
+import type { Database } from "#db/client";
+import { createLibsqlDatabase } from "#db/client-libsql";
+import { migrateLibsql } from "#db/migrate-libsql";
+import { buildDemoSeedSql } from "#db/seed/build-demo-seed";
+import { listWorkers, listWorkersQueries, type ListWorkersOptions } from "#db/workers/list-workers";
 import { foldAccents } from "#domain/format/search-text";
 
 // The worker list on the production driver (libSQL, as Turso runs it), over the demo seed: the FTS

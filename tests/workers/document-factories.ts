@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import { sha256Hex } from "../../domain/auth/tokens";
-import type { WorkerDocument } from "../../domain/documents/document-schemas";
+import { sha256Hex } from "#domain/auth/tokens";
+import type { WorkerDocument } from "#domain/documents/document-schemas";
 import { api, createSpace, createUser, signedInUser } from "./factories";
 import { createWorker } from "./worker-factories";
 

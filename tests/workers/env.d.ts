@@ -1,7 +1,7 @@
 import type { D1Migration } from "@cloudflare/vitest-plugin";
-import type { FunctionsBindings } from "../../functions/src/env";
-import type * as FunctionsWorker from "../../functions/src/index";
-import type { QueuesBindings } from "../../queues/src/env";
+import type { FunctionsBindings } from "#functions/src/env";
+import type * as FunctionsWorker from "#functions/src/index";
+import type { QueuesBindings } from "#queues/src/env";
 
 declare global {
   namespace Cloudflare {

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
-import { hashPassword } from "../../domain/auth/password-hash";
-import type { Permission } from "../../domain/auth/permissions";
-import { sha256Hex } from "../../domain/auth/tokens";
+import { hashPassword } from "#domain/auth/password-hash";
+import type { Permission } from "#domain/auth/permissions";
+import { sha256Hex } from "#domain/auth/tokens";
 import { readJson } from "./json";
 
 // Builders of valid data for tests inside workerd. Each call makes fresh, unique rows so test

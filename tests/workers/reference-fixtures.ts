@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { codedLabelSearchText, normalizeSearchText } from "../../domain/format/search-text";
+import { codedLabelSearchText, normalizeSearchText } from "#domain/format/search-text";
 
 // A small subset of the reference data for tests inside workerd, whose D1 starts empty (the full
 // sets are loaded by npm run db:load-reference and tested in tests/node/reference-data-load.test.ts).

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
-import { createD1Database } from "../../db/client";
-import type { JobEnvelope } from "../../domain/jobs/job-envelope";
-import { hubPublisher, type LivePublisher } from "../../functions/src/notifications/live-publisher";
-import { handleJob } from "../../queues/src/jobs/handle-job";
-import { readConfig } from "../../queues/src/env";
-import { createOcrDriver, readOcrConfig } from "../../queues/src/ocr/create-ocr-driver";
+import { createD1Database } from "#db/client";
+import type { JobEnvelope } from "#domain/jobs/job-envelope";
+import { hubPublisher, type LivePublisher } from "#functions/src/notifications/live-publisher";
+import { handleJob } from "#queues/src/jobs/handle-job";
+import { readConfig } from "#queues/src/env";
+import { createOcrDriver, readOcrConfig } from "#queues/src/ocr/create-ocr-driver";
 import { api, createSpace, signedInUser } from "./factories";
 import { createWorker, uniqueMobile } from "./worker-factories";
 

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { nirKey } from "../../domain/french/nir";
+import { nirKey } from "#domain/french/nir";
 import { api } from "./factories";
 import { readJson } from "./json";
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { AppError } from "../../../domain/errors/app-error";
+import { AppError } from "#domain/errors/app-error";
 
 /** A /v1 request body's limit: JSON forms are far smaller; a larger body is a mistake or an attack. */
 export const MAX_BODY_BYTES = 1_000_000;

@@ -1,6 +1,6 @@
-import type { Database } from "../../../db/client";
-import { getSpace } from "../../../db/spaces/get-space";
-import { AppError } from "../../../domain/errors/app-error";
+import type { Database } from "#db/client";
+import { getSpace } from "#db/spaces/get-space";
+import { AppError } from "#domain/errors/app-error";
 import { notFound } from "../lib/errors";
 import type { OperationCaller } from "../operations/operation-context";
 import { isOwner } from "../lib/user-access";

@@ -1,7 +1,7 @@
-import { insertApiToken, revokeUserApiTokens } from "../../../db/auth/api-tokens";
-import type { Database, IdRef } from "../../../db/client";
-import { API_TOKEN_LIFETIME_MS } from "../../../domain/auth/lifetimes";
-import { generateToken, sha256Hex } from "../../../domain/auth/tokens";
+import { insertApiToken, revokeUserApiTokens } from "#db/auth/api-tokens";
+import type { Database, IdRef } from "#db/client";
+import { API_TOKEN_LIFETIME_MS } from "#domain/auth/lifetimes";
+import { generateToken, sha256Hex } from "#domain/auth/tokens";
 
 /**
  * A new API token for a user (spec: API-access flag), replacing any earlier one, good for a year

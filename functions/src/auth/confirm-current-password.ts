@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import { clearLoginFailures } from "../../../db/auth/login-attempts";
-import { findUserByEmail } from "../../../db/users/find-user-by-email";
-import { verifyPassword } from "../../../domain/auth/password-hash";
-import { AppError } from "../../../domain/errors/app-error";
+import { clearLoginFailures } from "#db/auth/login-attempts";
+import { findUserByEmail } from "#db/users/find-user-by-email";
+import { verifyPassword } from "#domain/auth/password-hash";
+import { AppError } from "#domain/errors/app-error";
 import type { AppEnv } from "../context";
 import { clientIp, countPasswordAttempt, rateLimit } from "./throttle";
 

@@ -2,12 +2,12 @@ import {
   insertPasswordResetToken,
   insertPasswordResetTokenWithinCap,
   passwordResetTokenStored,
-} from "../../../db/auth/password-reset-tokens";
-import type { Database, IdRef } from "../../../db/client";
-import { generateToken, sha256Hex } from "../../../domain/auth/tokens";
-import { passwordResetEmail } from "../../../domain/emails/password-reset-email";
-import { EmailSendJob } from "../../../domain/jobs/email-send";
-import { buildJob } from "../../../domain/jobs/job-envelope";
+} from "#db/auth/password-reset-tokens";
+import type { Database, IdRef } from "#db/client";
+import { generateToken, sha256Hex } from "#domain/auth/tokens";
+import { passwordResetEmail } from "#domain/emails/password-reset-email";
+import { EmailSendJob } from "#domain/jobs/email-send";
+import { buildJob } from "#domain/jobs/job-envelope";
 
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;
 

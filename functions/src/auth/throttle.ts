@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { countIpFailuresSince, countLoginFailuresSince, reservePasswordAttempt } from "../../../db/auth/login-attempts";
-import type { Database } from "../../../db/client";
-import { AppError } from "../../../domain/errors/app-error";
+import { countIpFailuresSince, countLoginFailuresSince, reservePasswordAttempt } from "#db/auth/login-attempts";
+import type { Database } from "#db/client";
+import { AppError } from "#domain/errors/app-error";
 import type { AppEnv } from "../context";
 
 // Decision 0011. Two layers: Cloudflare's rate-limiting bindings cap how often a client or an account

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { AppError, toErrorBody } from "../../../domain/errors/app-error";
+import { AppError, toErrorBody } from "#domain/errors/app-error";
 
 /** The one place where any thrown error becomes an HTTP answer (CONVENTIONS §4). */
 export function handleError(error: Error, c: Context) {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { UserSummarySchema, type MeAnswerSchema } from "../../../domain/users/user-schemas";
+import { UserSummarySchema, type MeAnswerSchema } from "#domain/users/user-schemas";
 import type { z } from "zod";
 import type { AppEnv } from "../context";
 import { callerOf } from "../middleware/authenticate";

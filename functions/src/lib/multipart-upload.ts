@@ -1,4 +1,4 @@
-import { AppError } from "../../../domain/errors/app-error";
+import { AppError } from "#domain/errors/app-error";
 import { announcedOver, limitedBody } from "./limited-body";
 
 // A multipart upload read no further than a limit (limited-body.ts). workerd parses the form in

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { isWriteGuardRefusal } from "../../../db/sql/write-guard";
-import { AppError, SERVER_MESSAGES } from "../../../domain/errors/app-error";
+import { isWriteGuardRefusal } from "#db/sql/write-guard";
+import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
 import type { AppEnv } from "../context";
 import { notFound } from "./errors";
 

@@ -1,5 +1,5 @@
-import type { spaces } from "../../../db/schema/spaces";
-import { SpaceDetailSchema, type SpaceDetail } from "../../../domain/spaces/space-schemas";
+import type { spaces } from "#db/schema/spaces";
+import { SpaceDetailSchema, type SpaceDetail } from "#domain/spaces/space-schemas";
 
 export function toSpaceDetail(row: typeof spaces.$inferSelect): SpaceDetail {
   return SpaceDetailSchema.parse({

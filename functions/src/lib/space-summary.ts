@@ -1,5 +1,5 @@
-import type { spaces } from "../../../db/schema/spaces";
-import type { SpaceSummary } from "../../../domain/spaces/space-schemas";
+import type { spaces } from "#db/schema/spaces";
+import type { SpaceSummary } from "#domain/spaces/space-schemas";
 
 export function toSpaceSummary(row: typeof spaces.$inferSelect): SpaceSummary {
   return {

@@ -1,7 +1,7 @@
-import type { Database } from "../../../db/client";
-import { getUserDetail, type UserDetailRow } from "../../../db/users/get-user-details";
-import { hasPermission, permissionsBeyondGranter, type Permission } from "../../../domain/auth/permissions";
-import { AppError, SERVER_MESSAGES, type FieldError } from "../../../domain/errors/app-error";
+import type { Database } from "#db/client";
+import { getUserDetail, type UserDetailRow } from "#db/users/get-user-details";
+import { hasPermission, permissionsBeyondGranter, type Permission } from "#domain/auth/permissions";
+import { AppError, SERVER_MESSAGES, type FieldError } from "#domain/errors/app-error";
 
 export interface Access {
   permissions: Permission[];

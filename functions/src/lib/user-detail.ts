@@ -1,6 +1,6 @@
-import type { UserDetailRow } from "../../../db/users/get-user-details";
-import type { UserDetail } from "../../../domain/users/user-schemas";
-import { UserDetailSchema } from "../../../domain/users/user-schemas";
+import type { UserDetailRow } from "#db/users/get-user-details";
+import type { UserDetail } from "#domain/users/user-schemas";
+import { UserDetailSchema } from "#domain/users/user-schemas";
 
 /** The API's view of a user: parsed by the response schema so no column (password hash) leaks. */
 export function toUserDetail(row: UserDetailRow): UserDetail {

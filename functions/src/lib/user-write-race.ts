@@ -1,9 +1,9 @@
-import { runBatch, type BatchItem, type Database } from "../../../db/client";
-import { isWriteGuardRefusal } from "../../../db/sql/write-guard";
-import { uniqueViolationColumns } from "../../../db/unique-violation";
-import { getUserDetail } from "../../../db/users/get-user-details";
-import { isLastOwner } from "../../../db/users/owner-guard";
-import { AppError, SERVER_MESSAGES } from "../../../domain/errors/app-error";
+import { runBatch, type BatchItem, type Database } from "#db/client";
+import { isWriteGuardRefusal } from "#db/sql/write-guard";
+import { uniqueViolationColumns } from "#db/unique-violation";
+import { getUserDetail } from "#db/users/get-user-details";
+import { isLastOwner } from "#db/users/owner-guard";
+import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
 import { notFound } from "./errors";
 import { changedMeanwhile } from "./row-version";
 

@@ -1,6 +1,6 @@
 import type { ZodError } from "zod";
-import { AppError } from "../../../domain/errors/app-error";
-import { zodFieldErrors } from "../../../domain/errors/zod-field-errors";
+import { AppError } from "#domain/errors/app-error";
+import { zodFieldErrors } from "#domain/errors/zod-field-errors";
 
 /**
  * Every /v1 input goes through zod; a refusal becomes one 422 naming each field. Query and path

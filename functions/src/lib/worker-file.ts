@@ -1,7 +1,7 @@
-import { expiringUntil } from "../../../domain/documents/document-expiry";
-import type { WorkerFileRow } from "../../../db/workers/get-worker-file";
-import type { WorkerSummaryRow } from "../../../db/workers/list-workers";
-import { WorkerFileSchema, WorkerSummarySchema, type WorkerFile, type WorkerSummary } from "../../../domain/workers/worker-schemas";
+import { expiringUntil } from "#domain/documents/document-expiry";
+import type { WorkerFileRow } from "#db/workers/get-worker-file";
+import type { WorkerSummaryRow } from "#db/workers/list-workers";
+import { WorkerFileSchema, WorkerSummarySchema, type WorkerFile, type WorkerSummary } from "#domain/workers/worker-schemas";
 
 // The answers keep exactly their schema's keys, so no internal column (the picture key) leaks; they are
 // not parsed on each request (issue 11: a schema check of each worker on the hot path): the tests check

@@ -1,7 +1,7 @@
 import type { ZodError } from "zod";
-import { AppError } from "../../../domain/errors/app-error";
-import { zodFieldErrors } from "../../../domain/errors/zod-field-errors";
-import { workerRuleIssues, type WorkerRuleFields } from "../../../domain/workers/worker-rules";
+import { AppError } from "#domain/errors/app-error";
+import { zodFieldErrors } from "#domain/errors/zod-field-errors";
+import { workerRuleIssues, type WorkerRuleFields } from "#domain/workers/worker-rules";
 
 /**
  * The validation hook of the worker creation. zod skips an object's cross-field rules once a field was

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { comesFromAnotherOrigin, isStateChanging } from "../../../domain/http/cross-origin-request";
-import { AppError } from "../../../domain/errors/app-error";
+import { comesFromAnotherOrigin, isStateChanging } from "#domain/http/cross-origin-request";
+import { AppError } from "#domain/errors/app-error";
 import type { AppEnv } from "../context";
 import { readToken } from "./authenticate";
 

@@ -1,5 +1,5 @@
-import type { CallerAccess } from "../../../db/auth/find-caller-with-access";
-import type { Caller } from "../../../db/auth/find-caller";
+import type { CallerAccess } from "#db/auth/find-caller-with-access";
+import type { Caller } from "#db/auth/find-caller";
 
 // One authentication per page (issue 11). A server-rendered page calls /v1 several times at once (the
 // shell's /v1/users/me and the screen's own calls), each with the same session: the web Worker names
@@ -9,7 +9,7 @@ import type { Caller } from "../../../db/auth/find-caller";
 // its first call; a new render (and any call without the header) authenticates afresh. Failures are
 // not kept, so a render never sees a refusal it would not get again.
 
-export { PAGE_RENDER_HEADER } from "../../../domain/http/page-render";
+export { PAGE_RENDER_HEADER } from "#domain/http/page-render";
 export const PAGE_CALLER_TTL_MS = 10_000;
 /** A render id is the web Worker's UUID; anything else is ignored (no sharing). */
 const RENDER_ID = /^[A-Za-z0-9-]{8,64}$/;

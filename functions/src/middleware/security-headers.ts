@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { drawCspNonce } from "../../../domain/http/csp-nonce";
+import { drawCspNonce } from "#domain/http/csp-nonce";
 import type { AppEnv } from "../context";
 
 /**

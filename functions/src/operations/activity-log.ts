@@ -3,7 +3,7 @@ import {
   insertActivityLogIf,
   type ActivityLogEntry,
   type BatchCondition,
-} from "../../../db/activity-logs/insert-activity-log";
+} from "#db/activity-logs/insert-activity-log";
 import type { OperationContext } from "./operation-context";
 
 export type ActivityFacts = Pick<ActivityLogEntry, "title" | "type" | "schema" | "description" | "subjectId" | "changes"> & {

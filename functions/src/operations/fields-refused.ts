@@ -1,4 +1,4 @@
-import { AppError } from "../../../domain/errors/app-error";
+import { AppError } from "#domain/errors/app-error";
 
 /** A 422 naming each refused field, with the rule's stable reason as its message. */
 export function fieldsRefused(issues: { field: string; message: string }[]) {

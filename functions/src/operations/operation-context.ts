@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { Database } from "../../../db/client";
-import type { Permission } from "../../../domain/auth/permissions";
+import type { Database } from "#db/client";
+import type { Permission } from "#domain/auth/permissions";
 import type { AppEnv } from "../context";
 import type { FunctionsBindings, FunctionsConfig } from "../env";
 import { callerOf } from "../middleware/authenticate";

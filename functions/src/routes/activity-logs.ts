@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { findSubjectNames } from "../../../db/activity-logs/find-subject-names";
-import { listActivityLogs } from "../../../db/activity-logs/list-activity-logs";
-import { ActivityLogSchema, ListActivityLogsQuerySchema } from "../../../domain/activity-logs/activity-log-schemas";
-import { parisDayEnd, parisDayStart } from "../../../domain/dates/paris-day";
+import { findSubjectNames } from "#db/activity-logs/find-subject-names";
+import { listActivityLogs } from "#db/activity-logs/list-activity-logs";
+import { ActivityLogSchema, ListActivityLogsQuerySchema } from "#domain/activity-logs/activity-log-schemas";
+import { parisDayEnd, parisDayStart } from "#domain/dates/paris-day";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonResponse } from "../lib/openapi";
 import { withPageHeaders } from "../lib/pagination";

@@ -1,23 +1,23 @@
 import { createRoute } from "@hono/zod-openapi";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
-import { revokeUserApiTokens } from "../../../db/auth/api-tokens";
-import { clearLoginFailures, clearLoginFailuresOfUser } from "../../../db/auth/login-attempts";
+import { revokeUserApiTokens } from "#db/auth/api-tokens";
+import { clearLoginFailures, clearLoginFailuresOfUser } from "#db/auth/login-attempts";
 import {
   findPasswordResetUser,
   revokeUserPasswordResetTokens,
   spendPasswordResetToken,
-} from "../../../db/auth/password-reset-tokens";
-import { findCallerByTokenHash } from "../../../db/auth/find-caller";
-import { insertSession, revokeSession, revokeUserSessions } from "../../../db/auth/sessions";
-import { findUserByEmail } from "../../../db/users/find-user-by-email";
-import { updateLastLogin } from "../../../db/users/update-last-login";
-import { updateUserPassword } from "../../../db/users/update-user-password";
-import { ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from "../../../domain/auth/auth-schemas";
-import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from "../../../domain/auth/password-hash";
-import { generateToken, sha256Hex } from "../../../domain/auth/tokens";
-import { AppError } from "../../../domain/errors/app-error";
-import { UserSummarySchema } from "../../../domain/users/user-schemas";
+} from "#db/auth/password-reset-tokens";
+import { findCallerByTokenHash } from "#db/auth/find-caller";
+import { insertSession, revokeSession, revokeUserSessions } from "#db/auth/sessions";
+import { findUserByEmail } from "#db/users/find-user-by-email";
+import { updateLastLogin } from "#db/users/update-last-login";
+import { updateUserPassword } from "#db/users/update-user-password";
+import { ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from "#domain/auth/auth-schemas";
+import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from "#domain/auth/password-hash";
+import { generateToken, sha256Hex } from "#domain/auth/tokens";
+import { AppError } from "#domain/errors/app-error";
+import { UserSummarySchema } from "#domain/users/user-schemas";
 import { preparePasswordReset } from "../auth/password-reset";
 import { clearSessionCookie, SESSION_COOKIE, SESSION_LIFETIME_MS, setSessionCookie } from "../auth/session-cookie";
 import { clientIp, countPasswordAttempt, rateLimitClientAndAccount } from "../auth/throttle";

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { AvailabilityRequestCreateSchema, AvailabilityRequestResultSchema } from "../../../domain/sms/availability-request-schemas";
-import { availabilityPeriod } from "../../../domain/workers/availability-schemas";
+import { AvailabilityRequestCreateSchema, AvailabilityRequestResultSchema } from "#domain/sms/availability-request-schemas";
+import { availabilityPeriod } from "#domain/workers/availability-schemas";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { reachableSpacesOf } from "../access/space-access";
 import { callerOf } from "../middleware/authenticate";

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { CompanyIdParamsSchema } from "../../../domain/companies/company-schemas";
+import { CompanyIdParamsSchema } from "#domain/companies/company-schemas";
 import {
   CONTACT_EXISTS_MESSAGE,
   ContactCreateSchema,
@@ -8,7 +8,7 @@ import {
   ContactSchema,
   ContactUpdateSchema,
   type Contact,
-} from "../../../domain/companies/contact-schemas";
+} from "#domain/companies/contact-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { expectedVersions, IfMatchHeaderSchema, withVersion } from "../lib/row-version";

@@ -1,6 +1,6 @@
-import type { CompanyWithCount } from "../../../db/companies/company-values";
-import { CompanyDetailSchema, type CompanyDetail } from "../../../domain/companies/company-schemas";
-import { departementOfPostalCode } from "../../../domain/companies/departement";
+import type { CompanyWithCount } from "#db/companies/company-values";
+import { CompanyDetailSchema, type CompanyDetail } from "#domain/companies/company-schemas";
+import { departementOfPostalCode } from "#domain/companies/departement";
 
 // What the company routes share: the company view.
 

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
-import type { CompanyWithCount } from "../../../db/companies/company-values";
+import type { CompanyWithCount } from "#db/companies/company-values";
 import {
   CompanyCreateSchema,
   CompanyDetailSchema,
@@ -9,7 +9,7 @@ import {
   CompanyListItemSchema,
   CompanyUpdateSchema,
   ListCompaniesQuerySchema,
-} from "../../../domain/companies/company-schemas";
+} from "#domain/companies/company-schemas";
 import { kmFromSquared } from "#domain/geo/distance";
 import { callerRoutes } from "../access/sub-app";
 import type { AppEnv } from "../context";

@@ -7,7 +7,7 @@ import {
   CompetenceCheckUpdateSchema,
   ListCompetenceChecksQuerySchema,
   type CompetenceCheck,
-} from "../../../domain/companies/competence-check-schemas";
+} from "#domain/companies/competence-check-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { withPageHeaders } from "../lib/pagination";

@@ -1,10 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import { isDevelopment } from "../../../domain/config/deployment-environment";
-import { listOutboxMessages } from "../../../db/outbox/list-outbox-messages";
-import { buildJob } from "../../../domain/jobs/job-envelope";
-import { SmsInboundJob } from "../../../domain/jobs/sms-inbound";
+import { isDevelopment } from "#domain/config/deployment-environment";
+import { listOutboxMessages } from "#db/outbox/list-outbox-messages";
+import { buildJob } from "#domain/jobs/job-envelope";
+import { SmsInboundJob } from "#domain/jobs/sms-inbound";
 import { openRoutes } from "../access/sub-app";
 import type { AppEnv } from "../context";
 import { notFound } from "../lib/errors";

@@ -9,15 +9,15 @@ import {
   listInterviewQuestions,
   newInterviewQuestionIdRef,
   updateInterviewQuestion,
-} from "../../../db/workers/interview-questions";
-import { interviewQuestions } from "../../../db/schema/worker-details";
-import { SpaceIdParamsSchema } from "../../../domain/spaces/space-schemas";
+} from "#db/workers/interview-questions";
+import { interviewQuestions } from "#db/schema/worker-details";
+import { SpaceIdParamsSchema } from "#domain/spaces/space-schemas";
 import {
   InterviewQuestionCreateSchema,
   InterviewQuestionParamsSchema,
   InterviewQuestionSchema,
   InterviewQuestionUpdateSchema,
-} from "../../../domain/workers/worker-tab-schemas";
+} from "#domain/workers/worker-tab-schemas";
 import { canUseSpace } from "../access/space-access";
 import { callerRoutes } from "../access/sub-app";
 import type { AppEnv } from "../context";
@@ -25,7 +25,7 @@ import { activityLogFor, activityLogIf } from "../lib/activity";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { expectedVersions, IfMatchHeaderSchema, missedEdit } from "../lib/row-version";
-import { versionIn } from "../../../db/sql/row-version";
+import { versionIn } from "#db/sql/row-version";
 import { callerOf, requirePermission } from "../middleware/authenticate";
 
 // /v1/spaces/{id}/interview-questions: a space administrator writes the questionnaire that the

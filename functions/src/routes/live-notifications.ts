@@ -1,4 +1,4 @@
-import { AppError } from "../../../domain/errors/app-error";
+import { AppError } from "#domain/errors/app-error";
 import { callerRoutes } from "../access/sub-app";
 import { callerOf } from "../middleware/authenticate";
 import { hubName } from "../notifications/close-user-sockets";

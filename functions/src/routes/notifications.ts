@@ -1,14 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
-import type { NotificationReader } from "../../../db/notifications/notification-scope";
+import type { NotificationReader } from "#db/notifications/notification-scope";
 import {
   NotificationListQuerySchema,
   NotificationReadMapSchema,
   NotificationReadSchema,
   NotificationSchema,
-} from "../../../domain/notifications/notification-schemas";
-import { IdParamSchema } from "../../../domain/validation/id-param";
+} from "#domain/notifications/notification-schemas";
+import { IdParamSchema } from "#domain/validation/id-param";
 import type { AppEnv } from "../context";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";

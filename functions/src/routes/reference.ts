@@ -1,14 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
-import { listActivitySections } from "../../../db/reference/list-activity-sections";
-import { listDepartements } from "../../../db/reference/list-departements";
-import { listLegalForms } from "../../../db/reference/list-legal-forms";
-import { listRegions } from "../../../db/reference/list-regions";
-import { listStaffSizeBands } from "../../../db/reference/list-staff-size-bands";
-import { searchCommunes } from "../../../db/reference/search-communes";
-import { searchNafCodes } from "../../../db/reference/search-naf-codes";
-import { labelLanguageOf, resolveLocale, type Locale } from "../../../domain/reference/label-language";
+import { listActivitySections } from "#db/reference/list-activity-sections";
+import { listDepartements } from "#db/reference/list-departements";
+import { listLegalForms } from "#db/reference/list-legal-forms";
+import { listRegions } from "#db/reference/list-regions";
+import { listStaffSizeBands } from "#db/reference/list-staff-size-bands";
+import { searchCommunes } from "#db/reference/search-communes";
+import { searchNafCodes } from "#db/reference/search-naf-codes";
+import { labelLanguageOf, resolveLocale, type Locale } from "#domain/reference/label-language";
 import {
   ActivitySectionSchema,
   ActivitySectionsQuerySchema,
@@ -24,7 +24,7 @@ import {
   RegionsQuerySchema,
   StaffSizeBandSchema,
   StaffSizeBandsQuerySchema,
-} from "../../../domain/reference/reference-schemas";
+} from "#domain/reference/reference-schemas";
 import { callerRoutes } from "../access/sub-app";
 import type { AppEnv } from "../context";
 import { errorResponses, jsonResponse } from "../lib/openapi";

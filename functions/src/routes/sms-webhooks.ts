@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { AppError } from "../../../domain/errors/app-error";
-import { buildJob } from "../../../domain/jobs/job-envelope";
-import { SmsInboundJob } from "../../../domain/jobs/sms-inbound";
+import { AppError } from "#domain/errors/app-error";
+import { buildJob } from "#domain/jobs/job-envelope";
+import { SmsInboundJob } from "#domain/jobs/sms-inbound";
 import { errorResponses } from "../lib/openapi";
 import { isSameSecret } from "../lib/same-secret";
 import { openRoutes } from "../access/sub-app";

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { sha256Hex } from "../../../domain/auth/tokens";
-import { SmsPreviewRequestSchema, SmsPreviewSchema, SmsSendRequestSchema, SmsSendResultSchema } from "../../../domain/sms/sms-schemas";
+import { sha256Hex } from "#domain/auth/tokens";
+import { SmsPreviewRequestSchema, SmsPreviewSchema, SmsSendRequestSchema, SmsSendResultSchema } from "#domain/sms/sms-schemas";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerOf, requireCaller } from "../middleware/authenticate";
 import { acceptDeliveryReport } from "../operations/sms/accept-delivery-report";

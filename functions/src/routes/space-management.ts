@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { SpaceCreateSchema, SpaceDetailSchema, SpaceIdParamsSchema, SpaceUpdateSchema } from "../../../domain/spaces/space-schemas";
+import { SpaceCreateSchema, SpaceDetailSchema, SpaceIdParamsSchema, SpaceUpdateSchema } from "#domain/spaces/space-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { expectedVersions, IfMatchHeaderSchema, withVersion } from "../lib/row-version";

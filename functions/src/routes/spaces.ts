@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { ListSpacesQuerySchema, SpaceSummarySchema } from "../../../domain/spaces/space-schemas";
+import { ListSpacesQuerySchema, SpaceSummarySchema } from "#domain/spaces/space-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { withPageHeaders } from "../lib/pagination";
 import { errorResponses, jsonResponse } from "../lib/openapi";

@@ -9,7 +9,7 @@ import {
   UserIdParamsSchema,
   UserUpdateSchema,
   UserWriteAnswerSchema,
-} from "../../../domain/users/user-schemas";
+} from "#domain/users/user-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { withPageHeaders } from "../lib/pagination";

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { MeAnswerSchema, PermissionsAnswerSchema } from "../../../domain/users/user-schemas";
+import { MeAnswerSchema, PermissionsAnswerSchema } from "#domain/users/user-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { meAnswerOf } from "../lib/me-answer";
 import { errorResponses, jsonResponse } from "../lib/openapi";

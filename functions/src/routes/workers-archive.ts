@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { BulkWorkersAnswerSchema, WorkerIdParamsSchema, WorkerIdsSchema } from "../../../domain/workers/worker-schemas";
+import { BulkWorkersAnswerSchema, WorkerIdParamsSchema, WorkerIdsSchema } from "#domain/workers/worker-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { operationContextOf } from "../operations/operation-context";

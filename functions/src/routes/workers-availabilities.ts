@@ -1,13 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import type { workerAvailabilities } from "../../../db/schema/worker-details";
+import type { workerAvailabilities } from "#db/schema/worker-details";
 import {
   AvailabilityCreateSchema,
   AvailabilityParamsSchema,
   AvailabilitySchema,
   type Availability,
-} from "../../../domain/workers/availability-schemas";
-import { WorkerIdParamsSchema } from "../../../domain/workers/worker-schemas";
+} from "#domain/workers/availability-schemas";
+import { WorkerIdParamsSchema } from "#domain/workers/worker-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { operationContextOf } from "../operations/operation-context";

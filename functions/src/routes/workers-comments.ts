@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { CommentCreateSchema, CommentParamsSchema, CommentSchema } from "../../../domain/workers/worker-tab-schemas";
-import { WorkerIdParamsSchema } from "../../../domain/workers/worker-schemas";
+import { CommentCreateSchema, CommentParamsSchema, CommentSchema } from "#domain/workers/worker-tab-schemas";
+import { WorkerIdParamsSchema } from "#domain/workers/worker-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerOf } from "../middleware/authenticate";

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import { DocumentParamsSchema } from "../../../domain/documents/document-schemas";
-import { DocumentSendSchema, DocumentSentSchema, IdempotencyKeyHeaderSchema } from "../../../domain/documents/document-send-schemas";
+import { DocumentParamsSchema } from "#domain/documents/document-schemas";
+import { DocumentSendSchema, DocumentSentSchema, IdempotencyKeyHeaderSchema } from "#domain/documents/document-send-schemas";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { workerScopeFor } from "../lib/worker-access";
 import { callerRoutes } from "../access/sub-app";

@@ -7,12 +7,12 @@ import {
   DocumentSchema,
   DocumentUpdateSchema,
   DocumentUploadFieldsSchema,
-} from "../../../domain/documents/document-schemas";
-import { DOCUMENT_TYPES } from "../../../domain/enums/worker";
-import { AppError } from "../../../domain/errors/app-error";
-import { zodFieldErrors } from "../../../domain/errors/zod-field-errors";
-import { DOCUMENT_MIME_TYPES } from "../../../domain/files/document-type";
-import { WorkerIdParamsSchema } from "../../../domain/workers/worker-schemas";
+} from "#domain/documents/document-schemas";
+import { DOCUMENT_TYPES } from "#domain/enums/worker";
+import { AppError } from "#domain/errors/app-error";
+import { zodFieldErrors } from "#domain/errors/zod-field-errors";
+import { DOCUMENT_MIME_TYPES } from "#domain/files/document-type";
+import { WorkerIdParamsSchema } from "#domain/workers/worker-schemas";
 import { ErrorBodySchema, errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { formTextFields, MULTIPART_OVERHEAD_BYTES, readUploadForm } from "../lib/multipart-upload";
 import { expectedVersions, IfMatchHeaderSchema, withVersion } from "../lib/row-version";

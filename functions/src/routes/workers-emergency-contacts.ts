@@ -1,14 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import type { workerEmergencyContacts } from "../../../db/schema/worker-details";
+import type { workerEmergencyContacts } from "#db/schema/worker-details";
 import {
   EMERGENCY_CONTACTS_MAX,
   EmergencyContactCreateSchema,
   EmergencyContactParamsSchema,
   EmergencyContactSchema,
   EmergencyContactUpdateSchema,
-} from "../../../domain/workers/worker-tab-schemas";
-import { WorkerIdParamsSchema } from "../../../domain/workers/worker-schemas";
+} from "#domain/workers/worker-tab-schemas";
+import { WorkerIdParamsSchema } from "#domain/workers/worker-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { expectedVersions, IfMatchHeaderSchema } from "../lib/row-version";

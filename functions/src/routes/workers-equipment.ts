@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import type { workerEquipment } from "../../../db/schema/worker-details";
-import { EquipmentCreateSchema, EquipmentParamsSchema, EquipmentSchema, EquipmentUpdateSchema } from "../../../domain/workers/worker-tab-schemas";
-import { WorkerIdParamsSchema } from "../../../domain/workers/worker-schemas";
+import type { workerEquipment } from "#db/schema/worker-details";
+import { EquipmentCreateSchema, EquipmentParamsSchema, EquipmentSchema, EquipmentUpdateSchema } from "#domain/workers/worker-tab-schemas";
+import { WorkerIdParamsSchema } from "#domain/workers/worker-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { expectedVersions, IfMatchHeaderSchema } from "../lib/row-version";

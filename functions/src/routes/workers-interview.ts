@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import { InterviewAnswersSchema, InterviewSchema } from "../../../domain/workers/worker-tab-schemas";
-import { WorkerIdParamsSchema } from "../../../domain/workers/worker-schemas";
+import { InterviewAnswersSchema, InterviewSchema } from "#domain/workers/worker-tab-schemas";
+import { WorkerIdParamsSchema } from "#domain/workers/worker-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { operationContextOf } from "../operations/operation-context";

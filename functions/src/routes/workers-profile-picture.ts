@@ -5,16 +5,16 @@ import {
   setProfilePictureKey,
   workerExists,
   workerHasProfilePicture,
-} from "../../../db/workers/worker-profile-picture";
-import { AppError } from "../../../domain/errors/app-error";
-import { IMAGE_TYPES, imageTypeOf } from "../../../domain/files/image-type";
+} from "#db/workers/worker-profile-picture";
+import { AppError } from "#domain/errors/app-error";
+import { IMAGE_TYPES, imageTypeOf } from "#domain/files/image-type";
 import {
   PROFILE_PICTURE_FIELD,
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_MESSAGES,
   ProfilePictureSchema,
-} from "../../../domain/files/profile-picture";
-import { WorkerIdParamsSchema } from "../../../domain/workers/worker-schemas";
+} from "#domain/files/profile-picture";
+import { WorkerIdParamsSchema } from "#domain/workers/worker-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { activityLogIf } from "../lib/activity";
 import { BodyOverLimit, readLimitedBytes } from "../lib/limited-body";

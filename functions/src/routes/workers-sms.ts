@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { WorkerSmsQuerySchema, WorkerSmsSchema } from "../../../domain/sms/sms-schemas";
-import { WorkerIdParamsSchema } from "../../../domain/workers/worker-schemas";
+import { WorkerSmsQuerySchema, WorkerSmsSchema } from "#domain/sms/sms-schemas";
+import { WorkerIdParamsSchema } from "#domain/workers/worker-schemas";
 import { errorResponses, jsonResponse } from "../lib/openapi";
 import { paginationLinkHeader } from "../lib/pagination";
 import { workerScopeFor } from "../lib/worker-access";

@@ -1,10 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { OCR_MESSAGES } from "../../../domain/ocr/ocr-fields";
-import { SuggestionParamsSchema, SuggestionSchema } from "../../../domain/ocr/suggestion-schemas";
-import { AppError } from "../../../domain/errors/app-error";
-import { zodFieldErrors } from "../../../domain/errors/zod-field-errors";
-import { WorkerIdParamsSchema, WorkerUpdateSchema } from "../../../domain/workers/worker-schemas";
+import { OCR_MESSAGES } from "#domain/ocr/ocr-fields";
+import { SuggestionParamsSchema, SuggestionSchema } from "#domain/ocr/suggestion-schemas";
+import { AppError } from "#domain/errors/app-error";
+import { zodFieldErrors } from "#domain/errors/zod-field-errors";
+import { WorkerIdParamsSchema, WorkerUpdateSchema } from "#domain/workers/worker-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonResponse } from "../lib/openapi";
 import { expectedVersions, IfMatchHeaderSchema, withVersion } from "../lib/row-version";

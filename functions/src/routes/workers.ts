@@ -1,14 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { ListWorkersQuerySchema } from "../../../domain/workers/list-workers-query";
-import { MeAnswerSchema } from "../../../domain/users/user-schemas";
+import { ListWorkersQuerySchema } from "#domain/workers/list-workers-query";
+import { MeAnswerSchema } from "#domain/users/user-schemas";
 import {
   WorkerCreateSchema,
   WorkerFileSchema,
   WorkerIdParamsSchema,
   WorkerSummarySchema,
   WorkerUpdateSchema,
-} from "../../../domain/workers/worker-schemas";
+} from "#domain/workers/worker-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { meAnswerOf } from "../lib/me-answer";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";

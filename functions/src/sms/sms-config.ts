@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DeploymentEnvironmentSchema } from "../../../domain/config/deployment-environment";
+import { DeploymentEnvironmentSchema } from "#domain/config/deployment-environment";
 import type { SmsBindings } from "../operations/sms/sms-context";
 import { readConfig } from "../env";
 

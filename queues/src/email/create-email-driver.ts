@@ -1,4 +1,4 @@
-import type { Database } from "../../../db/client";
+import type { Database } from "#db/client";
 import type { QueuesConfig } from "../env";
 import type { EmailDriver } from "./email-driver";
 import { createLocalEmailDriver } from "./local-email-driver";

@@ -1,4 +1,4 @@
-import type { EmailSendPayload } from "../../../domain/jobs/email-send";
+import type { EmailSendPayload } from "#domain/jobs/email-send";
 
 /** Sends one e-mail; each provider (local outbox, Resend) implements it. */
 export interface EmailDriver {

@@ -1,5 +1,5 @@
-import type { Database } from "../../../db/client";
-import { recordOutboxMessage } from "../../../db/outbox/record-outbox-message";
+import type { Database } from "#db/client";
+import { recordOutboxMessage } from "#db/outbox/record-outbox-message";
 import type { EmailDriver } from "./email-driver";
 
 /** Sends nothing: records the e-mail where the dev page (/dev/outbox) shows it. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EmailSendPayload } from "../../../domain/jobs/email-send";
+import type { EmailSendPayload } from "#domain/jobs/email-send";
 import type { EmailDriver } from "./email-driver";
 import { PermanentJobError, RetryableJobError } from "../jobs/job-errors";
 

@@ -1,6 +1,6 @@
-import { runBatch, type Database } from "../../../db/client";
-import { findPendingOcrDocument, saveOcrOutcomeStatements } from "../../../db/suggestions/ocr-document";
-import { OCR_CV_TYPES, OCR_MESSAGES } from "../../../domain/ocr/ocr-fields";
+import { runBatch, type Database } from "#db/client";
+import { findPendingOcrDocument, saveOcrOutcomeStatements } from "#db/suggestions/ocr-document";
+import { OCR_CV_TYPES, OCR_MESSAGES } from "#domain/ocr/ocr-fields";
 import type { OcrDriver } from "../ocr/ocr-driver";
 import { RetryableJobError } from "./job-errors";
 

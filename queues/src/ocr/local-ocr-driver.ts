@@ -1,5 +1,5 @@
 import { extractText, getDocumentProxy } from "unpdf";
-import { ocrFieldsFromText } from "../../../domain/ocr/ocr-fields";
+import { ocrFieldsFromText } from "#domain/ocr/ocr-fields";
 import type { OcrDriver } from "./ocr-driver";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateOf, validOcrFields } from "../../../domain/ocr/ocr-fields";
+import { isoDateOf, validOcrFields } from "#domain/ocr/ocr-fields";
 import { PermanentJobError, RetryableJobError } from "../jobs/job-errors";
 import type { OcrDriver, OcrKind } from "./ocr-driver";
 

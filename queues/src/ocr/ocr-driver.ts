@@ -1,4 +1,4 @@
-import type { OcrResult } from "../../../domain/ocr/ocr-fields";
+import type { OcrResult } from "#domain/ocr/ocr-fields";
 
 /** What is read: an identity paper or a CV (the two kinds OCR handles, issue 14 item 4). */
 export type OcrKind = "identity" | "cv";

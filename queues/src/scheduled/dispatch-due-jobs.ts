@@ -1,9 +1,9 @@
-import { claimDueJobs } from "../../../db/scheduled-jobs/claim-due-jobs";
-import { markJobDone, markJobFailed } from "../../../db/scheduled-jobs/finish-scheduled-job";
-import type { scheduledJobs } from "../../../db/schema/scheduled-jobs";
-import { AvailabilityFollowUpJob } from "../../../domain/jobs/availability-follow-up";
-import { followUpAvailability } from "../../../functions/src/operations/availability-requests/follow-up-availability";
-import type { RequestAvailabilitiesContext } from "../../../functions/src/operations/availability-requests/request-availabilities";
+import { claimDueJobs } from "#db/scheduled-jobs/claim-due-jobs";
+import { markJobDone, markJobFailed } from "#db/scheduled-jobs/finish-scheduled-job";
+import type { scheduledJobs } from "#db/schema/scheduled-jobs";
+import { AvailabilityFollowUpJob } from "#domain/jobs/availability-follow-up";
+import { followUpAvailability } from "#functions/src/operations/availability-requests/follow-up-availability";
+import type { RequestAvailabilitiesContext } from "#functions/src/operations/availability-requests/request-availabilities";
 
 /** Jobs taken per cron run; the rest wait a minute. */
 const BATCH = 50;

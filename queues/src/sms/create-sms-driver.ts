@@ -1,4 +1,4 @@
-import type { Database } from "../../../db/client";
+import type { Database } from "#db/client";
 import { createLocalSmsDriver } from "./local-sms-driver";
 import type { SmsDriverConfig } from "./sms-config";
 import type { SmsDriver } from "./sms-driver";

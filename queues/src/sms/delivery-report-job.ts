@@ -1,6 +1,6 @@
-import type { Database } from "../../../db/client";
-import { applyDeliveryReport } from "../../../db/sms/apply-delivery-report";
-import type { SmsDeliveryReportPayload } from "../../../domain/jobs/sms-delivery-report";
+import type { Database } from "#db/client";
+import { applyDeliveryReport } from "#db/sms/apply-delivery-report";
+import type { SmsDeliveryReportPayload } from "#domain/jobs/sms-delivery-report";
 import { PermanentJobError } from "../jobs/job-errors";
 
 // SMSFactor's delivery report names the send by `ticket` (or `id`), our own per-message id by

@@ -1,5 +1,5 @@
-import type { Database } from "../../../db/client";
-import { recordOutboxMessage } from "../../../db/outbox/record-outbox-message";
+import type { Database } from "#db/client";
+import { recordOutboxMessage } from "#db/outbox/record-outbox-message";
 import type { SmsDriver } from "./sms-driver";
 
 /** Sends nothing: records the SMS where the dev page (/dev/sms) shows it, once per idempotency key. */

@@ -1,7 +1,7 @@
-import type { Database } from "../../../db/client";
-import { claimSmsMessage, findSmsState, SMS_CLAIM_LEASE_MS } from "../../../db/sms/claim-sms-message";
-import { markSmsFailed, markSmsSent, releaseSmsClaim } from "../../../db/sms/record-sms-outcome";
-import type { SmsSendPayload } from "../../../domain/jobs/sms-send";
+import type { Database } from "#db/client";
+import { claimSmsMessage, findSmsState, SMS_CLAIM_LEASE_MS } from "#db/sms/claim-sms-message";
+import { markSmsFailed, markSmsSent, releaseSmsClaim } from "#db/sms/record-sms-outcome";
+import type { SmsSendPayload } from "#domain/jobs/sms-send";
 import { PermanentJobError, RetryableJobError } from "../jobs/job-errors";
 import type { SmsDriver } from "./sms-driver";
 

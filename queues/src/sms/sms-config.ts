@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DeploymentEnvironmentSchema, isDevelopment } from "../../../domain/config/deployment-environment";
+import { DeploymentEnvironmentSchema, isDevelopment } from "#domain/config/deployment-environment";
 import type { QueuesBindings } from "../env";
 
 const SmsDriverConfigSchema = z

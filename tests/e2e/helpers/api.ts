@@ -1,5 +1,5 @@
 import { expect, request, type APIRequestContext } from "@playwright/test";
-import { SESSION_COOKIE } from "../../../web/app/lib/cookies";
+import { SESSION_COOKIE } from "#web/app/lib/cookies";
 import { DEMO_PASSWORD } from "./accounts";
 
 /**

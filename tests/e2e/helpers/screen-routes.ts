@@ -1,5 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../../web/app/routes";
+import routes from "#web/app/routes";
 
 export interface ScreenRoute {
   /** The route's pattern, as in web/app/routes.ts ("/workers/:id/comments"). */

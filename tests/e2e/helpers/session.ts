@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { SESSION_COOKIE } from "../../../web/app/lib/cookies";
+import { SESSION_COOKIE } from "#web/app/lib/cookies";
 import { DEMO_PASSWORD } from "./accounts";
 
 /**

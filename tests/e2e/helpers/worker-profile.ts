@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { nirKey } from "../../../domain/french/nir";
+import { nirKey } from "#domain/french/nir";
 import { uniqueTag } from "./api";
 
 /**

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, createUser, login, resetTokenFor, signedInUser } from "../factories";
-import { sha256Hex } from "../../../domain/auth/tokens";
+import { sha256Hex } from "#domain/auth/tokens";
 import { readJson } from "../json";
 
 // Issue 10 item 6 (decision 0011): the paths by which someone holding a session, a link or a token

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import type { JobEnvelope } from "../../../domain/jobs/job-envelope";
+import type { JobEnvelope } from "#domain/jobs/job-envelope";
 import { api, createSpace, signedInUser } from "../factories";
 import { smsAgency } from "../sms-factories";
 import { createWorker } from "../worker-factories";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSiret } from "#tests/builders/siret";
-import { frenchVatNumber } from "../../../domain/french/siren-siret";
+import { frenchVatNumber } from "#domain/french/siren-siret";
 import { api, createSpace, signedInUser } from "../factories";
 import { readJson } from "../json";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readConfig, type FunctionsBindings } from "../../../functions/src/env";
+import { readConfig, type FunctionsBindings } from "#functions/src/env";
 
 // Decision 0014: a missing or misspelt ENVIRONMENT counts as production; a deployment must say where
 // its e-mail links lead.

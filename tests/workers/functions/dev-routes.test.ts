@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { FunctionsBindings } from "../../../functions/src/env";
-import worker from "../../../functions/src/index";
+import type { FunctionsBindings } from "#functions/src/env";
+import worker from "#functions/src/index";
 import { readJson } from "../json";
 
 // Decision 0014: /v1/dev/* exists only when ENVIRONMENT is explicitly `development`. The suite itself

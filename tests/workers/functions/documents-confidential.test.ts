@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SAMPLES } from "../../fixtures/document-bytes";
+import { SAMPLES } from "#tests/fixtures/document-bytes";
 import { apiTokenOf, listed, upload, uploaded, workerOfNewAgency } from "../document-factories";
 import { api } from "../factories";
 import { createWorker } from "../worker-factories";

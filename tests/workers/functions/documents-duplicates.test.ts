@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SAMPLES } from "../../fixtures/document-bytes";
+import { SAMPLES } from "#tests/fixtures/document-bytes";
 import { api } from "../factories";
 import { documentRows, listed, storedKeys, upload, uploaded, workerOfNewAgency } from "../document-factories";
 import { createWorker, type ErrorAnswer } from "../worker-factories";

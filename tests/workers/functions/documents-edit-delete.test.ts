@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createD1Database } from "../../../db/client";
-import { addDays, parisToday } from "../../../domain/dates/paris-day";
-import { AppError } from "../../../domain/errors/app-error";
-import { deleteDocument } from "../../../functions/src/operations/documents/delete-document";
-import type { DocumentsContext } from "../../../functions/src/operations/documents/documents-context";
-import { SAMPLES } from "../../fixtures/document-bytes";
+import { createD1Database } from "#db/client";
+import { addDays, parisToday } from "#domain/dates/paris-day";
+import { AppError } from "#domain/errors/app-error";
+import { deleteDocument } from "#functions/src/operations/documents/delete-document";
+import type { DocumentsContext } from "#functions/src/operations/documents/documents-context";
+import { SAMPLES } from "#tests/fixtures/document-bytes";
 import { documentRows, listed, storedKeys, uploaded, workerOfNewAgency } from "../document-factories";
 import { api } from "../factories";
 import { createWorker, type WorkerAnswer } from "../worker-factories";

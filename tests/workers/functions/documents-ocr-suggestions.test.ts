@@ -1,10 +1,10 @@
 import { createExecutionContext, createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { JobEnvelope } from "../../../domain/jobs/job-envelope";
-import type { Suggestion } from "../../../domain/ocr/suggestion-schemas";
-import queuesWorker from "../../../queues/src/index";
-import { textPdf } from "../../fixtures/text-pdf";
+import type { JobEnvelope } from "#domain/jobs/job-envelope";
+import type { Suggestion } from "#domain/ocr/suggestion-schemas";
+import queuesWorker from "#queues/src/index";
+import { textPdf } from "#tests/fixtures/text-pdf";
 import { uploaded, workerOfNewAgency } from "../document-factories";
 import { api } from "../factories";
 import type { ErrorAnswer } from "../worker-factories";

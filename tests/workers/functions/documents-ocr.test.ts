@@ -1,10 +1,10 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { JobEnvelope } from "../../../domain/jobs/job-envelope";
-import queuesWorker from "../../../queues/src/index";
-import { SAMPLES } from "../../fixtures/document-bytes";
-import { textPdf } from "../../fixtures/text-pdf";
+import type { JobEnvelope } from "#domain/jobs/job-envelope";
+import queuesWorker from "#queues/src/index";
+import { SAMPLES } from "#tests/fixtures/document-bytes";
+import { textPdf } from "#tests/fixtures/text-pdf";
 import { listed, uploaded, workerOfNewAgency } from "../document-factories";
 
 // OCR of identity papers and CVs in the queue (issue 14 item 4; decision 0024): the upload enqueues

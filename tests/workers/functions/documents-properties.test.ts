@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DOCUMENT_TYPES } from "../../../domain/enums/worker";
-import { HOSTILE, SAMPLES } from "../../fixtures/document-bytes";
+import { DOCUMENT_TYPES } from "#domain/enums/worker";
+import { HOSTILE, SAMPLES } from "#tests/fixtures/document-bytes";
 import { storedKeys, uploaded, workerOfNewAgency } from "../document-factories";
 import { api } from "../factories";
 import { bodyOf, describeRequest, hostileBody, hostileId, hostileString, hostileValue, send, type HostileBody } from "../hostile-input";

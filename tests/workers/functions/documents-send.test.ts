@@ -1,9 +1,9 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { JobEnvelope } from "../../../domain/jobs/job-envelope";
-import queuesWorker from "../../../queues/src/index";
-import { SAMPLES } from "../../fixtures/document-bytes";
+import type { JobEnvelope } from "#domain/jobs/job-envelope";
+import queuesWorker from "#queues/src/index";
+import { SAMPLES } from "#tests/fixtures/document-bytes";
 import { uploaded, workerOfNewAgency } from "../document-factories";
 import { api } from "../factories";
 import type { ErrorAnswer } from "../worker-factories";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_MAX_BYTES } from "../../../domain/documents/document-schemas";
-import { bytesOf, HOSTILE, SAMPLES } from "../../fixtures/document-bytes";
+import { DOCUMENT_MAX_BYTES } from "#domain/documents/document-schemas";
+import { bytesOf, HOSTILE, SAMPLES } from "#tests/fixtures/document-bytes";
 import { documentRows, listed, storedKeys, upload, uploaded, workerOfNewAgency } from "../document-factories";
 import { api } from "../factories";
 import type { ErrorAnswer } from "../worker-factories";

@@ -1,7 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { NotificationsHub } from "../../../functions/src/notifications/notifications-hub";
+import type { NotificationsHub } from "#functions/src/notifications/notifications-hub";
 import { api, login, signedInUser } from "../factories";
 
 describe("notifications Durable Object", () => {

@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import worker from "../../../functions/src/index";
-import type { JobEnvelope } from "../../../domain/jobs/job-envelope";
+import worker from "#functions/src/index";
+import type { JobEnvelope } from "#domain/jobs/job-envelope";
 import { api, signedInUser } from "../factories";
 import { consume, notificationsOf, postInbound, providerNumber, reply, smsAgency } from "../sms-factories";
 

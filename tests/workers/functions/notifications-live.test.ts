@@ -43,7 +43,7 @@ describe("live notifications (issue 12 item 7)", () => {
   });
 
   it("the API Worker's RPC entrypoint pushes to the hubs it is given", async () => {
-    const { LiveNotificationsEntrypoint } = await import("../../../functions/src/index");
+    const { LiveNotificationsEntrypoint } = await import("#functions/src/index");
     expect(typeof LiveNotificationsEntrypoint.prototype.publish).toBe("function");
   });
 });

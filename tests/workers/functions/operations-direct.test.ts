@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createD1Database } from "../../../db/client";
-import { AppError } from "../../../domain/errors/app-error";
-import type { FunctionsBindings } from "../../../functions/src/env";
-import { readConfig } from "../../../functions/src/env";
-import { createCompany } from "../../../functions/src/operations/companies/create-company";
-import { createOperationContext, type OperationCaller } from "../../../functions/src/operations/operation-context";
-import { createWorker } from "../../../functions/src/operations/workers/create-worker";
-import { getWorker } from "../../../functions/src/operations/workers/get-worker";
+import { createD1Database } from "#db/client";
+import { AppError } from "#domain/errors/app-error";
+import type { FunctionsBindings } from "#functions/src/env";
+import { readConfig } from "#functions/src/env";
+import { createCompany } from "#functions/src/operations/companies/create-company";
+import { createOperationContext, type OperationCaller } from "#functions/src/operations/operation-context";
+import { createWorker } from "#functions/src/operations/workers/create-worker";
+import { getWorker } from "#functions/src/operations/workers/get-worker";
 import { createSpace, createUser } from "../factories";
 import { uniqueEmail, uniqueMobile } from "../worker-factories";
 

@@ -1,9 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import worker from "../../../functions/src/index";
-import { PAGE_CALLER_TTL_MS, PAGE_RENDER_HEADER } from "../../../functions/src/middleware/page-callers";
-import { sha256Hex } from "../../../domain/auth/tokens";
+import worker from "#functions/src/index";
+import { PAGE_CALLER_TTL_MS, PAGE_RENDER_HEADER } from "#functions/src/middleware/page-callers";
+import { sha256Hex } from "#domain/auth/tokens";
 import { countingD1 } from "../counting-d1";
 import { createSpace, signedInUser } from "../factories";
 import { createWorker } from "../worker-factories";

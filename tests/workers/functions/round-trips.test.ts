@@ -1,11 +1,11 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "../../../functions/src/index";
+import worker from "#functions/src/index";
 import { countingD1 } from "../counting-d1";
 import { createSpace, signedInUser } from "../factories";
-import { MeAnswerSchema } from "../../../domain/users/user-schemas";
-import { WorkerFileSchema, WorkerSummarySchema } from "../../../domain/workers/worker-schemas";
+import { MeAnswerSchema } from "#domain/users/user-schemas";
+import { WorkerFileSchema, WorkerSummarySchema } from "#domain/workers/worker-schemas";
 import { createWorker } from "../worker-factories";
 
 // Issue 11: the D1 round trips of the hot endpoints, counted (not timed), so a later change cannot

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import worker from "../../../functions/src/index";
+import worker from "#functions/src/index";
 import { createSpace, signedInUser } from "../factories";
 import { enableSms, insertWorkers, recordingQueue, uniqueSmsMobile } from "../sms-factories";
 

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "../../../functions/src/index";
+import worker from "#functions/src/index";
 import { recordingQueue } from "../sms-factories";
 
 // The two calls from outside (issue 12 items 2, 3): QStash's release of far-future SMS, verified with

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { PROFILE_PICTURE_MAX_BYTES } from "../../../domain/files/profile-picture";
+import { PROFILE_PICTURE_MAX_BYTES } from "#domain/files/profile-picture";
 import { api, createSpace, signedInUser } from "../factories";
 import { createWorker, type ErrorAnswer, type WorkerAnswer } from "../worker-factories";
 import { readJson } from "../json";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { readConfig, type QueuesBindings } from "../../../queues/src/env";
+import { readConfig, type QueuesBindings } from "#queues/src/env";
 
 // Decision 0014: outside development the consumer sends for real, and a missing or misspelt
 // ENVIRONMENT counts as production.

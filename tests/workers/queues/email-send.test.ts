@@ -1,10 +1,10 @@
 import { createMessageBatch, createExecutionContext, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { buildJob } from "../../../domain/jobs/job-envelope";
-import { EmailSendJob } from "../../../domain/jobs/email-send";
-import type { QueuesBindings } from "../../../queues/src/env";
-import worker from "../../../queues/src/index";
+import { buildJob } from "#domain/jobs/job-envelope";
+import { EmailSendJob } from "#domain/jobs/email-send";
+import type { QueuesBindings } from "#queues/src/env";
+import worker from "#queues/src/index";
 
 // Called as workerd calls it, with its execution context, whatever the handler declares it uses.
 const consumer: ExportedHandler<QueuesBindings> = worker;

@@ -1,11 +1,11 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createD1Database } from "../../../db/client";
-import { buildJob } from "../../../domain/jobs/job-envelope";
-import { SmsInboundJob } from "../../../domain/jobs/sms-inbound";
-import worker from "../../../queues/src/index";
-import { dispatchDueJobs, MAX_JOB_ATTEMPTS, type ScheduledJobRunner } from "../../../queues/src/scheduled/dispatch-due-jobs";
+import { createD1Database } from "#db/client";
+import { buildJob } from "#domain/jobs/job-envelope";
+import { SmsInboundJob } from "#domain/jobs/sms-inbound";
+import worker from "#queues/src/index";
+import { dispatchDueJobs, MAX_JOB_ATTEMPTS, type ScheduledJobRunner } from "#queues/src/scheduled/dispatch-due-jobs";
 
 let sequence = 0;
 function unique(prefix: string) {

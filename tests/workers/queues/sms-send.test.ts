@@ -1,11 +1,11 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildJob } from "../../../domain/jobs/job-envelope";
-import { SmsDeliveryReportJob } from "../../../domain/jobs/sms-delivery-report";
-import { SmsSendJob } from "../../../domain/jobs/sms-send";
-import worker from "../../../queues/src/index";
-import { createFakeSmsFactor, type FakeSmsFactor } from "../../fakes/fake-smsfactor";
+import { buildJob } from "#domain/jobs/job-envelope";
+import { SmsDeliveryReportJob } from "#domain/jobs/sms-delivery-report";
+import { SmsSendJob } from "#domain/jobs/sms-send";
+import worker from "#queues/src/index";
+import { createFakeSmsFactor, type FakeSmsFactor } from "#tests/fakes/fake-smsfactor";
 import { createSpace } from "../factories";
 import { enableSms, insertWorkers, uniqueSmsMobile } from "../sms-factories";
 

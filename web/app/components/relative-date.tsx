@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../../domain/format/format-date-time";
-import { formatRelativeTime } from "../../../domain/format/format-relative-time";
+import { formatDateTime } from "#domain/format/format-date-time";
+import { formatRelativeTime } from "#domain/format/format-relative-time";
 
 interface RelativeDateProps {
   /** The instant, ISO 8601. */

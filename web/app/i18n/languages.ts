@@ -1,4 +1,4 @@
-import { LOCALES } from "../../../domain/enums/preferences";
+import { LOCALES } from "#domain/enums/preferences";
 
 export type Locale = (typeof LOCALES)[number];
 

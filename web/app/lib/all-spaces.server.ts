@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { SpaceSummarySchema, type SpaceSummary } from "../../../domain/spaces/space-schemas";
+import { SpaceSummarySchema, type SpaceSummary } from "#domain/spaces/space-schemas";
 import { MAX_PER_PAGE } from "#domain/validation/page-query";
 import { fetchAllSpaces } from "../components/space-picker/fetch-all-spaces";
 import { loadFromApi } from "./api.server";

@@ -6,7 +6,7 @@ import { errorMessageKey, type ErrorMessageKey } from "./error-messages";
 import type { FieldIssue } from "./field-issues";
 import { buildQueryString, type QueryParams } from "./query-string";
 import { ROUTE_PATH_HEADER, routePathOf, screenLocationOf } from "./route-path";
-import { PAGE_RENDER_HEADER } from "../../../domain/http/page-render";
+import { PAGE_RENDER_HEADER } from "#domain/http/page-render";
 
 // The one way loaders and actions talk to /v1 (as the signed-in browser, through the API binding):
 // `callApi` sends the request; a loader reads with `loadFromApi`, whose failures become what the

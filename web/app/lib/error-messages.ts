@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from "../../../domain/errors/app-error";
+import { SERVER_MESSAGES } from "#domain/errors/app-error";
 import type fr from "../i18n/locales/fr";
 
 export type ErrorMessageKey = `errors.${keyof typeof fr.errors}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LoginSchema } from "../../../domain/auth/auth-schemas";
+import { LoginSchema } from "#domain/auth/auth-schemas";
 import { issueTextsFromApi, issueTextsFromZod, formValues } from "./field-issues";
 
 function loginErrors(values: Record<string, string>) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ContactCreateSchema } from "../../../domain/companies/contact-schemas";
-import { CompetenceCheckCreateSchema } from "../../../domain/companies/competence-check-schemas";
+import { ContactCreateSchema } from "#domain/companies/contact-schemas";
+import { CompetenceCheckCreateSchema } from "#domain/companies/competence-check-schemas";
 import { issueText, issueTextsFromApi, issueTextsFromZod } from "./field-issues";
 
 describe("the message under a refused field", () => {

@@ -1,6 +1,6 @@
 import type { ParseKeys } from "i18next";
 import type { z } from "zod";
-import { zodFieldErrors } from "../../../domain/errors/zod-field-errors";
+import { zodFieldErrors } from "#domain/errors/zod-field-errors";
 import type { ApiFieldError } from "./api-error";
 import { fieldMessageKey, type FieldWording } from "./field-messages";
 

@@ -1,8 +1,8 @@
 import type { ParseKeys } from "i18next";
-import { PASSWORD_MIN_LENGTH } from "../../../domain/auth/auth-schemas";
-import { CONTACT_EXISTS_MESSAGE } from "../../../domain/companies/contact-schemas";
-import { SERVER_MESSAGES } from "../../../domain/errors/app-error";
-import { CHILD_IN_CHARGE_MAX } from "../../../domain/workers/worker-schemas";
+import { PASSWORD_MIN_LENGTH } from "#domain/auth/auth-schemas";
+import { CONTACT_EXISTS_MESSAGE } from "#domain/companies/contact-schemas";
+import { SERVER_MESSAGES } from "#domain/errors/app-error";
+import { CHILD_IN_CHARGE_MAX } from "#domain/workers/worker-schemas";
 
 // The one table of what a refused field says, for every form of the web: the browser's zod check and
 // /v1's 422/409 refuse with the same stable codes (domain/: "siret_checksum", "phone_prefix"…) and

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { NOTIFICATION_TYPES } from "../../../domain/enums/notification";
-import { THEMES } from "../../../domain/enums/preferences";
-import { UserSummarySchema } from "../../../domain/users/user-schemas";
+import { NOTIFICATION_TYPES } from "#domain/enums/notification";
+import { THEMES } from "#domain/enums/preferences";
+import { UserSummarySchema } from "#domain/users/user-schemas";
 import { DEFAULT_LOCALE, LOCALES } from "../i18n/languages";
 
 // Everything the web app keeps in the browser's localStorage (spec 001 §3), typed, with defaults.

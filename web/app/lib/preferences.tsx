@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
-import type { THEMES } from "../../../domain/enums/preferences";
+import type { THEMES } from "#domain/enums/preferences";
 import { isLocale, type Locale } from "../i18n/languages";
 import { LOCALE_COOKIE, THEME_COOKIE, writeBrowserCookie } from "./cookies";
 import { readStored, writeStored } from "./local-storage";

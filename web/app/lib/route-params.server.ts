@@ -1,4 +1,4 @@
-import { IdParamSchema } from "../../../domain/validation/id-param";
+import { IdParamSchema } from "#domain/validation/id-param";
 import { getLocale } from "../i18n/i18next.server";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../i18n/languages";
 import type { ServerArgs } from "./api.server";

@@ -1,4 +1,4 @@
-import { comesFromAnotherOrigin, isStateChanging } from "../../../domain/http/cross-origin-request";
+import { comesFromAnotherOrigin, isStateChanging } from "#domain/http/cross-origin-request";
 
 /**
  * The pages' Content-Security-Policy (docs/decisions/0012). Scripts: our own files and the inline

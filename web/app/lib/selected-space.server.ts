@@ -1,4 +1,4 @@
-import { hasPermission } from "../../../domain/auth/permissions";
+import { hasPermission } from "#domain/auth/permissions";
 import { readCookie, SPACE_COOKIE } from "./cookies";
 import type { Session } from "./session.server";
 

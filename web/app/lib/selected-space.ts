@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { SpaceSummary } from "../../../domain/spaces/space-schemas";
+import type { SpaceSummary } from "#domain/spaces/space-schemas";
 import { deleteBrowserCookie, SPACE_COOKIE, writeBrowserCookie } from "./cookies";
 import { readStored, removeStored, subscribeStored, writeStored } from "./local-storage";
 

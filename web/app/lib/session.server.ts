@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { hasPermission, type Permission } from "../../../domain/auth/permissions";
-import { MeAnswerSchema } from "../../../domain/users/user-schemas";
+import { hasPermission, type Permission } from "#domain/auth/permissions";
+import { MeAnswerSchema } from "#domain/users/user-schemas";
 import { apiErrorFrom } from "./api-error";
 import { callApi } from "./api.server";
 import { screenLocationOf } from "./route-path";

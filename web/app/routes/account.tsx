@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { SessionSchema } from "../../../domain/account/account-schemas";
-import { UserDetailSchema } from "../../../domain/users/user-schemas";
+import { SessionSchema } from "#domain/account/account-schemas";
+import { UserDetailSchema } from "#domain/users/user-schemas";
 import { PageHeader } from "../components/page-header";
 import { ScreenErrorBoundary, screenTitleKey } from "../components/screen-error-boundary";
 import { pageTitle } from "../i18n/page-title";

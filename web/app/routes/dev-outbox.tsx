@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, useRevalidator } from "react-router";
 import { z } from "zod";
-import { formatDateTime } from "../../../domain/format/format-date-time";
+import { formatDateTime } from "#domain/format/format-date-time";
 import { BrandMark } from "../components/brand-mark";
 import { buttonStyles } from "../components/button-styles";
 import { Icon } from "../components/icons";

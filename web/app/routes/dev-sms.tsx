@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, useRevalidator } from "react-router";
 import { z } from "zod";
-import { formatFrenchPhone } from "../../../domain/french/phone";
-import { formatDateTime } from "../../../domain/format/format-date-time";
+import { formatFrenchPhone } from "#domain/french/phone";
+import { formatDateTime } from "#domain/format/format-date-time";
 import { BrandMark } from "../components/brand-mark";
 import { buttonStyles } from "../components/button-styles";
 import { Icon } from "../components/icons";

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { ForgotPasswordSchema } from "../../../domain/auth/auth-schemas";
+import { ForgotPasswordSchema } from "#domain/auth/auth-schemas";
 import { AuthLayout } from "../components/auth-layout";
 import { buttonStyles } from "../components/button-styles";
 import { FormAlert } from "../components/form/form-alert";

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { LoginSchema, PASSWORD_MIN_LENGTH } from "../../../domain/auth/auth-schemas";
+import { LoginSchema, PASSWORD_MIN_LENGTH } from "#domain/auth/auth-schemas";
 import { AuthLayout } from "../components/auth-layout";
 import { buttonStyles } from "../components/button-styles";
 import { FormAlert } from "../components/form/form-alert";

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH, PasswordSchema } from "../../../domain/auth/auth-schemas";
+import { PASSWORD_MIN_LENGTH, PasswordSchema } from "#domain/auth/auth-schemas";
 import { AuthLayout } from "../components/auth-layout";
 import { buttonStyles } from "../components/button-styles";
 import { FormAlert } from "../components/form/form-alert";

@@ -1,6 +1,6 @@
-import { findFollowUpAvailability } from "../../../../db/availability-requests/find-follow-up-target";
-import { AvailabilityFollowUpJob } from "../../../../domain/jobs/availability-follow-up";
-import { DEFAULT_AVAILABILITY_DAYS } from "../../../../domain/workers/availability-schemas";
+import { findFollowUpAvailability } from "#db/availability-requests/find-follow-up-target";
+import { AvailabilityFollowUpJob } from "#domain/jobs/availability-follow-up";
+import { DEFAULT_AVAILABILITY_DAYS } from "#domain/workers/availability-schemas";
 import type { z } from "zod";
 import { requestAvailabilities, type AvailabilityRequestResult, type RequestAvailabilitiesContext } from "./request-availabilities";
 

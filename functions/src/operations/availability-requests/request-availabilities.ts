@@ -1,8 +1,8 @@
-import { findRequestRecipients } from "../../../../db/availability-requests/find-request-recipients";
-import { insertAvailabilityRequests } from "../../../../db/availability-requests/insert-availability-requests";
-import { parisWallTime } from "../../../../domain/dates/paris-wall-time";
-import { AppError, SERVER_MESSAGES } from "../../../../domain/errors/app-error";
-import { availabilityRequestText, type AVAILABILITY_REQUEST_OUTCOMES } from "../../../../domain/sms/availability-request-schemas";
+import { findRequestRecipients } from "#db/availability-requests/find-request-recipients";
+import { insertAvailabilityRequests } from "#db/availability-requests/insert-availability-requests";
+import { parisWallTime } from "#domain/dates/paris-wall-time";
+import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
+import { availabilityRequestText, type AVAILABILITY_REQUEST_OUTCOMES } from "#domain/sms/availability-request-schemas";
 import { queueSmsMessages } from "../sms/queue-sms-messages";
 import type { SmsContext } from "../sms/sms-context";
 

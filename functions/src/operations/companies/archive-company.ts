@@ -1,6 +1,6 @@
-import { archiveCompany as archiveCompanyStatement } from "../../../../db/companies/archive-company";
-import type { CompanyWithCount } from "../../../../db/companies/company-values";
-import { getCompany as selectCompany } from "../../../../db/companies/get-company";
+import { archiveCompany as archiveCompanyStatement } from "#db/companies/archive-company";
+import type { CompanyWithCount } from "#db/companies/company-values";
+import { getCompany as selectCompany } from "#db/companies/get-company";
 import { activityLogIf } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 import { getCompany } from "./get-company";

@@ -1,16 +1,16 @@
-import type { Database } from "../../../../db/client";
-import type { CompanyRow, CompanyValues } from "../../../../db/companies/company-values";
-import { findCompanyBySiret } from "../../../../db/companies/find-company-by-siret";
-import { findCompanyReferences } from "../../../../db/companies/find-company-references";
-import { getCompany } from "../../../../db/companies/get-company";
-import { isCompanyAssociationCodeTaken } from "../../../../db/companies/is-company-association-code-taken";
-import { isCompanyInParentChain } from "../../../../db/companies/is-company-in-parent-chain";
-import { geolocatePostalCode } from "../../../../db/reference/geolocate-postal-code";
-import { uniqueViolationColumns } from "../../../../db/unique-violation";
-import { companyIdentityIssues, deriveCompanyIdentity } from "../../../../domain/companies/company-identity";
-import type { CompanyUpdateInput } from "../../../../domain/companies/company-schemas";
-import { AppError, SERVER_MESSAGES } from "../../../../domain/errors/app-error";
-import { normalizeSearchText } from "../../../../domain/format/search-text";
+import type { Database } from "#db/client";
+import type { CompanyRow, CompanyValues } from "#db/companies/company-values";
+import { findCompanyBySiret } from "#db/companies/find-company-by-siret";
+import { findCompanyReferences } from "#db/companies/find-company-references";
+import { getCompany } from "#db/companies/get-company";
+import { isCompanyAssociationCodeTaken } from "#db/companies/is-company-association-code-taken";
+import { isCompanyInParentChain } from "#db/companies/is-company-in-parent-chain";
+import { geolocatePostalCode } from "#db/reference/geolocate-postal-code";
+import { uniqueViolationColumns } from "#db/unique-violation";
+import { companyIdentityIssues, deriveCompanyIdentity } from "#domain/companies/company-identity";
+import type { CompanyUpdateInput } from "#domain/companies/company-schemas";
+import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
+import { normalizeSearchText } from "#domain/format/search-text";
 import { fieldsRefused } from "../fields-refused";
 
 // The server's part of a company write (spec 000 §5): the rules that need the stored company or the

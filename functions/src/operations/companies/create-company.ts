@@ -1,8 +1,8 @@
-import type { CompanyWithCount } from "../../../../db/companies/company-values";
-import { getCompany as selectCompany } from "../../../../db/companies/get-company";
-import { insertCompany, newCompanyIdRef } from "../../../../db/companies/insert-company";
-import type { CompanyCreateInput } from "../../../../domain/companies/company-schemas";
-import { resolveSpaceId } from "../../access/resolve-space";
+import type { CompanyWithCount } from "#db/companies/company-values";
+import { getCompany as selectCompany } from "#db/companies/get-company";
+import { insertCompany, newCompanyIdRef } from "#db/companies/insert-company";
+import type { CompanyCreateInput } from "#domain/companies/company-schemas";
+import { resolveSpaceId } from "#functions/src/access/resolve-space";
 import { activityLog } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 import { prepareCompanyWrite, refusingTakenValues } from "./company-write-rules";

@@ -1,11 +1,11 @@
-import type { Database } from "../../../../db/client";
-import { listCompanies as selectCompanies } from "../../../../db/companies/list-companies";
-import { geolocatePostalCode } from "../../../../db/reference/geolocate-postal-code";
-import { hasPermission } from "../../../../domain/auth/permissions";
-import { COMPANY_SEARCH_FILTERS, type ListCompaniesQuery } from "../../../../domain/companies/company-schemas";
-import { postalCodeRangeOfDepartement } from "../../../../domain/companies/departement";
-import { AppError, SERVER_MESSAGES } from "../../../../domain/errors/app-error";
-import { resolveSpaceId } from "../../access/resolve-space";
+import type { Database } from "#db/client";
+import { listCompanies as selectCompanies } from "#db/companies/list-companies";
+import { geolocatePostalCode } from "#db/reference/geolocate-postal-code";
+import { hasPermission } from "#domain/auth/permissions";
+import { COMPANY_SEARCH_FILTERS, type ListCompaniesQuery } from "#domain/companies/company-schemas";
+import { postalCodeRangeOfDepartement } from "#domain/companies/departement";
+import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
+import { resolveSpaceId } from "#functions/src/access/resolve-space";
 import { fieldsRefused } from "../fields-refused";
 import type { OperationContext } from "../operation-context";
 

@@ -1,6 +1,6 @@
-import type { CompanyWithCount } from "../../../../db/companies/company-values";
-import { getCompany as selectCompany } from "../../../../db/companies/get-company";
-import { reactivateCompany as reactivateCompanyStatement } from "../../../../db/companies/reactivate-company";
+import type { CompanyWithCount } from "#db/companies/company-values";
+import { getCompany as selectCompany } from "#db/companies/get-company";
+import { reactivateCompany as reactivateCompanyStatement } from "#db/companies/reactivate-company";
 import { activityLogIf } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 import { getCompany } from "./get-company";

@@ -1,10 +1,10 @@
-import type { CompanyWithCount } from "../../../../db/companies/company-values";
-import { getCompany as selectCompany } from "../../../../db/companies/get-company";
-import { companyStillEditable, updateCompany as updateCompanyStatement } from "../../../../db/companies/update-company";
-import { writeGuard } from "../../../../db/sql/write-guard";
-import type { CompanyUpdateInput } from "../../../../domain/companies/company-schemas";
-import { editWithRetry, keptVersion } from "../../lib/row-version";
-import { diffFields } from "../../lib/user-detail";
+import type { CompanyWithCount } from "#db/companies/company-values";
+import { getCompany as selectCompany } from "#db/companies/get-company";
+import { companyStillEditable, updateCompany as updateCompanyStatement } from "#db/companies/update-company";
+import { writeGuard } from "#db/sql/write-guard";
+import type { CompanyUpdateInput } from "#domain/companies/company-schemas";
+import { editWithRetry, keptVersion } from "#functions/src/lib/row-version";
+import { diffFields } from "#functions/src/lib/user-detail";
 import { activityLog } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 import { prepareCompanyWrite, refusingTakenValues } from "./company-write-rules";

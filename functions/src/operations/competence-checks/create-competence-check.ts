@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { getCompetenceCheck as selectCompetenceCheck } from "../../../../db/competence-checks/get-competence-check";
-import { insertCompetenceCheck, newCompetenceCheckIdRef } from "../../../../db/competence-checks/insert-competence-check";
-import type { CompetenceCheckCreateSchema } from "../../../../domain/companies/competence-check-schemas";
+import { getCompetenceCheck as selectCompetenceCheck } from "#db/competence-checks/get-competence-check";
+import { insertCompetenceCheck, newCompetenceCheckIdRef } from "#db/competence-checks/insert-competence-check";
+import type { CompetenceCheckCreateSchema } from "#domain/companies/competence-check-schemas";
 import { getCompany } from "../companies/get-company";
 import { activityLog } from "../activity-log";
 import type { OperationContext } from "../operation-context";

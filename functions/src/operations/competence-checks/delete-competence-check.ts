@@ -1,4 +1,4 @@
-import { deleteCompetenceCheck as deleteCompetenceCheckStatement } from "../../../../db/competence-checks/delete-competence-check";
+import { deleteCompetenceCheck as deleteCompetenceCheckStatement } from "#db/competence-checks/delete-competence-check";
 import { activityLog } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 import { getCompetenceCheck } from "./get-competence-check";

@@ -1,5 +1,5 @@
-import { getCompetenceCheck as selectCompetenceCheck } from "../../../../db/competence-checks/get-competence-check";
-import { loadOr404 } from "../../access/load-or-404";
+import { getCompetenceCheck as selectCompetenceCheck } from "#db/competence-checks/get-competence-check";
+import { loadOr404 } from "#functions/src/access/load-or-404";
 import type { OperationContext } from "../operation-context";
 
 /** One competence check; another space's check is 404 (spec 000 §6). */

@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { findWorkerSpaceId } from "../../../../db/competence-checks/find-worker-space";
-import { listCompetenceChecks as selectCompetenceChecks } from "../../../../db/competence-checks/list-competence-checks";
-import type { ListCompetenceChecksQuerySchema } from "../../../../domain/companies/competence-check-schemas";
-import { loadOr404 } from "../../access/load-or-404";
-import { resolveSpaceId } from "../../access/resolve-space";
+import { findWorkerSpaceId } from "#db/competence-checks/find-worker-space";
+import { listCompetenceChecks as selectCompetenceChecks } from "#db/competence-checks/list-competence-checks";
+import type { ListCompetenceChecksQuerySchema } from "#domain/companies/competence-check-schemas";
+import { loadOr404 } from "#functions/src/access/load-or-404";
+import { resolveSpaceId } from "#functions/src/access/resolve-space";
 import { getCompany } from "../companies/get-company";
 import type { OperationContext } from "../operation-context";
 

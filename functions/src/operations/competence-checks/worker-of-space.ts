@@ -1,5 +1,5 @@
-import type { Database } from "../../../../db/client";
-import { findWorkerSpaceId } from "../../../../db/competence-checks/find-worker-space";
+import type { Database } from "#db/client";
+import { findWorkerSpaceId } from "#db/competence-checks/find-worker-space";
 import { fieldsRefused } from "../fields-refused";
 
 /** The worker a check names belongs to the company's space (422 on worker_id otherwise). */

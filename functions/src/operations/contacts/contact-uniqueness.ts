@@ -1,7 +1,7 @@
-import type { Database } from "../../../../db/client";
-import { findDuplicateContactFields, isDuplicateContactError } from "../../../../db/contacts/find-duplicate-contact";
-import { CONTACT_EXISTS_MESSAGE } from "../../../../domain/companies/contact-schemas";
-import { AppError } from "../../../../domain/errors/app-error";
+import type { Database } from "#db/client";
+import { findDuplicateContactFields, isDuplicateContactError } from "#db/contacts/find-duplicate-contact";
+import { CONTACT_EXISTS_MESSAGE } from "#domain/companies/contact-schemas";
+import { AppError } from "#domain/errors/app-error";
 
 function duplicate(fields: ("email" | "phone")[]) {
   return new AppError("conflict", CONTACT_EXISTS_MESSAGE, {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { insertContact, newContactIdRef } from "../../../../db/contacts/insert-contact";
-import type { ContactCreateSchema } from "../../../../domain/companies/contact-schemas";
+import { insertContact, newContactIdRef } from "#db/contacts/insert-contact";
+import type { ContactCreateSchema } from "#domain/companies/contact-schemas";
 import { getCompany } from "../companies/get-company";
 import { activityLog } from "../activity-log";
 import type { OperationContext } from "../operation-context";

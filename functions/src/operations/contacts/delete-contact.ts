@@ -1,6 +1,6 @@
-import { deleteContact as deleteContactStatement } from "../../../../db/contacts/delete-contact";
-import { getContact } from "../../../../db/contacts/get-contact";
-import { notFound } from "../../lib/errors";
+import { deleteContact as deleteContactStatement } from "#db/contacts/delete-contact";
+import { getContact } from "#db/contacts/get-contact";
+import { notFound } from "#functions/src/lib/errors";
 import { getCompany } from "../companies/get-company";
 import { activityLog } from "../activity-log";
 import type { OperationContext } from "../operation-context";

@@ -1,4 +1,4 @@
-import { listContacts as selectContacts } from "../../../../db/contacts/list-contacts";
+import { listContacts as selectContacts } from "#db/contacts/list-contacts";
 import { getCompany } from "../companies/get-company";
 import type { OperationContext } from "../operation-context";
 

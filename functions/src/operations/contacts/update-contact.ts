@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import { getContact } from "../../../../db/contacts/get-contact";
-import { contactStillEditable, updateContact as updateContactStatement } from "../../../../db/contacts/update-contact";
-import { writeGuard } from "../../../../db/sql/write-guard";
-import { contactReachIssues, type ContactUpdateSchema } from "../../../../domain/companies/contact-schemas";
-import { notFound } from "../../lib/errors";
-import { editWithRetry, keptVersion } from "../../lib/row-version";
-import { diffFields } from "../../lib/user-detail";
+import { getContact } from "#db/contacts/get-contact";
+import { contactStillEditable, updateContact as updateContactStatement } from "#db/contacts/update-contact";
+import { writeGuard } from "#db/sql/write-guard";
+import { contactReachIssues, type ContactUpdateSchema } from "#domain/companies/contact-schemas";
+import { notFound } from "#functions/src/lib/errors";
+import { editWithRetry, keptVersion } from "#functions/src/lib/row-version";
+import { diffFields } from "#functions/src/lib/user-detail";
 import { getCompany } from "../companies/get-company";
 import { activityLog } from "../activity-log";
 import { fieldsRefused } from "../fields-refused";

@@ -1,8 +1,8 @@
-import { insertActivityLog } from "../../../../db/activity-logs/insert-activity-log";
-import { markDocumentDeleting, removeDeletedDocument, unmarkDocumentDeleting } from "../../../../db/documents/delete-document";
-import { DOCUMENT_MESSAGES } from "../../../../domain/documents/document-schemas";
-import { AppError } from "../../../../domain/errors/app-error";
-import { notFound } from "../../lib/errors";
+import { insertActivityLog } from "#db/activity-logs/insert-activity-log";
+import { markDocumentDeleting, removeDeletedDocument, unmarkDocumentDeleting } from "#db/documents/delete-document";
+import { DOCUMENT_MESSAGES } from "#domain/documents/document-schemas";
+import { AppError } from "#domain/errors/app-error";
+import { notFound } from "#functions/src/lib/errors";
 import { logEntry, visibleTo, type DocumentsContext } from "./documents-context";
 import type { DocumentInput } from "./get-document";
 

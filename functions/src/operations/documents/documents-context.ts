@@ -1,13 +1,13 @@
 import type { Context } from "hono";
-import type { Database } from "../../../../db/client";
-import { isMobileAppToken } from "../../../../db/auth/is-mobile-app-token";
-import type { ActivityLogEntry } from "../../../../db/activity-logs/insert-activity-log";
-import type { DocumentRow } from "../../../../db/documents/list-documents";
-import { documentExpiryOf } from "../../../../domain/documents/document-expiry";
-import { DocumentSchema, type WorkerDocument } from "../../../../domain/documents/document-schemas";
-import type { AppEnv } from "../../context";
+import type { Database } from "#db/client";
+import { isMobileAppToken } from "#db/auth/is-mobile-app-token";
+import type { ActivityLogEntry } from "#db/activity-logs/insert-activity-log";
+import type { DocumentRow } from "#db/documents/list-documents";
+import { documentExpiryOf } from "#domain/documents/document-expiry";
+import { DocumentSchema, type WorkerDocument } from "#domain/documents/document-schemas";
+import type { AppEnv } from "#functions/src/context";
 import { ROUTE_PATH_HEADER } from "../operation-context";
-import { callerOf } from "../../middleware/authenticate";
+import { callerOf } from "#functions/src/middleware/authenticate";
 
 /** What the documents operations work with: the database, the file store, who calls and when. */
 export interface DocumentsContext {

@@ -1,6 +1,6 @@
-import { findDocument } from "../../../../db/documents/find-document";
-import { groupBySha, otherWorkersWithSameContent } from "../../../../db/documents/list-documents";
-import { notFound } from "../../lib/errors";
+import { findDocument } from "#db/documents/find-document";
+import { groupBySha, otherWorkersWithSameContent } from "#db/documents/list-documents";
+import { notFound } from "#functions/src/lib/errors";
 import { toDocument, visibleTo, type DocumentsContext, type WorkerScope } from "./documents-context";
 
 export interface DocumentInput extends WorkerScope {

@@ -1,6 +1,6 @@
-import { findDocument } from "../../../../db/documents/find-document";
-import { EXTENSION_BY_MIME_TYPE, type DocumentMimeType } from "../../../../domain/files/document-type";
-import { notFound } from "../../lib/errors";
+import { findDocument } from "#db/documents/find-document";
+import { EXTENSION_BY_MIME_TYPE, type DocumentMimeType } from "#domain/files/document-type";
+import { notFound } from "#functions/src/lib/errors";
 import { visibleTo, type DocumentsContext } from "./documents-context";
 import type { DocumentInput } from "./get-document";
 

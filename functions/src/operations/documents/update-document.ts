@@ -1,14 +1,14 @@
-import { insertActivityLogIf } from "../../../../db/activity-logs/insert-activity-log";
-import { documentExists } from "../../../../db/documents/document-target";
-import { findDocument } from "../../../../db/documents/find-document";
-import { groupBySha, otherWorkersWithSameContent } from "../../../../db/documents/list-documents";
-import { updateDocument as updateDocumentRow } from "../../../../db/documents/update-document";
-import { versionIn } from "../../../../db/sql/row-version";
-import { documents } from "../../../../db/schema/documents";
-import type { DocumentUpdate } from "../../../../domain/documents/document-schemas";
-import { AppError, SERVER_MESSAGES } from "../../../../domain/errors/app-error";
-import { changedMeanwhile } from "../../lib/row-version";
-import { notFound } from "../../lib/errors";
+import { insertActivityLogIf } from "#db/activity-logs/insert-activity-log";
+import { documentExists } from "#db/documents/document-target";
+import { findDocument } from "#db/documents/find-document";
+import { groupBySha, otherWorkersWithSameContent } from "#db/documents/list-documents";
+import { updateDocument as updateDocumentRow } from "#db/documents/update-document";
+import { versionIn } from "#db/sql/row-version";
+import { documents } from "#db/schema/documents";
+import type { DocumentUpdate } from "#domain/documents/document-schemas";
+import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
+import { changedMeanwhile } from "#functions/src/lib/row-version";
+import { notFound } from "#functions/src/lib/errors";
 import { logEntry, toDocument, visibleTo, type DocumentsContext } from "./documents-context";
 import type { DocumentInput } from "./get-document";
 

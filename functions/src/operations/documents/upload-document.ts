@@ -1,15 +1,15 @@
-import { insertActivityLog } from "../../../../db/activity-logs/insert-activity-log";
-import { insertDocument } from "../../../../db/documents/insert-document";
-import { groupBySha, otherWorkersWithSameContent } from "../../../../db/documents/list-documents";
-import { getSpace } from "../../../../db/spaces/get-space";
-import { uniqueViolationColumns } from "../../../../db/unique-violation";
-import { buildJob } from "../../../../domain/jobs/job-envelope";
-import { OcrReadJob } from "../../../../domain/jobs/ocr-read";
-import { isOcrType } from "../../../../domain/ocr/ocr-fields";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, type DocumentUploadFields, type WorkerDocument } from "../../../../domain/documents/document-schemas";
-import { AppError, SERVER_MESSAGES } from "../../../../domain/errors/app-error";
-import { DOCUMENT_SIGNATURE_BYTES, documentTypeOf, type DocumentMimeType } from "../../../../domain/files/document-type";
-import { uploadTooLarge } from "../../lib/multipart-upload";
+import { insertActivityLog } from "#db/activity-logs/insert-activity-log";
+import { insertDocument } from "#db/documents/insert-document";
+import { groupBySha, otherWorkersWithSameContent } from "#db/documents/list-documents";
+import { getSpace } from "#db/spaces/get-space";
+import { uniqueViolationColumns } from "#db/unique-violation";
+import { buildJob } from "#domain/jobs/job-envelope";
+import { OcrReadJob } from "#domain/jobs/ocr-read";
+import { isOcrType } from "#domain/ocr/ocr-fields";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, type DocumentUploadFields, type WorkerDocument } from "#domain/documents/document-schemas";
+import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
+import { DOCUMENT_SIGNATURE_BYTES, documentTypeOf, type DocumentMimeType } from "#domain/files/document-type";
+import { uploadTooLarge } from "#functions/src/lib/multipart-upload";
 import { logEntry, toDocument, visibleTo, type DocumentsContext, type WorkerScope } from "./documents-context";
 
 // Upload a worker's document (spec 000 §3, §5; issue 14 items 1 and 2). The file is streamed into R2

@@ -1,9 +1,9 @@
-import type { Database } from "../../../../db/client";
-import { listNotifications as listNotificationRows } from "../../../../db/notifications/list-notifications";
-import type { NotificationReader } from "../../../../db/notifications/notification-scope";
-import { parisWallTimeToInstant } from "../../../../domain/dates/paris-wall-time";
-import { AppError } from "../../../../domain/errors/app-error";
-import { NOTIFICATION_WINDOW_DAYS, type Notification } from "../../../../domain/notifications/notification-schemas";
+import type { Database } from "#db/client";
+import { listNotifications as listNotificationRows } from "#db/notifications/list-notifications";
+import type { NotificationReader } from "#db/notifications/notification-scope";
+import { parisWallTimeToInstant } from "#domain/dates/paris-wall-time";
+import { AppError } from "#domain/errors/app-error";
+import { NOTIFICATION_WINDOW_DAYS, type Notification } from "#domain/notifications/notification-schemas";
 import { toNotification } from "./raise-notification";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
-import type { Database } from "../../../../db/client";
-import type { NotificationReader } from "../../../../db/notifications/notification-scope";
-import { setNotificationsRead } from "../../../../db/notifications/set-notifications-read";
+import type { Database } from "#db/client";
+import type { NotificationReader } from "#db/notifications/notification-scope";
+import { setNotificationsRead } from "#db/notifications/set-notifications-read";
 
 /**
  * Marks notifications read or unread for the caller alone (decision 0021: read state is per user).

@@ -1,10 +1,10 @@
-import type { Database } from "../../../../db/client";
-import { insertNotificationStatement } from "../../../../db/notifications/insert-notification";
-import { listNotificationRecipients } from "../../../../db/notifications/list-notification-recipients";
-import type { notifications } from "../../../../db/schema/notifications";
-import type { NOTIFICATION_TYPES } from "../../../../domain/enums/notification";
-import type { Notification } from "../../../../domain/notifications/notification-schemas";
-import type { LivePublisher } from "../../notifications/live-publisher";
+import type { Database } from "#db/client";
+import { insertNotificationStatement } from "#db/notifications/insert-notification";
+import { listNotificationRecipients } from "#db/notifications/list-notification-recipients";
+import type { notifications } from "#db/schema/notifications";
+import type { NOTIFICATION_TYPES } from "#domain/enums/notification";
+import type { Notification } from "#domain/notifications/notification-schemas";
+import type { LivePublisher } from "#functions/src/notifications/live-publisher";
 
 /** What raising a notification needs: the database, the clock and a way to reach the hubs. */
 export interface NotificationContext {

@@ -1,6 +1,6 @@
-import { AppError } from "../../../../domain/errors/app-error";
-import { buildJob } from "../../../../domain/jobs/job-envelope";
-import { SmsDeliveryReportJob } from "../../../../domain/jobs/sms-delivery-report";
+import { AppError } from "#domain/errors/app-error";
+import { buildJob } from "#domain/jobs/job-envelope";
+import { SmsDeliveryReportJob } from "#domain/jobs/sms-delivery-report";
 import type { SmsContext } from "./sms-context";
 
 /**

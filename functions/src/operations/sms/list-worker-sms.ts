@@ -1,5 +1,5 @@
-import type { Database } from "../../../../db/client";
-import { listWorkerSms as listRows } from "../../../../db/sms/list-worker-sms";
+import type { Database } from "#db/client";
+import { listWorkerSms as listRows } from "#db/sms/list-worker-sms";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -1,4 +1,4 @@
-import { measureSms, SMS_MAX_SEGMENTS } from "../../../../domain/sms/sms-length";
+import { measureSms, SMS_MAX_SEGMENTS } from "#domain/sms/sms-length";
 
 /** POST /v1/sms/preview: what the message costs, and which characters made it UCS-2. */
 export function previewSms(message: string) {

@@ -1,9 +1,9 @@
-import { insertSmsMessages, type NewOutboundSms } from "../../../../db/sms/insert-sms-messages";
-import { buildJob } from "../../../../domain/jobs/job-envelope";
-import { SmsSendJob } from "../../../../domain/jobs/sms-send";
-import { measureSms, storedSmsEncoding } from "../../../../domain/sms/sms-length";
-import { readSmsConfig } from "../../sms/sms-config";
-import { createSmsScheduler } from "../../sms/sms-scheduler";
+import { insertSmsMessages, type NewOutboundSms } from "#db/sms/insert-sms-messages";
+import { buildJob } from "#domain/jobs/job-envelope";
+import { SmsSendJob } from "#domain/jobs/sms-send";
+import { measureSms, storedSmsEncoding } from "#domain/sms/sms-length";
+import { readSmsConfig } from "#functions/src/sms/sms-config";
+import { createSmsScheduler } from "#functions/src/sms/sms-scheduler";
 import type { SmsContext } from "./sms-context";
 
 /**

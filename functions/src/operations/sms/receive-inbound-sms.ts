@@ -1,13 +1,13 @@
-import type { Database } from "../../../../db/client";
-import { answerAvailabilityRequest, findRequestToAnswer } from "../../../../db/availability-requests/answer-availability-request";
-import { findInboundSender } from "../../../../db/sms/find-inbound-sender";
-import { recordInboundSms } from "../../../../db/sms/record-inbound-sms";
-import { suppressPhone } from "../../../../db/sms/suppress-phone";
-import { parisWallTime } from "../../../../domain/dates/paris-wall-time";
-import { parseFrenchPhone } from "../../../../domain/french/phone";
-import type { SmsInboundPayload } from "../../../../domain/jobs/sms-inbound";
-import { NotificationType, type Notification } from "../../../../domain/notifications/notification-schemas";
-import { readAvailabilityReply } from "../../../../domain/sms/availability-reply";
+import type { Database } from "#db/client";
+import { answerAvailabilityRequest, findRequestToAnswer } from "#db/availability-requests/answer-availability-request";
+import { findInboundSender } from "#db/sms/find-inbound-sender";
+import { recordInboundSms } from "#db/sms/record-inbound-sms";
+import { suppressPhone } from "#db/sms/suppress-phone";
+import { parisWallTime } from "#domain/dates/paris-wall-time";
+import { parseFrenchPhone } from "#domain/french/phone";
+import type { SmsInboundPayload } from "#domain/jobs/sms-inbound";
+import { NotificationType, type Notification } from "#domain/notifications/notification-schemas";
+import { readAvailabilityReply } from "#domain/sms/availability-reply";
 import { raiseNotification, type NotificationContext } from "../notifications/raise-notification";
 
 export type ReceiveInboundSmsContext = NotificationContext & { db: Database };

@@ -1,7 +1,7 @@
 import { Receiver } from "@upstash/qstash";
-import { AppError } from "../../../../domain/errors/app-error";
-import { readSmsConfig } from "../../sms/sms-config";
-import { QSTASH_CALLBACK_PATH } from "../../sms/sms-scheduler";
+import { AppError } from "#domain/errors/app-error";
+import { readSmsConfig } from "#functions/src/sms/sms-config";
+import { QSTASH_CALLBACK_PATH } from "#functions/src/sms/sms-scheduler";
 import { enqueueSmsSends } from "./queue-sms-messages";
 import type { SmsContext } from "./sms-context";
 import { z } from "zod";

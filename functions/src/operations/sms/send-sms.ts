@@ -1,9 +1,9 @@
-import { findSmsRecipients } from "../../../../db/sms/find-sms-recipients";
-import { AppError, SERVER_MESSAGES } from "../../../../domain/errors/app-error";
-import { parseFrenchPhone } from "../../../../domain/french/phone";
-import type { SMS_SEND_STATUSES } from "../../../../domain/sms/sms-schemas";
-import { canUseSpace } from "../../access/space-access";
-import type { Access } from "../../lib/user-access";
+import { findSmsRecipients } from "#db/sms/find-sms-recipients";
+import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
+import { parseFrenchPhone } from "#domain/french/phone";
+import type { SMS_SEND_STATUSES } from "#domain/sms/sms-schemas";
+import { canUseSpace } from "#functions/src/access/space-access";
+import type { Access } from "#functions/src/lib/user-access";
 import { queueSmsMessages } from "./queue-sms-messages";
 import type { SmsContext } from "./sms-context";
 

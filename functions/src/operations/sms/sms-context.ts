@@ -1,5 +1,5 @@
-import type { Database } from "../../../../db/client";
-import type { FunctionsBindings } from "../../env";
+import type { Database } from "#db/client";
+import type { FunctionsBindings } from "#functions/src/env";
 
 /**
  * What the SMS operations need: the database, the clock, and the bindings they reach (the JOBS queue,

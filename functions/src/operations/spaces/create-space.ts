@@ -1,6 +1,6 @@
-import { insertSpace, newSpaceIdRef, type SpaceValues } from "../../../../db/spaces/write-space";
+import { insertSpace, newSpaceIdRef, type SpaceValues } from "#db/spaces/write-space";
 import type { z } from "zod";
-import type { SpaceCreateSchema } from "../../../../domain/spaces/space-schemas";
+import type { SpaceCreateSchema } from "#domain/spaces/space-schemas";
 import { activityLog } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 import { assertSpaceValuesUnique, derivedSpaceValues, refusingTakenSpaceValues } from "./space-write-rules";

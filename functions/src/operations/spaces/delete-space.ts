@@ -1,6 +1,6 @@
-import { getSpace } from "../../../../db/spaces/get-space";
-import { softDeleteSpace } from "../../../../db/spaces/write-space";
-import { notFound } from "../../lib/errors";
+import { getSpace } from "#db/spaces/get-space";
+import { softDeleteSpace } from "#db/spaces/write-space";
+import { notFound } from "#functions/src/lib/errors";
 import { activityLog } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 

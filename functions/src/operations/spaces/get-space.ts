@@ -1,6 +1,6 @@
-import { getSpace as selectSpace } from "../../../../db/spaces/get-space";
-import { notFound } from "../../lib/errors";
-import { isOwner } from "../../lib/user-access";
+import { getSpace as selectSpace } from "#db/spaces/get-space";
+import { notFound } from "#functions/src/lib/errors";
+import { isOwner } from "#functions/src/lib/user-access";
 import type { OperationContext } from "../operation-context";
 
 /** One space: an owner reads any, deleted ones included; a member reads theirs while it is open. */

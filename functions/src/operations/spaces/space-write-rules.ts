@@ -1,11 +1,11 @@
-import type { Database } from "../../../../db/client";
-import { geolocatePostalCode } from "../../../../db/reference/geolocate-postal-code";
-import { isAssociationCodeTaken, isSpaceUrlTaken } from "../../../../db/spaces/get-space";
-import type { SpaceValues } from "../../../../db/spaces/write-space";
-import { uniqueViolationColumns } from "../../../../db/unique-violation";
-import { AppError, SERVER_MESSAGES, type FieldError } from "../../../../domain/errors/app-error";
-import { sirenFromSiret } from "../../../../domain/french/siren-siret";
-import type { SpaceUpdateInput } from "../../../../domain/spaces/space-schemas";
+import type { Database } from "#db/client";
+import { geolocatePostalCode } from "#db/reference/geolocate-postal-code";
+import { isAssociationCodeTaken, isSpaceUrlTaken } from "#db/spaces/get-space";
+import type { SpaceValues } from "#db/spaces/write-space";
+import { uniqueViolationColumns } from "#db/unique-violation";
+import { AppError, SERVER_MESSAGES, type FieldError } from "#domain/errors/app-error";
+import { sirenFromSiret } from "#domain/french/siren-siret";
+import type { SpaceUpdateInput } from "#domain/spaces/space-schemas";
 
 // The server's part of a space write (spec 000 §5): association code and URL unique across spaces,
 // and the values it derives. Shared by creation and update.

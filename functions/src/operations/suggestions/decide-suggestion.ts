@@ -1,8 +1,8 @@
-import { insertActivityLog, type ActivityLogEntry } from "../../../../db/activity-logs/insert-activity-log";
-import { decideSuggestion as markDecided, findSuggestion } from "../../../../db/suggestions/worker-suggestions";
-import { AppError } from "../../../../domain/errors/app-error";
-import type { Suggestion } from "../../../../domain/ocr/suggestion-schemas";
-import { notFound } from "../../lib/errors";
+import { insertActivityLog, type ActivityLogEntry } from "#db/activity-logs/insert-activity-log";
+import { decideSuggestion as markDecided, findSuggestion } from "#db/suggestions/worker-suggestions";
+import { AppError } from "#domain/errors/app-error";
+import type { Suggestion } from "#domain/ocr/suggestion-schemas";
+import { notFound } from "#functions/src/lib/errors";
 import type { WorkerScope } from "../documents/documents-context";
 import { requireOcrSpace, toSuggestion, type SuggestionsContext } from "./suggestions-context";
 

@@ -1,5 +1,5 @@
-import { listPendingSuggestions } from "../../../../db/suggestions/worker-suggestions";
-import type { Suggestion } from "../../../../domain/ocr/suggestion-schemas";
+import { listPendingSuggestions } from "#db/suggestions/worker-suggestions";
+import type { Suggestion } from "#domain/ocr/suggestion-schemas";
 import type { WorkerScope } from "../documents/documents-context";
 import { requireOcrSpace, toSuggestion, type SuggestionsContext } from "./suggestions-context";
 

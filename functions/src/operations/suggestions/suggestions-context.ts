@@ -1,9 +1,9 @@
-import { getSpace } from "../../../../db/spaces/get-space";
-import type { Database } from "../../../../db/client";
-import { AppError } from "../../../../domain/errors/app-error";
-import { OCR_MESSAGES } from "../../../../domain/ocr/ocr-fields";
-import { SuggestionSchema, type Suggestion } from "../../../../domain/ocr/suggestion-schemas";
-import type { workerSuggestions } from "../../../../db/schema/worker-suggestions";
+import { getSpace } from "#db/spaces/get-space";
+import type { Database } from "#db/client";
+import { AppError } from "#domain/errors/app-error";
+import { OCR_MESSAGES } from "#domain/ocr/ocr-fields";
+import { SuggestionSchema, type Suggestion } from "#domain/ocr/suggestion-schemas";
+import type { workerSuggestions } from "#db/schema/worker-suggestions";
 
 export interface SuggestionsContext {
   db: Database;

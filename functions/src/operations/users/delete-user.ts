@@ -1,5 +1,5 @@
-import { AppError, SERVER_MESSAGES } from "../../../../domain/errors/app-error";
-import { notFound } from "../../lib/errors";
+import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
+import { notFound } from "#functions/src/lib/errors";
 import type { OperationContext } from "../operation-context";
 import { deleteUsers } from "./delete-users";
 

@@ -1,9 +1,9 @@
-import { getUserDetails } from "../../../../db/users/get-user-details";
-import { softDeleteUserStatements } from "../../../../db/users/soft-delete-user";
+import { getUserDetails } from "#db/users/get-user-details";
+import { softDeleteUserStatements } from "#db/users/soft-delete-user";
 import type { z } from "zod";
-import type { DeleteUsersAnswerSchema } from "../../../../domain/users/user-schemas";
-import { canControlAccount, canSeeUser, granterOf } from "../../lib/user-access";
-import { closeUserSockets } from "../../notifications/close-user-sockets";
+import type { DeleteUsersAnswerSchema } from "#domain/users/user-schemas";
+import { canControlAccount, canSeeUser, granterOf } from "#functions/src/lib/user-access";
+import { closeUserSockets } from "#functions/src/notifications/close-user-sockets";
 import { activityLogIf } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 

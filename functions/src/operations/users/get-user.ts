@@ -1,6 +1,6 @@
-import { getUserDetail, type UserDetailRow } from "../../../../db/users/get-user-details";
-import { notFound } from "../../lib/errors";
-import { canSeeUser } from "../../lib/user-access";
+import { getUserDetail, type UserDetailRow } from "#db/users/get-user-details";
+import { notFound } from "#functions/src/lib/errors";
+import { canSeeUser } from "#functions/src/lib/user-access";
 import type { OperationContext } from "../operation-context";
 
 /**

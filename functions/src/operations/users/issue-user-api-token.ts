@@ -1,10 +1,10 @@
-import { runBatch } from "../../../../db/client";
-import { getUserDetail } from "../../../../db/users/get-user-details";
-import { hasPermission } from "../../../../domain/auth/permissions";
-import { AppError, SERVER_MESSAGES } from "../../../../domain/errors/app-error";
-import { issueApiToken } from "../../auth/api-token";
-import { notFound } from "../../lib/errors";
-import { canSeeUser, maySeeApiToken } from "../../lib/user-access";
+import { runBatch } from "#db/client";
+import { getUserDetail } from "#db/users/get-user-details";
+import { hasPermission } from "#domain/auth/permissions";
+import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
+import { issueApiToken } from "#functions/src/auth/api-token";
+import { notFound } from "#functions/src/lib/errors";
+import { canSeeUser, maySeeApiToken } from "#functions/src/lib/user-access";
 import { activityLog } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 

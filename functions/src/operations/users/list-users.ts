@@ -1,8 +1,8 @@
-import { getUserDetails } from "../../../../db/users/get-user-details";
-import { listUsers as selectUserIds } from "../../../../db/users/list-users";
+import { getUserDetails } from "#db/users/get-user-details";
+import { listUsers as selectUserIds } from "#db/users/list-users";
 import type { z } from "zod";
-import type { ListUsersQuerySchema } from "../../../../domain/users/user-schemas";
-import { reachableSpacesOf } from "../../access/space-access";
+import type { ListUsersQuerySchema } from "#domain/users/user-schemas";
+import { reachableSpacesOf } from "#functions/src/access/space-access";
 import type { OperationContext } from "../operation-context";
 
 type ListUsersQuery = z.infer<typeof ListUsersQuerySchema>;

@@ -1,6 +1,6 @@
-import { AppError, SERVER_MESSAGES } from "../../../../domain/errors/app-error";
-import { preparePasswordReset } from "../../auth/password-reset";
-import { canControlAccount, granterOf } from "../../lib/user-access";
+import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
+import { preparePasswordReset } from "#functions/src/auth/password-reset";
+import { canControlAccount, granterOf } from "#functions/src/lib/user-access";
 import { activityLog } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 import { getUser } from "./get-user";

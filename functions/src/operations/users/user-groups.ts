@@ -1,6 +1,6 @@
-import type { Database } from "../../../../db/client";
-import { filterGroupsInSpaces } from "../../../../db/users/update-user";
-import { AppError } from "../../../../domain/errors/app-error";
+import type { Database } from "#db/client";
+import { filterGroupsInSpaces } from "#db/users/update-user";
+import { AppError } from "#domain/errors/app-error";
 
 /** The groups asked for, each of which must belong to one of the user's spaces (else 422 on group_ids). */
 export async function groupsInSpaces(db: Database, groupIds: number[], spaceIds: number[]) {

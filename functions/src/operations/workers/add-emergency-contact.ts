@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { emergencyContactsState, insertEmergencyContactStatements } from "../../../../db/workers/worker-emergency-contacts";
-import { AppError, SERVER_MESSAGES } from "../../../../domain/errors/app-error";
-import { EMERGENCY_CONTACTS_MAX, type EmergencyContactCreateSchema } from "../../../../domain/workers/worker-tab-schemas";
+import { emergencyContactsState, insertEmergencyContactStatements } from "#db/workers/worker-emergency-contacts";
+import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
+import { EMERGENCY_CONTACTS_MAX, type EmergencyContactCreateSchema } from "#domain/workers/worker-tab-schemas";
 import { activityLogIf } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 import { emergencyContactPhoneUsed } from "./emergency-contact-phone-used";

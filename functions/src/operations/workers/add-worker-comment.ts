@@ -1,4 +1,4 @@
-import { insertWorkerComment } from "../../../../db/workers/worker-comments";
+import { insertWorkerComment } from "#db/workers/worker-comments";
 import { activityLog } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 import { workerScope } from "./worker-scope";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { insertWorkerEquipment } from "../../../../db/workers/worker-equipment";
-import type { EquipmentCreateSchema } from "../../../../domain/workers/worker-tab-schemas";
+import { insertWorkerEquipment } from "#db/workers/worker-equipment";
+import type { EquipmentCreateSchema } from "#domain/workers/worker-tab-schemas";
 import { activityLog } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 import { workerScope } from "./worker-scope";

@@ -1,5 +1,5 @@
-import { deleteEmergencyContact as deleteEmergencyContactStatement, emergencyContactExists } from "../../../../db/workers/worker-emergency-contacts";
-import { notFound } from "../../lib/errors";
+import { deleteEmergencyContact as deleteEmergencyContactStatement, emergencyContactExists } from "#db/workers/worker-emergency-contacts";
+import { notFound } from "#functions/src/lib/errors";
 import { activityLogIf } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 import { workerScope } from "./worker-scope";

@@ -1,5 +1,5 @@
-import { deleteAvailabilityStatements } from "../../../../db/workers/delete-availability";
-import { AppError, SERVER_MESSAGES } from "../../../../domain/errors/app-error";
+import { deleteAvailabilityStatements } from "#db/workers/delete-availability";
+import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
 import { activityLogIf } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 import { workerScope } from "./worker-scope";

@@ -1,7 +1,7 @@
-import { deleteWorkerComment as deleteWorkerCommentStatement, findWorkerComment, workerCommentExists } from "../../../../db/workers/worker-comments";
-import { hasPermission } from "../../../../domain/auth/permissions";
-import { AppError, SERVER_MESSAGES } from "../../../../domain/errors/app-error";
-import { notFound } from "../../lib/errors";
+import { deleteWorkerComment as deleteWorkerCommentStatement, findWorkerComment, workerCommentExists } from "#db/workers/worker-comments";
+import { hasPermission } from "#domain/auth/permissions";
+import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
+import { notFound } from "#functions/src/lib/errors";
 import { activityLogIf } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 import { workerScope } from "./worker-scope";

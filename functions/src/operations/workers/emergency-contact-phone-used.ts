@@ -1,4 +1,4 @@
-import { AppError, SERVER_MESSAGES } from "../../../../domain/errors/app-error";
+import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
 
 /** 409 on `phone`: a worker's emergency contacts each have their own number (spec 000 §5, §8). */
 export function emergencyContactPhoneUsed() {

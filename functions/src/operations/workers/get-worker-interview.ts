@@ -1,5 +1,5 @@
-import type { Database } from "../../../../db/client";
-import { getWorkerInterview as selectWorkerInterview } from "../../../../db/workers/worker-interview";
+import type { Database } from "#db/client";
+import { getWorkerInterview as selectWorkerInterview } from "#db/workers/worker-interview";
 import type { OperationContext } from "../operation-context";
 import { workerScope } from "./worker-scope";
 

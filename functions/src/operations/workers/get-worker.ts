@@ -1,5 +1,5 @@
-import { getWorkerFile, type WorkerFileRow } from "../../../../db/workers/get-worker-file";
-import { loadOr404 } from "../../access/load-or-404";
+import { getWorkerFile, type WorkerFileRow } from "#db/workers/get-worker-file";
+import { loadOr404 } from "#functions/src/access/load-or-404";
 import type { OperationContext } from "../operation-context";
 
 /** One worker's file; 404 outside the caller's spaces (a Lille agent never learns of a Lyon worker). */

@@ -1,4 +1,4 @@
-import { listEmergencyContacts as selectEmergencyContacts } from "../../../../db/workers/worker-emergency-contacts";
+import { listEmergencyContacts as selectEmergencyContacts } from "#db/workers/worker-emergency-contacts";
 import type { OperationContext } from "../operation-context";
 import { workerScope } from "./worker-scope";
 

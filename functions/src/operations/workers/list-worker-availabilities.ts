@@ -1,4 +1,4 @@
-import { listAvailabilities } from "../../../../db/workers/list-availabilities";
+import { listAvailabilities } from "#db/workers/list-availabilities";
 import type { OperationContext } from "../operation-context";
 import { workerScope } from "./worker-scope";
 

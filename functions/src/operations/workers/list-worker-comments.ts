@@ -1,4 +1,4 @@
-import { listWorkerComments as selectWorkerComments } from "../../../../db/workers/worker-comments";
+import { listWorkerComments as selectWorkerComments } from "#db/workers/worker-comments";
 import type { OperationContext } from "../operation-context";
 import { workerScope } from "./worker-scope";
 

@@ -1,4 +1,4 @@
-import { listWorkerEquipment as selectWorkerEquipment } from "../../../../db/workers/worker-equipment";
+import { listWorkerEquipment as selectWorkerEquipment } from "#db/workers/worker-equipment";
 import type { OperationContext } from "../operation-context";
 import { workerScope } from "./worker-scope";
 

@@ -1,11 +1,11 @@
-import type { Database } from "../../../../db/client";
-import { geolocatePostalCode } from "../../../../db/reference/geolocate-postal-code";
-import { listWorkers as selectWorkers } from "../../../../db/workers/list-workers";
-import { expiringUntil } from "../../../../domain/documents/document-expiry";
-import { parisDayEnd, parisDayStart } from "../../../../domain/dates/paris-day";
-import { AppError } from "../../../../domain/errors/app-error";
-import { workerSortOf, type ListWorkersQuery } from "../../../../domain/workers/list-workers-query";
-import { resolveSpaceId } from "../../access/resolve-space";
+import type { Database } from "#db/client";
+import { geolocatePostalCode } from "#db/reference/geolocate-postal-code";
+import { listWorkers as selectWorkers } from "#db/workers/list-workers";
+import { expiringUntil } from "#domain/documents/document-expiry";
+import { parisDayEnd, parisDayStart } from "#domain/dates/paris-day";
+import { AppError } from "#domain/errors/app-error";
+import { workerSortOf, type ListWorkersQuery } from "#domain/workers/list-workers-query";
+import { resolveSpaceId } from "#functions/src/access/resolve-space";
 import type { OperationContext } from "../operation-context";
 
 /**

@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { runBatch } from "../../../../db/client";
-import type { workerAvailabilities } from "../../../../db/schema/worker-details";
-import { insertAvailabilityStatements } from "../../../../db/workers/insert-availability";
-import { AppError, SERVER_MESSAGES } from "../../../../domain/errors/app-error";
-import { availabilityPeriod, type AvailabilityCreateSchema } from "../../../../domain/workers/availability-schemas";
+import { runBatch } from "#db/client";
+import type { workerAvailabilities } from "#db/schema/worker-details";
+import { insertAvailabilityStatements } from "#db/workers/insert-availability";
+import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
+import { availabilityPeriod, type AvailabilityCreateSchema } from "#domain/workers/availability-schemas";
 import { activityLogIf } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 import { workerScope } from "./worker-scope";

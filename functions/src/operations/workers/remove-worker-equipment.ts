@@ -1,5 +1,5 @@
-import { deleteWorkerEquipment, workerEquipmentExists } from "../../../../db/workers/worker-equipment";
-import { notFound } from "../../lib/errors";
+import { deleteWorkerEquipment, workerEquipmentExists } from "#db/workers/worker-equipment";
+import { notFound } from "#functions/src/lib/errors";
 import { activityLogIf } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 import { workerScope } from "./worker-scope";

@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { runBatch } from "../../../../db/client";
-import { findLiveQuestionIds, saveInterviewAnswersStatements } from "../../../../db/workers/worker-interview";
-import { AppError } from "../../../../domain/errors/app-error";
-import type { InterviewAnswersSchema } from "../../../../domain/workers/worker-tab-schemas";
+import { runBatch } from "#db/client";
+import { findLiveQuestionIds, saveInterviewAnswersStatements } from "#db/workers/worker-interview";
+import { AppError } from "#domain/errors/app-error";
+import type { InterviewAnswersSchema } from "#domain/workers/worker-tab-schemas";
 import { activityLog } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 import { interviewRowsOf } from "./get-worker-interview";

@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { workerEmergencyContacts } from "../../../../db/schema/worker-details";
-import { versionIn } from "../../../../db/sql/row-version";
-import { emergencyContactIsThere, emergencyContactsState, updateEmergencyContactStatements } from "../../../../db/workers/worker-emergency-contacts";
-import type { EmergencyContactUpdateSchema } from "../../../../domain/workers/worker-tab-schemas";
-import { missedEditOf } from "../../lib/row-version";
+import { workerEmergencyContacts } from "#db/schema/worker-details";
+import { versionIn } from "#db/sql/row-version";
+import { emergencyContactIsThere, emergencyContactsState, updateEmergencyContactStatements } from "#db/workers/worker-emergency-contacts";
+import type { EmergencyContactUpdateSchema } from "#domain/workers/worker-tab-schemas";
+import { missedEditOf } from "#functions/src/lib/row-version";
 import { activityLogIf } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 import { emergencyContactPhoneUsed } from "./emergency-contact-phone-used";

@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { workerEquipment } from "../../../../db/schema/worker-details";
-import { versionIn } from "../../../../db/sql/row-version";
-import { updateWorkerEquipment as updateWorkerEquipmentStatement, workerEquipmentExists, workerEquipmentIsThere } from "../../../../db/workers/worker-equipment";
-import type { EquipmentUpdateSchema } from "../../../../domain/workers/worker-tab-schemas";
-import { missedEditOf } from "../../lib/row-version";
+import { workerEquipment } from "#db/schema/worker-details";
+import { versionIn } from "#db/sql/row-version";
+import { updateWorkerEquipment as updateWorkerEquipmentStatement, workerEquipmentExists, workerEquipmentIsThere } from "#db/workers/worker-equipment";
+import type { EquipmentUpdateSchema } from "#domain/workers/worker-tab-schemas";
+import { missedEditOf } from "#functions/src/lib/row-version";
 import { activityLogIf } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 import { workerScope } from "./worker-scope";

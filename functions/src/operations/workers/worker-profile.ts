@@ -1,7 +1,7 @@
-import type { Database } from "../../../../db/client";
-import { geolocatePostalCode } from "../../../../db/reference/geolocate-postal-code";
-import type { WorkerColumns, WorkerLists } from "../../../../db/workers/worker-values";
-import { paymentCategoryOf, type WorkerUpdateInput } from "../../../../domain/workers/worker-schemas";
+import type { Database } from "#db/client";
+import { geolocatePostalCode } from "#db/reference/geolocate-postal-code";
+import type { WorkerColumns, WorkerLists } from "#db/workers/worker-values";
+import { paymentCategoryOf, type WorkerUpdateInput } from "#domain/workers/worker-schemas";
 
 /** Coordinates of a postal code for the distance filter; null when unknown or the reference is not loaded. */
 export async function coordinatesOf(db: Database, postalCode: string | null | undefined) {

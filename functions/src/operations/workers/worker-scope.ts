@@ -1,5 +1,5 @@
-import { findWorkerSpace } from "../../../../db/workers/get-worker-file";
-import { loadOr404 } from "../../access/load-or-404";
+import { findWorkerSpace } from "#db/workers/get-worker-file";
+import { loadOr404 } from "#functions/src/access/load-or-404";
 import type { OperationContext } from "../operation-context";
 
 /** The worker's id and space, for the tabs of the file; 404 outside the caller's spaces. */

@@ -1,8 +1,8 @@
-import type { Database } from "../../../../db/client";
-import { findWorkerConflicts, uniqueFieldOfError, type UniqueWorkerField } from "../../../../db/workers/find-worker-conflicts";
-import type { WorkerFileRow } from "../../../../db/workers/get-worker-file";
-import { AppError, SERVER_MESSAGES, type FieldError } from "../../../../domain/errors/app-error";
-import type { WorkerUpdateInput } from "../../../../domain/workers/worker-schemas";
+import type { Database } from "#db/client";
+import { findWorkerConflicts, uniqueFieldOfError, type UniqueWorkerField } from "#db/workers/find-worker-conflicts";
+import type { WorkerFileRow } from "#db/workers/get-worker-file";
+import { AppError, SERVER_MESSAGES, type FieldError } from "#domain/errors/app-error";
+import type { WorkerUpdateInput } from "#domain/workers/worker-schemas";
 
 // Spec 000 §5: a worker's e-mail, mobile and external_ref are unique in their space. Checked before
 // the write for a clear 409, and caught again from the unique index when two writes race.

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { CompetenceCheck } from "../../../../domain/companies/competence-check-schemas";
-import { formatFrenchPhone } from "../../../../domain/french/phone";
+import type { CompetenceCheck } from "#domain/companies/competence-check-schemas";
+import { formatFrenchPhone } from "#domain/french/phone";
 import { buttonStyles } from "../button-styles";
 import { Icon } from "../icons";
 

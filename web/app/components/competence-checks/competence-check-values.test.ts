@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CompetenceCheckCreateSchema } from "../../../../domain/companies/competence-check-schemas";
+import { CompetenceCheckCreateSchema } from "#domain/companies/competence-check-schemas";
 import { competenceCheckInputFromForm, todayInParis } from "./competence-check-values";
 
 function form(values: Record<string, string>) {

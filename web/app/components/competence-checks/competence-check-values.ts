@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from "../../../../domain/format/format-date-time";
+import { DEFAULT_TIME_ZONE } from "#domain/format/format-date-time";
 
 // A competence-check form as /v1 takes it (spec 000 §3 Competence check). Required fields are left out
 // when empty (they then read "required"); optional ones are null, which clears them on an update.

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import type { CompetenceCheck } from "../../../../domain/companies/competence-check-schemas";
-import { formatDate } from "../../../../domain/format/format-date-time";
-import { DialogFrame } from "../../routes/shell/+shared/dialog-frame";
-import { expireSessionKeepingForm } from "../../lib/api.client";
-import type { action } from "../../routes/competence-checks/actions";
+import type { CompetenceCheck } from "#domain/companies/competence-check-schemas";
+import { formatDate } from "#domain/format/format-date-time";
+import { DialogFrame } from "#web/app/routes/shell/+shared/dialog-frame";
+import { expireSessionKeepingForm } from "#web/app/lib/api.client";
+import type { action } from "#web/app/routes/competence-checks/actions";
 import { buttonStyles } from "../button-styles";
 import { ConfirmDialog } from "../confirm-dialog";
 import { EmptyState } from "../empty-state";

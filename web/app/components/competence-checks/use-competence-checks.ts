@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { z } from "zod";
-import { CompetenceCheckSchema, type CompetenceCheck } from "../../../../domain/companies/competence-check-schemas";
-import { apiFetch } from "../../lib/api.client";
-import { lastPageOf } from "../../lib/link-header";
+import { CompetenceCheckSchema, type CompetenceCheck } from "#domain/companies/competence-check-schemas";
+import { apiFetch } from "#web/app/lib/api.client";
+import { lastPageOf } from "#web/app/lib/link-header";
 
 const PER_PAGE = 10;
 

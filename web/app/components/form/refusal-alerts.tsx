@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { CheckedForm } from "../../lib/use-checked-form";
+import type { CheckedForm } from "#web/app/lib/use-checked-form";
 import { FormAlert } from "./form-alert";
 
 interface RefusalAlertsProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
-import { isSigningOut } from "../../lib/api.client";
+import { isSigningOut } from "#web/app/lib/api.client";
 import { ConfirmDialog } from "../confirm-dialog";
 
 // Issue 18: leaving a form with unsaved changes (another tab of the worker file, the menu, closing or

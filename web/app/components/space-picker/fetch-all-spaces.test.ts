@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SpaceSummary } from "../../../../domain/spaces/space-schemas";
+import type { SpaceSummary } from "#domain/spaces/space-schemas";
 import { fetchAllSpaces, type SpacePage } from "./fetch-all-spaces";
 
 function space(id: number): SpaceSummary {

@@ -1,5 +1,5 @@
-import type { SpaceSummary } from "../../../../domain/spaces/space-schemas";
-import { lastPageOf } from "../../lib/link-header";
+import type { SpaceSummary } from "#domain/spaces/space-schemas";
+import { lastPageOf } from "#web/app/lib/link-header";
 
 export interface SpacePage {
   spaces: SpaceSummary[];

@@ -10,7 +10,7 @@ import {
 } from "@headlessui/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { SpaceSummary } from "../../../../domain/spaces/space-schemas";
+import type { SpaceSummary } from "#domain/spaces/space-schemas";
 import { Icon } from "../icons";
 import { useSpaces } from "./use-spaces";
 import { foldAccents } from "#domain/format/search-text";

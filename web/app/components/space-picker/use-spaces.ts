@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { z } from "zod";
-import { SpaceSummarySchema, type SpaceSummary } from "../../../../domain/spaces/space-schemas";
-import { apiFetch } from "../../lib/api.client";
+import { SpaceSummarySchema, type SpaceSummary } from "#domain/spaces/space-schemas";
+import { apiFetch } from "#web/app/lib/api.client";
 import { fetchAllSpaces } from "./fetch-all-spaces";
 
 type SpacesState =

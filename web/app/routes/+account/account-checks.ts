@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { AccountUpdateSchema, PasswordChangeSchema } from "../../../../domain/account/account-schemas";
-import { issueTextsFromZod, formValues, type IssueTexts } from "../../lib/field-issues";
-import type { FormFailure } from "../../lib/form-failure";
+import { AccountUpdateSchema, PasswordChangeSchema } from "#domain/account/account-schemas";
+import { issueTextsFromZod, formValues, type IssueTexts } from "#web/app/lib/field-issues";
+import type { FormFailure } from "#web/app/lib/form-failure";
 
 // The account screen's two forms, checked the same way in the browser (instant feedback) and by the
 // action (a form posted without JavaScript) before /v1 checks them again.

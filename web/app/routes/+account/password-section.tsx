@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { PASSWORD_MIN_LENGTH } from "../../../../domain/auth/auth-schemas";
-import { buttonStyles } from "../../components/button-styles";
-import { FormAlert } from "../../components/form/form-alert";
-import { FormSection } from "../../components/form/form-section";
-import { TextField } from "../../components/form/text-field";
-import type { IssueTexts } from "../../lib/field-issues";
-import { useFieldErrorText } from "../../lib/use-field-error-text";
+import { PASSWORD_MIN_LENGTH } from "#domain/auth/auth-schemas";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { FormAlert } from "#web/app/components/form/form-alert";
+import { FormSection } from "#web/app/components/form/form-section";
+import { TextField } from "#web/app/components/form/text-field";
+import type { IssueTexts } from "#web/app/lib/field-issues";
+import { useFieldErrorText } from "#web/app/lib/use-field-error-text";
 import { checkPassword, type AccountFormResult } from "./account-checks";
 
 /** The current password, then the new one twice (intent "password" of the account screen's action). */

@@ -1,14 +1,14 @@
 import { Field, Label, Radio, RadioGroup } from "@headlessui/react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
-import { THEMES } from "../../../../domain/enums/preferences";
-import { controlStyles, labelStyles } from "../../components/form/field-styles";
-import { FormSection } from "../../components/form/form-section";
-import { Icon } from "../../components/icons";
-import { showSnackbar } from "../../components/snackbar/snackbar-bus";
-import { LANGUAGE_AUTONYMS, LOCALES, isLocale } from "../../i18n/languages";
-import { apiFetch } from "../../lib/api.client";
-import { usePreferences, type Theme } from "../../lib/preferences";
+import { THEMES } from "#domain/enums/preferences";
+import { controlStyles, labelStyles } from "#web/app/components/form/field-styles";
+import { FormSection } from "#web/app/components/form/form-section";
+import { Icon } from "#web/app/components/icons";
+import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
+import { LANGUAGE_AUTONYMS, LOCALES, isLocale } from "#web/app/i18n/languages";
+import { apiFetch } from "#web/app/lib/api.client";
+import { usePreferences, type Theme } from "#web/app/lib/preferences";
 
 const THEME_LABELS = { light: "settings.themeLight", dark: "settings.themeDark" } as const;
 

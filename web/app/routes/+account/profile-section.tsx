@@ -1,15 +1,15 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import type { UserDetail } from "../../../../domain/users/user-schemas";
-import { buttonStyles } from "../../components/button-styles";
-import { FormAlert } from "../../components/form/form-alert";
-import { FormSection } from "../../components/form/form-section";
-import { TextField } from "../../components/form/text-field";
-import { showSnackbar } from "../../components/snackbar/snackbar-bus";
-import type { IssueTexts } from "../../lib/field-issues";
-import { useFieldErrorText } from "../../lib/use-field-error-text";
-import { VERSION_FIELD } from "../../lib/row-version";
+import type { UserDetail } from "#domain/users/user-schemas";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { FormAlert } from "#web/app/components/form/form-alert";
+import { FormSection } from "#web/app/components/form/form-section";
+import { TextField } from "#web/app/components/form/text-field";
+import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
+import type { IssueTexts } from "#web/app/lib/field-issues";
+import { useFieldErrorText } from "#web/app/lib/use-field-error-text";
+import { VERSION_FIELD } from "#web/app/lib/row-version";
 import { checkProfile, type AccountFormResult } from "./account-checks";
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
-import { ScreenErrorBoundary } from "../../components/screen-error-boundary";
-import { pageTitle } from "../../i18n/page-title";
-import { requirePermission } from "../../lib/session.server";
+import { ScreenErrorBoundary } from "#web/app/components/screen-error-boundary";
+import { pageTitle } from "#web/app/i18n/page-title";
+import { requirePermission } from "#web/app/lib/session.server";
 import type { Route } from "./+types/layout";
 
 // Spec 000 §6: the owner's administration needs `app-admin`; without it, the page does not exist.

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { CompetenceCheckCreateSchema, CompetenceCheckUpdateSchema } from "../../../../domain/companies/competence-check-schemas";
-import { zodFieldErrors } from "../../../../domain/errors/zod-field-errors";
-import { IdParamSchema } from "../../../../domain/validation/id-param";
-import { competenceCheckInputFromForm } from "../../components/competence-checks/competence-check-values";
-import { actionRefusal, callApi, localRefusal, sessionExpiredRefusal, withSessionStatus } from "../../lib/api.server";
-import { ifMatchOf } from "../../lib/row-version";
-import { readSession } from "../../lib/session.server";
+import { CompetenceCheckCreateSchema, CompetenceCheckUpdateSchema } from "#domain/companies/competence-check-schemas";
+import { zodFieldErrors } from "#domain/errors/zod-field-errors";
+import { IdParamSchema } from "#domain/validation/id-param";
+import { competenceCheckInputFromForm } from "#web/app/components/competence-checks/competence-check-values";
+import { actionRefusal, callApi, localRefusal, sessionExpiredRefusal, withSessionStatus } from "#web/app/lib/api.server";
+import { ifMatchOf } from "#web/app/lib/row-version";
+import { readSession } from "#web/app/lib/session.server";
 import type { Route } from "./+types/actions";
 
 // The writes of the competence-check panel (components/competence-checks), which sits in a company's

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import { ScreenErrorBoundary } from "../../components/screen-error-boundary";
-import { pageTitle } from "../../i18n/page-title";
-import { requirePermission } from "../../lib/session.server";
+import { ScreenErrorBoundary } from "#web/app/components/screen-error-boundary";
+import { pageTitle } from "#web/app/i18n/page-title";
+import { requirePermission } from "#web/app/lib/session.server";
 import type { Route } from "./+types/layout";
 
 // Spec 000 §6: order routes need the `orders` permission; without it they do not exist (404).

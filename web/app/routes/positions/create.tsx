@@ -1,5 +1,5 @@
-import { ComingSoon } from "../../components/coming-soon";
-import { pageTitle } from "../../i18n/page-title";
+import { ComingSoon } from "#web/app/components/coming-soon";
+import { pageTitle } from "#web/app/i18n/page-title";
 import type { Route } from "./+types/create";
 
 // The screen itself arrives with its own issue; the route, its guard and its tab title are real now.

@@ -1,4 +1,4 @@
-import { pageTitle } from "../../i18n/page-title";
+import { pageTitle } from "#web/app/i18n/page-title";
 import { RegistrationPlaceholder } from "./+shared/registration-placeholder";
 import type { Route } from "./+types/express";
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requirePermission } from "../../lib/session.server";
+import { requirePermission } from "#web/app/lib/session.server";
 import type { Route } from "./+types/index";
 
 /** /space → /space/users (spec 000 §2), once the guard has let the user in. */

@@ -1,17 +1,17 @@
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useFetcher, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { WorkerSummary } from "../../../../domain/workers/worker-schemas";
-import { buttonStyles } from "../../components/button-styles";
-import { ConfirmDialog } from "../../components/confirm-dialog";
-import { Icon } from "../../components/icons";
-import { pageHref, Pagination } from "../../components/pagination";
-import { ResultCountStatus } from "../../components/result-count-status";
-import { PageHeader } from "../../components/page-header";
-import { ScreenErrorBoundary, screenTitleKey } from "../../components/screen-error-boundary";
-import { TabLinks } from "../../components/tab-links";
-import { pageTitle } from "../../i18n/page-title";
-import { requireSession } from "../../lib/session.server";
+import type { WorkerSummary } from "#domain/workers/worker-schemas";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { ConfirmDialog } from "#web/app/components/confirm-dialog";
+import { Icon } from "#web/app/components/icons";
+import { pageHref, Pagination } from "#web/app/components/pagination";
+import { ResultCountStatus } from "#web/app/components/result-count-status";
+import { PageHeader } from "#web/app/components/page-header";
+import { ScreenErrorBoundary, screenTitleKey } from "#web/app/components/screen-error-boundary";
+import { TabLinks } from "#web/app/components/tab-links";
+import { pageTitle } from "#web/app/i18n/page-title";
+import { requireSession } from "#web/app/lib/session.server";
 import { DIALOG_LEAVE_MS } from "../shell/+shared/dialog-frame";
 import { useShell } from "../shell/+shared/shell-context";
 import { DisplayControls } from "./+list/display-controls";
@@ -28,7 +28,7 @@ import { hasFilters, layoutOf, NO_FILTERS, workerListFromUrl, workerListSearch, 
 import { selectionKeyOf } from "./+list/worker-selection";
 import { WorkerTable } from "./+list/worker-table";
 import { BulkFormSchema, changeWorkersArchived, loadWorkerPage } from "./+list/workers-list.server";
-import { workingSpaceIdOf } from "../../lib/selected-space.server";
+import { workingSpaceIdOf } from "#web/app/lib/selected-space.server";
 import type { Route } from "./+types/list";
 
 // Spec 000 §2 worker list (/workers, and its alias /future-workers): the workers of the space, filtered,

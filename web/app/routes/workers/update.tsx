@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { buttonStyles } from "../../components/button-styles";
-import { Icon } from "../../components/icons";
-import { ScreenErrorBoundary } from "../../components/screen-error-boundary";
-import { sessionExpiredRefusal, withSessionStatus } from "../../lib/api.server";
-import { numericIdParam } from "../../lib/route-params.server";
-import { readSession, requireSession } from "../../lib/session.server";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { Icon } from "#web/app/components/icons";
+import { ScreenErrorBoundary } from "#web/app/components/screen-error-boundary";
+import { sessionExpiredRefusal, withSessionStatus } from "#web/app/lib/api.server";
+import { numericIdParam } from "#web/app/lib/route-params.server";
+import { readSession, requireSession } from "#web/app/lib/session.server";
 import { WorkerEditForm } from "./+profile/worker-edit-form";
 import { workerPageTitle } from "./+profile/worker-page-title";
 import { loadWorker, updateWorker } from "./+profile/workers-api.server";

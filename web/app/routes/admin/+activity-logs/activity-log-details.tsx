@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import type { ActivityLogSchema } from "../../../../../domain/activity-logs/activity-log-schemas";
-import { RelativeDate } from "../../../components/relative-date";
+import type { ActivityLogSchema } from "#domain/activity-logs/activity-log-schemas";
+import { RelativeDate } from "#web/app/components/relative-date";
 import { changeRows, type ChangeRow } from "./activity-changes";
 
 /** An entry unfolded: its title, exact date, route and request, then what it changed. */

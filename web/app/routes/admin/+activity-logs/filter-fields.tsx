@@ -1,4 +1,4 @@
-import { controlStyles, labelStyles } from "../../../components/form/field-styles";
+import { controlStyles, labelStyles } from "#web/app/components/form/field-styles";
 
 // The activity log's filters are a GET form: each field starts from the URL and is re-created when the
 // URL changes (`key`), so a reset or the back button shows what the list is filtered by.

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TextField } from "../../../components/form/text-field";
-import { communeNames, usePostalCodeCommunes } from "../../../lib/use-postal-code-communes";
+import { TextField } from "#web/app/components/form/text-field";
+import { communeNames, usePostalCodeCommunes } from "#web/app/lib/use-postal-code-communes";
 
 /** Wait this long after the last keystroke before asking for the communes of a postal code. */
 const LOOKUP_DELAY_MS = 250;

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { NAF_NOMENCLATURES } from "../../../../../domain/enums/nomenclature";
-import { formatFrenchPhone } from "../../../../../domain/french/phone";
-import type { SpaceDetail } from "../../../../../domain/spaces/space-schemas";
-import { CheckboxField } from "../../../components/form/checkbox-field";
-import { FormSection } from "../../../components/form/form-section";
-import { SelectField } from "../../../components/form/select-field";
-import { TextField } from "../../../components/form/text-field";
-import type { IssueTexts } from "../../../lib/field-issues";
-import { useFieldErrorText } from "../../../lib/use-field-error-text";
+import { NAF_NOMENCLATURES } from "#domain/enums/nomenclature";
+import { formatFrenchPhone } from "#domain/french/phone";
+import type { SpaceDetail } from "#domain/spaces/space-schemas";
+import { CheckboxField } from "#web/app/components/form/checkbox-field";
+import { FormSection } from "#web/app/components/form/form-section";
+import { SelectField } from "#web/app/components/form/select-field";
+import { TextField } from "#web/app/components/form/text-field";
+import type { IssueTexts } from "#web/app/lib/field-issues";
+import { useFieldErrorText } from "#web/app/lib/use-field-error-text";
 import { PostalCodeCityFields } from "./postal-code-city";
 import type { SpaceFieldName } from "./space-input";
 

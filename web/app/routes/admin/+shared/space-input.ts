@@ -1,6 +1,6 @@
-import { SpaceCreateSchema, SpaceUpdateSchema, type SpaceCreateInput, type SpaceUpdateInput } from "../../../../../domain/spaces/space-schemas";
-import { issueTextsFromZod, type IssueTexts } from "../../../lib/field-issues";
-import type { FieldWording } from "../../../lib/field-messages";
+import { SpaceCreateSchema, SpaceUpdateSchema, type SpaceCreateInput, type SpaceUpdateInput } from "#domain/spaces/space-schemas";
+import { issueTextsFromZod, type IssueTexts } from "#web/app/lib/field-issues";
+import type { FieldWording } from "#web/app/lib/field-messages";
 
 // The space form read from its FormData and checked with the schemas /v1 uses (CONVENTIONS §2).
 

@@ -1,10 +1,10 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { SpaceDetailSchema } from "../../../../../domain/spaces/space-schemas";
-import { callApi } from "../../../lib/api.server";
-import { numericIdParam } from "../../../lib/route-params.server";
-import { apiErrorFrom } from "../../../lib/api-error";
-import { formFailureOf, type FormFailure } from "../../../lib/form-failure";
-import { ifMatchOf } from "../../../lib/row-version";
+import { SpaceDetailSchema } from "#domain/spaces/space-schemas";
+import { callApi } from "#web/app/lib/api.server";
+import { numericIdParam } from "#web/app/lib/route-params.server";
+import { apiErrorFrom } from "#web/app/lib/api-error";
+import { formFailureOf, type FormFailure } from "#web/app/lib/form-failure";
+import { ifMatchOf } from "#web/app/lib/row-version";
 import { ALL_SPACE_FIELDS, checkSpaceCreate, checkSpaceUpdate, CREATE_SPACE_FIELDS, SPACE_WORDING } from "./space-input";
 
 interface ServerArgs {

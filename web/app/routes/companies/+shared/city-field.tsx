@@ -1,7 +1,7 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field, Label } from "@headlessui/react";
 import { useTranslation } from "react-i18next";
-import { controlStyles, errorStyles, hintStyles, labelStyles } from "../../../components/form/field-styles";
-import { Icon } from "../../../components/icons";
+import { controlStyles, errorStyles, hintStyles, labelStyles } from "#web/app/components/form/field-styles";
+import { Icon } from "#web/app/components/icons";
 
 interface CityFieldProps {
   label: string;

@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { CompanyDetailSchema } from "../../../../../domain/companies/company-schemas";
+import { CompanyDetailSchema } from "#domain/companies/company-schemas";
 import {
   ActivitySectionSchema,
   DepartementSchema,
   LegalFormSchema,
   NafCodeSchema,
   StaffSizeBandSchema,
-} from "../../../../../domain/reference/reference-schemas";
-import type { NAF_NOMENCLATURES } from "../../../../../domain/enums/nomenclature";
-import { actionRefusal, callApi, loadFromApi, type ServerArgs } from "../../../lib/api.server";
-import { localeOf } from "../../../lib/route-params.server";
+} from "#domain/reference/reference-schemas";
+import type { NAF_NOMENCLATURES } from "#domain/enums/nomenclature";
+import { actionRefusal, callApi, loadFromApi, type ServerArgs } from "#web/app/lib/api.server";
+import { localeOf } from "#web/app/lib/route-params.server";
 import type { LegalFormOption, NafOption, ReferenceLists } from "./reference-types";
 
 // The company screens' own calls to /v1; the generic reading and refusal helpers are in lib/api.server.

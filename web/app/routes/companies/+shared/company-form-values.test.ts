@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CompanyCreateSchema } from "../../../../../domain/companies/company-schemas";
+import { CompanyCreateSchema } from "#domain/companies/company-schemas";
 import { companyInputFromForm, derivedVatNumber } from "./company-form-values";
 
 function form(values: Record<string, string>) {

@@ -1,4 +1,4 @@
-import { frenchVatNumber, normalizeSiret, sirenFromSiret } from "../../../../../domain/french/siren-siret";
+import { frenchVatNumber, normalizeSiret, sirenFromSiret } from "#domain/french/siren-siret";
 
 // The company form as the JSON /v1 takes (keys are the spec's field names), built the same way in the
 // browser (instant check with CompanyCreateSchema) and in the action (checked again, then sent).

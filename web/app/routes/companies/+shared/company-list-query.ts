@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ListCompaniesQuerySchema, type COMPANY_SEARCH_FILTERS, type ListCompaniesQuery } from "../../../../../domain/companies/company-schemas";
-import { NAF_NOMENCLATURES } from "../../../../../domain/enums/nomenclature";
+import { ListCompaniesQuerySchema, type COMPANY_SEARCH_FILTERS, type ListCompaniesQuery } from "#domain/companies/company-schemas";
+import { NAF_NOMENCLATURES } from "#domain/enums/nomenclature";
 
 // The company list keeps its whole state in the URL (search, tab, sort, page, filters), so a search can
 // be shared, reloaded and gone back to. The URL's parameters are the API's, plus `view` for the tab and

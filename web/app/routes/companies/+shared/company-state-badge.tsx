@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { COMPANY_STATES } from "../../../../../domain/enums/company";
-import { Badge, type BadgeTone } from "../../../components/badge";
+import type { COMPANY_STATES } from "#domain/enums/company";
+import { Badge, type BadgeTone } from "#web/app/components/badge";
 
 type CompanyState = (typeof COMPANY_STATES)[number];
 

@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { CONTACT_EXISTS_MESSAGE, ContactCreateSchema, type Contact } from "../../../../../domain/companies/contact-schemas";
-import { formatFrenchPhone } from "../../../../../domain/french/phone";
-import { buttonStyles } from "../../../components/button-styles";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { EmptyState } from "../../../components/empty-state";
-import { FormAlert } from "../../../components/form/form-alert";
-import { TextField } from "../../../components/form/text-field";
-import { Icon } from "../../../components/icons";
-import { ItemFormDialog, type Editing } from "../../../components/item-form-dialog";
-import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
-import { fieldNameOf, issueTextsFromApi, issueTextsFromZod, shouldCheckOnBlur, type IssueTexts } from "../../../lib/field-issues";
-import { VERSION_FIELD } from "../../../lib/row-version";
-import type { ActionRefusal } from "../../../lib/api.server";
+import { CONTACT_EXISTS_MESSAGE, ContactCreateSchema, type Contact } from "#domain/companies/contact-schemas";
+import { formatFrenchPhone } from "#domain/french/phone";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { ConfirmDialog } from "#web/app/components/confirm-dialog";
+import { EmptyState } from "#web/app/components/empty-state";
+import { FormAlert } from "#web/app/components/form/form-alert";
+import { TextField } from "#web/app/components/form/text-field";
+import { Icon } from "#web/app/components/icons";
+import { ItemFormDialog, type Editing } from "#web/app/components/item-form-dialog";
+import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
+import { fieldNameOf, issueTextsFromApi, issueTextsFromZod, shouldCheckOnBlur, type IssueTexts } from "#web/app/lib/field-issues";
+import { VERSION_FIELD } from "#web/app/lib/row-version";
+import type { ActionRefusal } from "#web/app/lib/api.server";
 import { contactInputFromForm } from "./contact-form-values";
 
 // A company's contacts (spec 000 §3 Contact: names, mail, phone; §5: a mail or a phone, a name that is

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ChooseSpace } from "../../../components/choose-space";
+import { ChooseSpace } from "#web/app/components/choose-space";
 
 /** Companies belong to a space: without one chosen, ask for it. */
 export function NoSpaceSelected() {

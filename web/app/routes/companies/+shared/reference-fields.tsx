@@ -1,11 +1,11 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { NAF_NOMENCLATURES } from "../../../../../domain/enums/nomenclature";
-import { LegalFormSchema, NafCodeSchema } from "../../../../../domain/reference/reference-schemas";
-import { AsyncCombobox } from "../../../components/form/async-combobox";
-import { isLocale } from "../../../i18n/languages";
-import { apiFetch } from "../../../lib/api.client";
+import { NAF_NOMENCLATURES } from "#domain/enums/nomenclature";
+import { LegalFormSchema, NafCodeSchema } from "#domain/reference/reference-schemas";
+import { AsyncCombobox } from "#web/app/components/form/async-combobox";
+import { isLocale } from "#web/app/i18n/languages";
+import { apiFetch } from "#web/app/lib/api.client";
 import type { LegalFormOption, NafNomenclature, NafOption } from "./reference-types";
 
 // The reference-data comboboxes of the company form and of the list's filters: they search /v1/reference

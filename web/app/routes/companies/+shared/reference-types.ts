@@ -1,5 +1,5 @@
-import type { NAF_NOMENCLATURES } from "../../../../../domain/enums/nomenclature";
-import type { LabelLanguage } from "../../../../../domain/reference/label-language";
+import type { NAF_NOMENCLATURES } from "#domain/enums/nomenclature";
+import type { LabelLanguage } from "#domain/reference/label-language";
 
 // The reference data the company screens show, as the loaders hand it to the components.
 

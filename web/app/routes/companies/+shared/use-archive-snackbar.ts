@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
-import type { ActionRefusal } from "../../../lib/api.server";
+import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
+import type { ActionRefusal } from "#web/app/lib/api.server";
 
 /** An action's answer; only archive and reactivate successes (and any refusal) are told here. */
 export type ArchiveAnswer = { ok: true; intent: string; name?: string } | ActionRefusal;

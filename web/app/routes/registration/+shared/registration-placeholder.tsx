@@ -1,7 +1,7 @@
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Icon } from "../../../components/icons";
-import { PublicPage } from "../../../components/public-page";
+import { Icon } from "#web/app/components/icons";
+import { PublicPage } from "#web/app/components/public-page";
 
 /**
  * Public candidate registration (spec 001 §2): no shell, no login. The forms come with their own

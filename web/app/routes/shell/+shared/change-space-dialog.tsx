@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
-import type { SpaceSummary } from "../../../../../domain/spaces/space-schemas";
-import { buttonStyles } from "../../../components/button-styles";
-import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
-import { SpacePicker } from "../../../components/space-picker/space-picker";
-import { saveSelectedSpace } from "../../../lib/selected-space";
+import type { SpaceSummary } from "#domain/spaces/space-schemas";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
+import { SpacePicker } from "#web/app/components/space-picker/space-picker";
+import { saveSelectedSpace } from "#web/app/lib/selected-space";
 import { DialogFrame } from "./dialog-frame";
 
 /**

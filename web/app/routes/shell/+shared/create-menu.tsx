@@ -1,11 +1,11 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { hasPermission, type Permission } from "../../../../../domain/auth/permissions";
-import { buttonStyles } from "../../../components/button-styles";
-import { Icon, type IconName } from "../../../components/icons";
-import { menuItemStyles, menuPanelStyles } from "../../../components/menu-styles";
-import type fr from "../../../i18n/locales/fr";
+import { hasPermission, type Permission } from "#domain/auth/permissions";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { Icon, type IconName } from "#web/app/components/icons";
+import { menuItemStyles, menuPanelStyles } from "#web/app/components/menu-styles";
+import type fr from "#web/app/i18n/locales/fr";
 import { useShell } from "./shell-context";
 
 interface CreateEntry {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Icon } from "../../../components/icons";
-import { useSelectedSpace } from "../../../lib/selected-space";
-import { useHydrated } from "../../../lib/use-hydrated";
+import { Icon } from "#web/app/components/icons";
+import { useSelectedSpace } from "#web/app/lib/selected-space";
+import { useHydrated } from "#web/app/lib/use-hydrated";
 import { useShell } from "./shell-context";
 
 /**

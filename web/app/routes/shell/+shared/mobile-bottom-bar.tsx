@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { Icon } from "../../../components/icons";
+import { Icon } from "#web/app/components/icons";
 import { isCurrentSection, visibleNavItems } from "./nav-items";
 import { useShell } from "./shell-context";
 

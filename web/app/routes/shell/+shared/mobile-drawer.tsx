@@ -1,9 +1,9 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useTranslation } from "react-i18next";
-import { BrandMark } from "../../../components/brand-mark";
-import { buttonStyles } from "../../../components/button-styles";
-import { Icon } from "../../../components/icons";
-import { usePublicLinks } from "../../../lib/public-links";
+import { BrandMark } from "#web/app/components/brand-mark";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { Icon } from "#web/app/components/icons";
+import { usePublicLinks } from "#web/app/lib/public-links";
 import { CurrentSpaceButton } from "./current-space-button";
 import { NavList, V1AppLink } from "./nav-list";
 import { useShell } from "./shell-context";

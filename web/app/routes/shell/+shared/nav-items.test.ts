@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PERMISSIONS } from "../../../../../domain/auth/permissions";
+import { PERMISSIONS } from "#domain/auth/permissions";
 import { isCurrentSection, NAV_ITEMS, visibleNavItems } from "./nav-items";
 
 const ids = (permissions: Parameters<typeof visibleNavItems>[0]) => visibleNavItems(permissions).map((item) => item.id);

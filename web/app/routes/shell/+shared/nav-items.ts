@@ -1,6 +1,6 @@
-import { hasPermission, type Permission } from "../../../../../domain/auth/permissions";
-import type { IconName } from "../../../components/icon-paths";
-import type fr from "../../../i18n/locales/fr";
+import { hasPermission, type Permission } from "#domain/auth/permissions";
+import type { IconName } from "#web/app/components/icon-paths";
+import type fr from "#web/app/i18n/locales/fr";
 
 type ShellLabel = `shell.${keyof typeof fr.shell}`;
 

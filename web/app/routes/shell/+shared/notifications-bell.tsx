@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonStyles } from "../../../components/button-styles";
-import { Icon } from "../../../components/icons";
-import { useStoredValue } from "../../../lib/use-stored-value";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { Icon } from "#web/app/components/icons";
+import { useStoredValue } from "#web/app/lib/use-stored-value";
 
 /**
  * The notifications bell (spec 000 §2). Live notifications (polling, unread badge "9+") come with

@@ -1,10 +1,10 @@
 import { Field, Label, Radio, RadioGroup, Select, Switch, Description } from "@headlessui/react";
 import { useTranslation } from "react-i18next";
-import { buttonStyles } from "../../../components/button-styles";
-import { LANGUAGE_AUTONYMS, LOCALES, isLocale } from "../../../i18n/languages";
-import { writeStored } from "../../../lib/local-storage";
-import { usePreferences, type Theme } from "../../../lib/preferences";
-import { useStoredValue } from "../../../lib/use-stored-value";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { LANGUAGE_AUTONYMS, LOCALES, isLocale } from "#web/app/i18n/languages";
+import { writeStored } from "#web/app/lib/local-storage";
+import { usePreferences, type Theme } from "#web/app/lib/preferences";
+import { useStoredValue } from "#web/app/lib/use-stored-value";
 import { DialogFrame } from "./dialog-frame";
 
 const THEME_OPTIONS: { value: Theme; label: "settings.themeLight" | "settings.themeDark" }[] = [

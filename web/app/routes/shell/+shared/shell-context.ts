@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
-import type { Permission } from "../../../../../domain/auth/permissions";
-import type { UserSummary } from "../../../../../domain/users/user-schemas";
+import type { Permission } from "#domain/auth/permissions";
+import type { UserSummary } from "#domain/users/user-schemas";
 
 export interface ShellState {
   user: UserSummary;

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { BrandMark } from "../../../components/brand-mark";
-import { Icon } from "../../../components/icons";
-import { usePublicLinks } from "../../../lib/public-links";
+import { BrandMark } from "#web/app/components/brand-mark";
+import { Icon } from "#web/app/components/icons";
+import { usePublicLinks } from "#web/app/lib/public-links";
 import { CurrentSpaceButton } from "./current-space-button";
 import { NavList, V1AppLink } from "./nav-list";
 

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { BrandMark } from "../../../components/brand-mark";
-import { buttonStyles } from "../../../components/button-styles";
-import { Icon } from "../../../components/icons";
-import { LanguageSwitch } from "../../../components/language-switch";
-import { ThemeSwitch } from "../../../components/theme-switch";
+import { BrandMark } from "#web/app/components/brand-mark";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { Icon } from "#web/app/components/icons";
+import { LanguageSwitch } from "#web/app/components/language-switch";
+import { ThemeSwitch } from "#web/app/components/theme-switch";
 import { CreateMenu } from "./create-menu";
 import { NotificationsBell } from "./notifications-bell";
 import { UserMenu } from "./user-menu";

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { z } from "zod";
-import { hasPermission, type Permission } from "../../../../../domain/auth/permissions";
-import { SpaceSummarySchema } from "../../../../../domain/spaces/space-schemas";
-import { apiFetch } from "../../../lib/api.client";
-import { readStored } from "../../../lib/local-storage";
-import { saveSelectedSpace } from "../../../lib/selected-space";
+import { hasPermission, type Permission } from "#domain/auth/permissions";
+import { SpaceSummarySchema } from "#domain/spaces/space-schemas";
+import { apiFetch } from "#web/app/lib/api.client";
+import { readStored } from "#web/app/lib/local-storage";
+import { saveSelectedSpace } from "#web/app/lib/selected-space";
 
 /**
  * A user who works in exactly one space has nothing to choose: that space becomes the current one

@@ -1,8 +1,8 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Icon } from "../../../components/icons";
-import { menuItemStyles, menuPanelStyles } from "../../../components/menu-styles";
+import { Icon } from "#web/app/components/icons";
+import { menuItemStyles, menuPanelStyles } from "#web/app/components/menu-styles";
 import { useShell } from "./shell-context";
 
 function initialsOf(firstName: string, lastName: string) {

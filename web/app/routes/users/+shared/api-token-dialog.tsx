@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonStyles } from "../../../components/button-styles";
-import { FormAlert } from "../../../components/form/form-alert";
-import { Icon } from "../../../components/icons";
-import { DialogFrame } from "../../shell/+shared/dialog-frame";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { FormAlert } from "#web/app/components/form/form-alert";
+import { Icon } from "#web/app/components/icons";
+import { DialogFrame } from "#web/app/routes/shell/+shared/dialog-frame";
 
 /**
  * A new API token, shown once: /v1 keeps only its hash, so closing this dialog is the last time anyone

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Permission } from "../../../../../domain/auth/permissions";
+import type { Permission } from "#domain/auth/permissions";
 import { canControlAccount, canManage, maySeeApiToken } from "./can-manage";
 
 // The screens follow /v1's walls (issue 10): the buttons that take hold of an account are offered only

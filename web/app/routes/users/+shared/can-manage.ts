@@ -1,4 +1,4 @@
-import { hasPermission, permissionsBeyondGranter, type Permission } from "../../../../../domain/auth/permissions";
+import { hasPermission, permissionsBeyondGranter, type Permission } from "#domain/auth/permissions";
 
 /**
  * Whether the signed-in administrator may change or delete this user: an owner may; anyone else only

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { FormAlert } from "../../../components/form/form-alert";
+import { FormAlert } from "#web/app/components/form/form-alert";
 import type { DeletionSummary } from "./deletion-summary";
 
 /** The full or partial success message of a deletion (spec 000 §4), refusals named and explained. */

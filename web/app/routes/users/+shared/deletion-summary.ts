@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { DeleteUsersAnswerSchema } from "../../../../../domain/users/user-schemas";
+import type { DeleteUsersAnswerSchema } from "#domain/users/user-schemas";
 
 export type DeleteUsersAnswer = z.infer<typeof DeleteUsersAnswerSchema>;
 export type RefusalReason = DeleteUsersAnswer["refused"][number]["reason"];

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { isPermission } from "../../../../../domain/auth/permissions";
-import { FormAlert } from "../../../components/form/form-alert";
-import type { FormFailure } from "../../../lib/form-failure";
+import { isPermission } from "#domain/auth/permissions";
+import { FormAlert } from "#web/app/components/form/form-alert";
+import type { FormFailure } from "#web/app/lib/form-failure";
 
 /**
  * The message over a refused user form. A 403 "User has no rights" (spec 000 §8) while granting says

@@ -1,16 +1,16 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PERMISSIONS, hasPermission, type Permission } from "../../../../../domain/auth/permissions";
-import type { SpaceSummary } from "../../../../../domain/spaces/space-schemas";
-import type { UserDetail } from "../../../../../domain/users/user-schemas";
-import { CheckboxField } from "../../../components/form/checkbox-field";
-import { controlStyles } from "../../../components/form/field-styles";
-import { FormSection } from "../../../components/form/form-section";
-import { SelectField } from "../../../components/form/select-field";
-import { TextField } from "../../../components/form/text-field";
-import { LANGUAGE_AUTONYMS, LOCALES } from "../../../i18n/languages";
-import type { IssueTexts } from "../../../lib/field-issues";
-import { useFieldErrorText } from "../../../lib/use-field-error-text";
+import { PERMISSIONS, hasPermission, type Permission } from "#domain/auth/permissions";
+import type { SpaceSummary } from "#domain/spaces/space-schemas";
+import type { UserDetail } from "#domain/users/user-schemas";
+import { CheckboxField } from "#web/app/components/form/checkbox-field";
+import { controlStyles } from "#web/app/components/form/field-styles";
+import { FormSection } from "#web/app/components/form/form-section";
+import { SelectField } from "#web/app/components/form/select-field";
+import { TextField } from "#web/app/components/form/text-field";
+import { LANGUAGE_AUTONYMS, LOCALES } from "#web/app/i18n/languages";
+import type { IssueTexts } from "#web/app/lib/field-issues";
+import { useFieldErrorText } from "#web/app/lib/use-field-error-text";
 import { foldAccents } from "#domain/format/search-text";
 
 export type UserFormLayout = "wide" | "mobile";

@@ -1,5 +1,5 @@
-import { UserCreateSchema, UserUpdateSchema, type UserCreateInput, type UserUpdateInput } from "../../../../../domain/users/user-schemas";
-import { issueTextsFromZod, formValues, type IssueTexts } from "../../../lib/field-issues";
+import { UserCreateSchema, UserUpdateSchema, type UserCreateInput, type UserUpdateInput } from "#domain/users/user-schemas";
+import { issueTextsFromZod, formValues, type IssueTexts } from "#web/app/lib/field-issues";
 
 // The user form (create, detail, mobile update) read from its FormData and checked with the same
 // schemas /v1 uses (CONVENTIONS §2), in the browser for instant feedback and again in the action.

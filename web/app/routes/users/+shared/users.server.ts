@@ -1,12 +1,12 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { DeleteUsersAnswerSchema, UserDetailSchema, UserWriteAnswerSchema } from "../../../../../domain/users/user-schemas";
-import { loadAllSpaces } from "../../../lib/all-spaces.server";
-import { callApi, loadFromApi } from "../../../lib/api.server";
-import { numericIdParam } from "../../../lib/route-params.server";
-import { apiErrorFrom } from "../../../lib/api-error";
-import { formFailureOf } from "../../../lib/form-failure";
-import { ifMatchOf } from "../../../lib/row-version";
+import { DeleteUsersAnswerSchema, UserDetailSchema, UserWriteAnswerSchema } from "#domain/users/user-schemas";
+import { loadAllSpaces } from "#web/app/lib/all-spaces.server";
+import { callApi, loadFromApi } from "#web/app/lib/api.server";
+import { numericIdParam } from "#web/app/lib/route-params.server";
+import { apiErrorFrom } from "#web/app/lib/api-error";
+import { formFailureOf } from "#web/app/lib/form-failure";
+import { ifMatchOf } from "#web/app/lib/row-version";
 import { userAreaOf, usersPath } from "./user-area";
 import { checkUserUpdate } from "./user-input";
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { SelectField } from "../../../components/form/select-field";
-import { Icon } from "../../../components/icons";
-import type { ViewMode } from "../../../lib/local-storage";
+import { SelectField } from "#web/app/components/form/select-field";
+import { Icon } from "#web/app/components/icons";
+import type { ViewMode } from "#web/app/lib/local-storage";
 import { saveListSettings } from "./list-settings";
 import { PER_PAGE_OPTIONS, SORT_OPTIONS, workerListSearch, type WorkerListSort, type WorkerListView } from "./worker-list-query";
 

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { buttonStyles } from "../../../components/button-styles";
-import { ChooseSpace } from "../../../components/choose-space";
-import { EmptyState } from "../../../components/empty-state";
-import { Icon } from "../../../components/icons";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { ChooseSpace } from "#web/app/components/choose-space";
+import { EmptyState } from "#web/app/components/empty-state";
+import { Icon } from "#web/app/components/icons";
 
 /** No worker to show: none matches the filters (clear them), none archived, or none at all (create one). */
 export function EmptyList({ archived, filtered, clearFiltersTo }: { archived: boolean; filtered: boolean; clearFiltersTo: string }) {

@@ -1,6 +1,6 @@
 import type { ParseKeys } from "i18next";
-import { AVAILABILITY_STATUSES, TRANSPORTATION_MEANS, WORKER_STATES } from "../../../../../domain/enums/worker";
-import { DISTANCE_OPTIONS_KM, ListWorkersQuerySchema } from "../../../../../domain/workers/list-workers-query";
+import { AVAILABILITY_STATUSES, TRANSPORTATION_MEANS, WORKER_STATES } from "#domain/enums/worker";
+import { DISTANCE_OPTIONS_KM, ListWorkersQuerySchema } from "#domain/workers/list-workers-query";
 import { filterParamsOf, type TownPoint, type WorkerFilters } from "./worker-list-query";
 
 // The filter form's values, read from the form and checked in the browser with the very schema /v1

@@ -1,4 +1,4 @@
-import { readStored, writeStored, type StoredValue } from "../../../lib/local-storage";
+import { readStored, writeStored, type StoredValue } from "#web/app/lib/local-storage";
 import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS, SORT_OPTIONS, type WorkerListSort } from "./worker-list-query";
 
 // Spec 001 §3 "view settings": cards or rows, page size and sort are remembered in this browser. The

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { buttonStyles } from "../../../components/button-styles";
-import { Icon } from "../../../components/icons";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { Icon } from "#web/app/components/icons";
 
 /** Spec 000 §4: an archived worker comes back with one click (no confirmation: nothing is lost). */
 export function ReactivateButton({ name, busy, onClick }: { name: string; busy: boolean; onClick(): void }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { WorkerSummary } from "../../../../../domain/workers/worker-schemas";
+import type { WorkerSummary } from "#domain/workers/worker-schemas";
 import type { WorkerSelection } from "./use-worker-selection";
 
 /** What the card view and the list view both receive. */

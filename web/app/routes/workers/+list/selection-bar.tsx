@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { buttonStyles } from "../../../components/button-styles";
-import { Icon } from "../../../components/icons";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { Icon } from "#web/app/components/icons";
 import { SelectCheckbox } from "./select-checkbox";
 import type { WorkerSelection } from "./use-worker-selection";
 import { pageSelectionState, SELECTION_MAX } from "./worker-selection";

@@ -1,9 +1,9 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { CommuneSchema } from "../../../../../domain/reference/reference-schemas";
-import { AsyncCombobox } from "../../../components/form/async-combobox";
-import { apiFetch } from "../../../lib/api.client";
+import { CommuneSchema } from "#domain/reference/reference-schemas";
+import { AsyncCombobox } from "#web/app/components/form/async-combobox";
+import { apiFetch } from "#web/app/lib/api.client";
 import type { TownPoint } from "./worker-list-query";
 
 const TOWN_OPTIONS = 12;

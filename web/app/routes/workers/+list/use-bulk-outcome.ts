@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
-import { readStored, writeStored } from "../../../lib/local-storage";
-import type { ActionRefusal } from "../../../lib/api.server";
+import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
+import { readStored, writeStored } from "#web/app/lib/local-storage";
+import type { ActionRefusal } from "#web/app/lib/api.server";
 import { withIds, withSelection } from "./worker-selection";
 
 export type BulkAnswer = { ok: true; intent: "archive" | "reactivate"; changed: number[]; refused: number[] } | ActionRefusal;

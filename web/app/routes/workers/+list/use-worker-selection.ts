@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
-import { readStored, writeStored } from "../../../lib/local-storage";
-import { useStoredValue } from "../../../lib/use-stored-value";
+import { readStored, writeStored } from "#web/app/lib/local-storage";
+import { useStoredValue } from "#web/app/lib/use-stored-value";
 import { SELECTION_MAX, withIds, withSelection } from "./worker-selection";
 
 const NONE: readonly number[] = [];

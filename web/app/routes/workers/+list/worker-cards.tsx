@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { WorkerSummary } from "../../../../../domain/workers/worker-schemas";
-import { Icon } from "../../../components/icons";
+import type { WorkerSummary } from "#domain/workers/worker-schemas";
+import { Icon } from "#web/app/components/icons";
 import { WorkerStateBadge } from "../+profile/worker-badges";
 import { SelectCheckbox, type WorkerRowsProps } from "./select-checkbox";
 import { CurrentAvailability, EmailLink, FavoriteJobs, fullName, MobileLink, Under18Flag, WorkerTown } from "./worker-details";

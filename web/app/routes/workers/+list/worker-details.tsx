@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { AVAILABILITY_STATUSES } from "../../../../../domain/enums/worker";
-import { formatFrenchPhone } from "../../../../../domain/french/phone";
-import type { WorkerSummary } from "../../../../../domain/workers/worker-schemas";
-import { Badge } from "../../../components/badge";
-import { Icon } from "../../../components/icons";
+import { AVAILABILITY_STATUSES } from "#domain/enums/worker";
+import { formatFrenchPhone } from "#domain/french/phone";
+import type { WorkerSummary } from "#domain/workers/worker-schemas";
+import { Badge } from "#web/app/components/badge";
+import { Icon } from "#web/app/components/icons";
 import { periodBounds } from "../+tabs/availability-period";
 import type { AvailabilityStatus } from "./worker-list-query";
 

@@ -1,7 +1,7 @@
-import type { AVAILABILITY_STATUSES, TRANSPORTATION_MEANS, WORKER_STATES } from "../../../../../domain/enums/worker";
-import { contactSearchOf } from "../../../../../domain/workers/contact-search";
-import { DISTANCE_OPTIONS_KM, ListWorkersQuerySchema } from "../../../../../domain/workers/list-workers-query";
-import { VIEW_MODES, type ViewMode } from "../../../lib/local-storage";
+import type { AVAILABILITY_STATUSES, TRANSPORTATION_MEANS, WORKER_STATES } from "#domain/enums/worker";
+import { contactSearchOf } from "#domain/workers/contact-search";
+import { DISTANCE_OPTIONS_KM, ListWorkersQuerySchema } from "#domain/workers/list-workers-query";
+import { VIEW_MODES, type ViewMode } from "#web/app/lib/local-storage";
 
 // The worker list keeps its whole state in the URL (tab, filters, sort, page size, page, cards or rows),
 // so a search can be shared, reloaded and gone back to. The filter parameters are the API's own

@@ -1,4 +1,4 @@
-import { BULK_WORKERS_MAX } from "../../../../../domain/workers/worker-schemas";
+import { BULK_WORKERS_MAX } from "#domain/workers/worker-schemas";
 
 // Spec 001 §3 "worker selections per key": the workers ticked in the list are kept in localStorage, one
 // selection per user and space (a shared computer, a change of space never mixes them up), and one

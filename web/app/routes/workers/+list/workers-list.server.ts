@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { BULK_WORKERS_MAX, BulkWorkersAnswerSchema, WorkerSummarySchema } from "../../../../../domain/workers/worker-schemas";
-import { actionRefusal, callApi, loadFromApi, type ServerArgs } from "../../../lib/api.server";
-import { pageInfoOf } from "../../../lib/route-params.server";
+import { BULK_WORKERS_MAX, BulkWorkersAnswerSchema, WorkerSummarySchema } from "#domain/workers/worker-schemas";
+import { actionRefusal, callApi, loadFromApi, type ServerArgs } from "#web/app/lib/api.server";
+import { pageInfoOf } from "#web/app/lib/route-params.server";
 
 // The worker list's calls to /v1: one page of workers, and the bulk archive / reactivate.
 

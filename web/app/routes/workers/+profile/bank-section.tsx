@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { PAYMENT_CATEGORIES } from "../../../../../domain/enums/worker";
-import { formatIban } from "../../../../../domain/french/iban-bic";
-import { SelectField } from "../../../components/form/select-field";
-import { TextField } from "../../../components/form/text-field";
+import { PAYMENT_CATEGORIES } from "#domain/enums/worker";
+import { formatIban } from "#domain/french/iban-bic";
+import { SelectField } from "#web/app/components/form/select-field";
+import { TextField } from "#web/app/components/form/text-field";
 import { useWorkerForm } from "./worker-form-context";
 import { WorkerFormSection } from "./worker-form-section";
 

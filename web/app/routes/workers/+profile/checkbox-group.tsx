@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { FieldMessages } from "../../../components/form/field-message";
-import { describedByOf } from "../../../components/form/field-styles";
+import { FieldMessages } from "#web/app/components/form/field-message";
+import { describedByOf } from "#web/app/components/form/field-styles";
 
 interface CheckboxGroupProps {
   legend: string;

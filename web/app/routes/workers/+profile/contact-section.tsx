@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatFrenchPhone } from "../../../../../domain/french/phone";
-import { TextField } from "../../../components/form/text-field";
+import { formatFrenchPhone } from "#domain/french/phone";
+import { TextField } from "#web/app/components/form/text-field";
 import { communeNames, usePostalCodeCommunes } from "#web/app/lib/use-postal-code-communes";
-import { CityField } from "../../companies/+shared/city-field";
+import { CityField } from "#web/app/routes/companies/+shared/city-field";
 import { useWorkerForm } from "./worker-form-context";
 import { WorkerFormSection } from "./worker-form-section";
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { formatFrenchPhone } from "../../../../../domain/french/phone";
-import type { WorkerFile } from "../../../../../domain/workers/worker-schemas";
-import { buttonStyles } from "../../../components/button-styles";
-import { Icon, type IconName } from "../../../components/icons";
+import { formatFrenchPhone } from "#domain/french/phone";
+import type { WorkerFile } from "#domain/workers/worker-schemas";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { Icon, type IconName } from "#web/app/components/icons";
 
 /** Call, text or write to the worker in one tap, from what the file holds. */
 export function ContactShortcuts({ worker }: { worker: WorkerFile }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { FAMILY_SITUATIONS } from "../../../../../domain/enums/worker";
-import { CHILD_IN_CHARGE_MAX } from "../../../../../domain/workers/worker-schemas";
-import { SelectField } from "../../../components/form/select-field";
-import { TextField } from "../../../components/form/text-field";
+import { FAMILY_SITUATIONS } from "#domain/enums/worker";
+import { CHILD_IN_CHARGE_MAX } from "#domain/workers/worker-schemas";
+import { SelectField } from "#web/app/components/form/select-field";
+import { TextField } from "#web/app/components/form/text-field";
 import { useWorkerForm } from "./worker-form-context";
 import { WorkerFormSection } from "./worker-form-section";
 

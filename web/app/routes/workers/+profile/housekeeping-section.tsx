@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { WORKER_STATES } from "../../../../../domain/enums/worker";
-import { formatDateTime } from "../../../../../domain/format/format-date-time";
-import { EXTERNAL_REF_MAX, type WorkerFile } from "../../../../../domain/workers/worker-schemas";
-import { CheckboxField } from "../../../components/form/checkbox-field";
-import { SelectField } from "../../../components/form/select-field";
-import { TextField } from "../../../components/form/text-field";
+import { WORKER_STATES } from "#domain/enums/worker";
+import { formatDateTime } from "#domain/format/format-date-time";
+import { EXTERNAL_REF_MAX, type WorkerFile } from "#domain/workers/worker-schemas";
+import { CheckboxField } from "#web/app/components/form/checkbox-field";
+import { SelectField } from "#web/app/components/form/select-field";
+import { TextField } from "#web/app/components/form/text-field";
 import { useWorkerForm } from "./worker-form-context";
 import { WorkerFormSection } from "./worker-form-section";
 

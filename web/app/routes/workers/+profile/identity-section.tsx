@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SEXES } from "../../../../../domain/enums/worker";
-import { isUnder18 } from "../../../../../domain/dates/birth-date";
-import { formatNir } from "../../../../../domain/french/nir";
-import { nirContradictsIdentity, nirCorsicaPredatesSplit } from "../../../../../domain/workers/worker-rules";
-import { SelectField } from "../../../components/form/select-field";
-import { TextField } from "../../../components/form/text-field";
-import { Icon } from "../../../components/icons";
+import { SEXES } from "#domain/enums/worker";
+import { isUnder18 } from "#domain/dates/birth-date";
+import { formatNir } from "#domain/french/nir";
+import { nirContradictsIdentity, nirCorsicaPredatesSplit } from "#domain/workers/worker-rules";
+import { SelectField } from "#web/app/components/form/select-field";
+import { TextField } from "#web/app/components/form/text-field";
+import { Icon } from "#web/app/components/icons";
 import { requiredLabel, useWorkerForm } from "./worker-form-context";
 import { WorkerFormSection } from "./worker-form-section";
 

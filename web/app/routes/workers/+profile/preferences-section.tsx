@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { PREFERENCE_AVAILABILITIES, PREFERENCE_ENVIRONMENTS, PREFERENCE_STARTS } from "../../../../../domain/enums/worker";
-import { SelectField } from "../../../components/form/select-field";
+import { PREFERENCE_AVAILABILITIES, PREFERENCE_ENVIRONMENTS, PREFERENCE_STARTS } from "#domain/enums/worker";
+import { SelectField } from "#web/app/components/form/select-field";
 import { CheckboxGroup } from "./checkbox-group";
 import { useWorkerForm } from "./worker-form-context";
 import { WorkerFormSection } from "./worker-form-section";

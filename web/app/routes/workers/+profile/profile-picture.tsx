@@ -1,14 +1,14 @@
 import { useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { IMAGE_TYPES, type ImageType } from "../../../../../domain/files/image-type";
-import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from "../../../../../domain/files/profile-picture";
-import type { WorkerFile } from "../../../../../domain/workers/worker-schemas";
-import { buttonStyles } from "../../../components/button-styles";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { Icon } from "../../../components/icons";
-import { showSnackbar, type SnackbarMessage } from "../../../components/snackbar/snackbar-bus";
-import type { ActionRefusal } from "../../../lib/api.server";
+import { IMAGE_TYPES, type ImageType } from "#domain/files/image-type";
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from "#domain/files/profile-picture";
+import type { WorkerFile } from "#domain/workers/worker-schemas";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { ConfirmDialog } from "#web/app/components/confirm-dialog";
+import { Icon } from "#web/app/components/icons";
+import { showSnackbar, type SnackbarMessage } from "#web/app/components/snackbar/snackbar-bus";
+import type { ActionRefusal } from "#web/app/lib/api.server";
 import { useFetcherAnswer } from "../+tabs/use-fetcher-answer";
 import type { action } from "../file/profile-picture";
 

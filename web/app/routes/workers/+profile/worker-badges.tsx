@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import type { WORKER_STATES } from "../../../../../domain/enums/worker";
-import { Badge, type BadgeTone } from "../../../components/badge";
-import { Icon } from "../../../components/icons";
+import type { WORKER_STATES } from "#domain/enums/worker";
+import { Badge, type BadgeTone } from "#web/app/components/badge";
+import { Icon } from "#web/app/components/icons";
 
 type WorkerState = (typeof WORKER_STATES)[number];
 

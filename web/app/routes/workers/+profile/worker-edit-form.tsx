@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { WorkerFile } from "../../../../../domain/workers/worker-schemas";
-import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
-import { VERSION_FIELD } from "../../../lib/row-version";
+import type { WorkerFile } from "#domain/workers/worker-schemas";
+import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
+import { VERSION_FIELD } from "#web/app/lib/row-version";
 import type { WorkerFormLayout } from "./worker-form-context";
 import { WorkerForm } from "./worker-form";
 import type { WorkerUpdateAnswer } from "./workers-api.server";

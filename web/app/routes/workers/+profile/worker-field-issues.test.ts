@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SERVER_MESSAGES } from "../../../../../domain/errors/app-error";
-import { nirKey } from "../../../../../domain/french/nir";
-import { WorkerCreateSchema } from "../../../../../domain/workers/worker-schemas";
+import { SERVER_MESSAGES } from "#domain/errors/app-error";
+import { nirKey } from "#domain/french/nir";
+import { WorkerCreateSchema } from "#domain/workers/worker-schemas";
 import { workerIssueTexts, workerIssueTextsFromZod } from "./worker-field-issues";
 
 function checked(input: Record<string, unknown>) {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { zodFieldErrors } from "../../../../../domain/errors/zod-field-errors";
-import { issueText, type FieldIssue, type IssueText, type IssueTexts } from "../../../lib/field-issues";
+import { zodFieldErrors } from "#domain/errors/zod-field-errors";
+import { issueText, type FieldIssue, type IssueText, type IssueTexts } from "#web/app/lib/field-issues";
 
 // The worker rules refuse with stable codes (domain/french: "nir_key", "phone_prefix", "iban_checksum"…;
 // domain/workers/worker-rules: "email_or_mobile_required"), said by the one table of lib/field-messages.ts,

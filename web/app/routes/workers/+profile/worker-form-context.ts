@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { WorkerFile } from "../../../../../domain/workers/worker-schemas";
+import type { WorkerFile } from "#domain/workers/worker-schemas";
 
 /** "wide": cards in two columns (the file's profile tab); "mobile": one column, sections that fold, big controls. */
 export type WorkerFormLayout = "wide" | "mobile";

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { FieldsetCard } from "../../../components/form/fieldset-card";
-import { Icon } from "../../../components/icons";
+import { FieldsetCard } from "#web/app/components/form/fieldset-card";
+import { Icon } from "#web/app/components/icons";
 import { useWorkerForm } from "./worker-form-context";
 
 interface WorkerFormSectionProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { nirKey } from "../../../../../domain/french/nir";
-import { WorkerCreateSchema, WorkerUpdateSchema } from "../../../../../domain/workers/worker-schemas";
+import { nirKey } from "#domain/french/nir";
+import { WorkerCreateSchema, WorkerUpdateSchema } from "#domain/workers/worker-schemas";
 import { CHANGED_FIELD, changedFields, workerInputFromForm, workerUpdateFromForm } from "./worker-form-values";
 
 function form(values: Record<string, string | string[]>) {

@@ -1,4 +1,4 @@
-import { FAVORITE_JOBS_MAX } from "../../../../../domain/workers/favorite-jobs";
+import { FAVORITE_JOBS_MAX } from "#domain/workers/favorite-jobs";
 
 // The worker form as the JSON /v1 takes (keys are the API's, domain/workers/worker-schemas.ts
 // WorkerFields), built the same way in the browser (instant check with WorkerCreateSchema) and in the

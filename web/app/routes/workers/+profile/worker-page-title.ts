@@ -1,7 +1,7 @@
 import type { ParseKeys } from "i18next";
-import type { WorkerFile } from "../../../../../domain/workers/worker-schemas";
-import { screenTitleKey } from "../../../components/screen-error-boundary";
-import { pageTitle } from "../../../i18n/page-title";
+import type { WorkerFile } from "#domain/workers/worker-schemas";
+import { screenTitleKey } from "#web/app/components/screen-error-boundary";
+import { pageTitle } from "#web/app/i18n/page-title";
 
 interface WorkerMetaArgs {
   matches: Parameters<typeof pageTitle>[0];

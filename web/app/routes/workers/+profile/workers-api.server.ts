@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { zodFieldErrors } from "../../../../../domain/errors/zod-field-errors";
-import { BulkWorkersAnswerSchema, WorkerCreateSchema, WorkerFileSchema, WorkerUpdateSchema } from "../../../../../domain/workers/worker-schemas";
-import { actionRefusal, type ActionRefusal, callApi, loadFromApi, localRefusal, type ServerArgs, sessionExpiredRefusal } from "../../../lib/api.server";
-import { ifMatchOf } from "../../../lib/row-version";
+import { zodFieldErrors } from "#domain/errors/zod-field-errors";
+import { BulkWorkersAnswerSchema, WorkerCreateSchema, WorkerFileSchema, WorkerUpdateSchema } from "#domain/workers/worker-schemas";
+import { actionRefusal, type ActionRefusal, callApi, loadFromApi, localRefusal, type ServerArgs, sessionExpiredRefusal } from "#web/app/lib/api.server";
+import { ifMatchOf } from "#web/app/lib/row-version";
 import { workerInputFromForm, workerUpdateFromForm } from "./worker-form-values";
 
 /** GET /v1/workers/{id}: the worker a file or its mobile update shows (a 404 shows the not-found page). */

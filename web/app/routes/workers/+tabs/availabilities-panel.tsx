@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Availability } from "../../../../../domain/workers/availability-schemas";
-import { buttonStyles } from "../../../components/button-styles";
-import { EmptyState } from "../../../components/empty-state";
-import { Icon } from "../../../components/icons";
-import { DialogFrame } from "../../shell/+shared/dialog-frame";
+import type { Availability } from "#domain/workers/availability-schemas";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { EmptyState } from "#web/app/components/empty-state";
+import { Icon } from "#web/app/components/icons";
+import { DialogFrame } from "#web/app/routes/shell/+shared/dialog-frame";
 import { AvailabilityForm } from "./availability-form";
 import { periodBounds } from "./availability-period";
 import { AvailabilityStatusBadge } from "./availability-status-badge";

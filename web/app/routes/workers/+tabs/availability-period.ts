@@ -1,6 +1,6 @@
-import { parisDayStart } from "../../../../../domain/dates/paris-day";
-import { parisWallTime } from "../../../../../domain/dates/paris-wall-time";
-import { formatDate, formatDateTime } from "../../../../../domain/format/format-date-time";
+import { parisDayStart } from "#domain/dates/paris-day";
+import { parisWallTime } from "#domain/dates/paris-wall-time";
+import { formatDate, formatDateTime } from "#domain/format/format-date-time";
 
 function isParisMidnight(at: Date): boolean {
   return parisDayStart(parisWallTime(at).slice(0, 10)).getTime() === at.getTime();

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { AVAILABILITY_STATUSES } from "../../../../../domain/enums/worker";
-import { Badge, type BadgeTone } from "../../../components/badge";
+import type { AVAILABILITY_STATUSES } from "#domain/enums/worker";
+import { Badge, type BadgeTone } from "#web/app/components/badge";
 
 type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 

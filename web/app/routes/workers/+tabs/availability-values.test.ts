@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AvailabilityCreateSchema } from "../../../../../domain/workers/availability-schemas";
+import { AvailabilityCreateSchema } from "#domain/workers/availability-schemas";
 import { availabilityInputFromForm, defaultAvailabilityPeriod } from "./availability-values";
 import { schemaCheck } from "./tab-issues";
 

@@ -1,5 +1,5 @@
-import { parisWallTime, parisWallTimeToInstant } from "../../../../../domain/dates/paris-wall-time";
-import { DEFAULT_AVAILABILITY_DAYS } from "../../../../../domain/workers/availability-schemas";
+import { parisWallTime, parisWallTimeToInstant } from "#domain/dates/paris-wall-time";
+import { DEFAULT_AVAILABILITY_DAYS } from "#domain/workers/availability-schemas";
 import { formText } from "./form-text";
 
 // The availability form as /v1 takes it (spec 000 §3 Worker availability): the status is left out when

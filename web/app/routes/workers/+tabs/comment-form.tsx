@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { COMMENT_MAX, CommentCreateSchema } from "../../../../../domain/workers/worker-tab-schemas";
-import { buttonStyles } from "../../../components/button-styles";
-import { FormAlert } from "../../../components/form/form-alert";
-import { TextareaField } from "../../../components/form/textarea-field";
-import { Icon } from "../../../components/icons";
-import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
+import { COMMENT_MAX, CommentCreateSchema } from "#domain/workers/worker-tab-schemas";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { FormAlert } from "#web/app/components/form/form-alert";
+import { TextareaField } from "#web/app/components/form/textarea-field";
+import { Icon } from "#web/app/components/icons";
+import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { commentInputFromForm } from "./comment-values";
 import { schemaCheck } from "./tab-issues";
 import { useTabMutation } from "./use-tab-mutation";

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { hasPermission } from "../../../../../domain/auth/permissions";
-import { formatDateTime } from "../../../../../domain/format/format-date-time";
-import type { CommentSchema } from "../../../../../domain/workers/worker-tab-schemas";
-import { EmptyState } from "../../../components/empty-state";
-import { RelativeDate } from "../../../components/relative-date";
-import { useShell } from "../../shell/+shared/shell-context";
+import { hasPermission } from "#domain/auth/permissions";
+import { formatDateTime } from "#domain/format/format-date-time";
+import type { CommentSchema } from "#domain/workers/worker-tab-schemas";
+import { EmptyState } from "#web/app/components/empty-state";
+import { RelativeDate } from "#web/app/components/relative-date";
+import { useShell } from "#web/app/routes/shell/+shared/shell-context";
 import { CommentForm } from "./comment-form";
 import { ItemActions } from "./item-actions";
 import { ConfirmItemDeletion, useItemDeletion } from "./item-deletion";

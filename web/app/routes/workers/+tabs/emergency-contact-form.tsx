@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { formatFrenchPhone } from "../../../../../domain/french/phone";
-import { PERSON_NAME_MAX } from "../../../../../domain/french/names";
-import { EmergencyContactCreateSchema, type EmergencyContactSchema } from "../../../../../domain/workers/worker-tab-schemas";
-import { FormAlert } from "../../../components/form/form-alert";
-import { TextField } from "../../../components/form/text-field";
-import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
+import { formatFrenchPhone } from "#domain/french/phone";
+import { PERSON_NAME_MAX } from "#domain/french/names";
+import { EmergencyContactCreateSchema, type EmergencyContactSchema } from "#domain/workers/worker-tab-schemas";
+import { FormAlert } from "#web/app/components/form/form-alert";
+import { TextField } from "#web/app/components/form/text-field";
+import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { emergencyContactInputFromForm } from "./emergency-contact-values";
 import { FormButtons } from "./form-buttons";
 import { schemaCheck } from "./tab-issues";

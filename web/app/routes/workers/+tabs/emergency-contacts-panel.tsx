@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatFrenchPhone } from "../../../../../domain/french/phone";
-import { EMERGENCY_CONTACTS_MAX } from "../../../../../domain/workers/worker-tab-schemas";
-import { buttonStyles } from "../../../components/button-styles";
-import { EmptyState } from "../../../components/empty-state";
-import { Icon } from "../../../components/icons";
-import { ItemFormDialog, type Editing } from "../../../components/item-form-dialog";
+import { formatFrenchPhone } from "#domain/french/phone";
+import { EMERGENCY_CONTACTS_MAX } from "#domain/workers/worker-tab-schemas";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { EmptyState } from "#web/app/components/empty-state";
+import { Icon } from "#web/app/components/icons";
+import { ItemFormDialog, type Editing } from "#web/app/components/item-form-dialog";
 import { EmergencyContactForm, type EmergencyContact } from "./emergency-contact-form";
 import { ItemActions } from "./item-actions";
 import { ConfirmItemDeletion, useItemDeletion } from "./item-deletion";

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { EQUIPMENT_COMMENT_MAX, EQUIPMENT_SIZE_MAX, EquipmentCreateSchema, type EquipmentSchema } from "../../../../../domain/workers/worker-tab-schemas";
-import { TEXT_MAX } from "../../../../../domain/validation/text";
-import { FormAlert } from "../../../components/form/form-alert";
-import { TextField } from "../../../components/form/text-field";
-import { TextareaField } from "../../../components/form/textarea-field";
-import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
+import { EQUIPMENT_COMMENT_MAX, EQUIPMENT_SIZE_MAX, EquipmentCreateSchema, type EquipmentSchema } from "#domain/workers/worker-tab-schemas";
+import { TEXT_MAX } from "#domain/validation/text";
+import { FormAlert } from "#web/app/components/form/form-alert";
+import { TextField } from "#web/app/components/form/text-field";
+import { TextareaField } from "#web/app/components/form/textarea-field";
+import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { equipmentInputFromForm } from "./equipment-values";
 import { FormButtons } from "./form-buttons";
 import { schemaCheck } from "./tab-issues";

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonStyles } from "../../../components/button-styles";
-import { EmptyState } from "../../../components/empty-state";
-import { Icon } from "../../../components/icons";
-import { ItemFormDialog, type Editing } from "../../../components/item-form-dialog";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { EmptyState } from "#web/app/components/empty-state";
+import { Icon } from "#web/app/components/icons";
+import { ItemFormDialog, type Editing } from "#web/app/components/item-form-dialog";
 import { EquipmentForm, type Equipment } from "./equipment-form";
 import { ItemActions } from "./item-actions";
 import { ConfirmItemDeletion, useItemDeletion } from "./item-deletion";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { buttonStyles } from "../../../components/button-styles";
+import { buttonStyles } from "#web/app/components/button-styles";
 
 /** Cancel and save at the foot of a tab's dialog form; save says so while the action runs. */
 export function FormButtons({ busy, onCancel }: { busy: boolean; onCancel(): void }) {

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { hasPermission } from "../../../../../domain/auth/permissions";
-import { buttonStyles } from "../../../components/button-styles";
-import { EmptyState } from "../../../components/empty-state";
-import { Icon } from "../../../components/icons";
-import { useShell } from "../../shell/+shared/shell-context";
+import { hasPermission } from "#domain/auth/permissions";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { EmptyState } from "#web/app/components/empty-state";
+import { Icon } from "#web/app/components/icons";
+import { useShell } from "#web/app/routes/shell/+shared/shell-context";
 import { InterviewAnswersForm, type InterviewQuestion } from "./interview-answers-form";
 import { QuestionsEditor } from "./questions-editor";
 import { TabHeader } from "./tab-header";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InterviewAnswersSchema } from "../../../../../domain/workers/worker-tab-schemas";
+import { InterviewAnswersSchema } from "#domain/workers/worker-tab-schemas";
 import { answerFieldOfIssue, changedAnswers, interviewInputFromForm, movedQuestionPositions, questionInputFromForm } from "./interview-values";
 import { tabIssueTextsFromApi, tabIssueTextsFromZod } from "./tab-issues";
 

@@ -1,5 +1,5 @@
-import { buttonStyles } from "../../../components/button-styles";
-import { Icon, type IconName } from "../../../components/icons";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { Icon, type IconName } from "#web/app/components/icons";
 
 /**
  * A button that shows only an icon: its label is what a screen reader says and the tooltip a mouse

@@ -2,8 +2,8 @@ import type { ParseKeys } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
+import { ConfirmDialog } from "#web/app/components/confirm-dialog";
+import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import type { TabAnswer } from "./tab-answer";
 import { useFetcherAnswer } from "./use-fetcher-answer";
 

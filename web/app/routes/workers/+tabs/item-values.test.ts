@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CommentCreateSchema, EmergencyContactCreateSchema, EquipmentCreateSchema } from "../../../../../domain/workers/worker-tab-schemas";
+import { CommentCreateSchema, EmergencyContactCreateSchema, EquipmentCreateSchema } from "#domain/workers/worker-tab-schemas";
 import { commentInputFromForm } from "./comment-values";
 import { emergencyContactInputFromForm } from "./emergency-contact-values";
 import { equipmentInputFromForm } from "./equipment-values";

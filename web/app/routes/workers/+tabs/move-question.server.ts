@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { InterviewQuestionSchema } from "../../../../../domain/workers/worker-tab-schemas";
-import { actionRefusal, callApi, type ServerArgs } from "../../../lib/api.server";
+import { InterviewQuestionSchema } from "#domain/workers/worker-tab-schemas";
+import { actionRefusal, callApi, type ServerArgs } from "#web/app/lib/api.server";
 import { movedQuestionPositions, type MoveDirection } from "./interview-values";
 import type { TabAnswer } from "./tab-answer";
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { TEXT_MAX } from "../../../../../domain/validation/text";
-import { InterviewQuestionCreateSchema } from "../../../../../domain/workers/worker-tab-schemas";
-import { TextField } from "../../../components/form/text-field";
-import { showSnackbar } from "../../../components/snackbar/snackbar-bus";
+import { TEXT_MAX } from "#domain/validation/text";
+import { InterviewQuestionCreateSchema } from "#domain/workers/worker-tab-schemas";
+import { TextField } from "#web/app/components/form/text-field";
+import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { IconButton } from "./item-actions";
 import { questionInputFromForm, type MoveDirection } from "./interview-values";
 import { schemaCheck } from "./tab-issues";

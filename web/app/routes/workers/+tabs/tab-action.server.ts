@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { zodFieldErrors } from "../../../../../domain/errors/zod-field-errors";
-import { IdParamSchema } from "../../../../../domain/validation/id-param";
-import { actionRefusal, callApi, localRefusal, type ServerArgs } from "../../../lib/api.server";
+import { zodFieldErrors } from "#domain/errors/zod-field-errors";
+import { IdParamSchema } from "#domain/validation/id-param";
+import { actionRefusal, callApi, localRefusal, type ServerArgs } from "#web/app/lib/api.server";
 import type { TabAnswer } from "./tab-answer";
 
 // What every tab's action does with a fetcher's post: read its intent and the item it names, check the

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { zodFieldErrors } from "../../../../../domain/errors/zod-field-errors";
-import { issueText, issueTextsFromZod, type FieldIssue, type IssueText, type IssueTexts } from "../../../lib/field-issues";
+import { zodFieldErrors } from "#domain/errors/zod-field-errors";
+import { issueText, issueTextsFromZod, type FieldIssue, type IssueText, type IssueTexts } from "#web/app/lib/field-issues";
 
 // The tabs' refusal codes (domain/workers/*-schemas.ts, the §8 phone of an emergency contact) are in the
 // one table of lib/field-messages.ts, with the generic ones: the browser's zod check and /v1's 422/409 then

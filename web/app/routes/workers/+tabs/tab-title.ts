@@ -1,5 +1,5 @@
 import type { ParseKeys } from "i18next";
-import { pageTitle } from "../../../i18n/page-title";
+import { pageTitle } from "#web/app/i18n/page-title";
 import { WORKER_FILE_ROUTE_ID } from "../file/layout";
 
 interface MatchWithData {

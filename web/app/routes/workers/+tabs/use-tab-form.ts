@@ -1,8 +1,8 @@
 import { useState, type FocusEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { focusFirstInvalid } from "../../../lib/focus-first-invalid";
-import { fieldNameOf, shouldCheckOnBlur, type IssueTexts } from "../../../lib/field-issues";
-import type { ActionRefusal } from "../../../lib/api.server";
+import { focusFirstInvalid } from "#web/app/lib/focus-first-invalid";
+import { fieldNameOf, shouldCheckOnBlur, type IssueTexts } from "#web/app/lib/field-issues";
+import type { ActionRefusal } from "#web/app/lib/api.server";
 import { tabIssueTextsFromApi } from "./tab-issues";
 
 // The behaviour every tab form shares (as the company forms do): the schema is checked on submit, then a

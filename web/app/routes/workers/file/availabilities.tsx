@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { AvailabilityCreateSchema, AvailabilitySchema } from "../../../../../domain/workers/availability-schemas";
-import { ScreenErrorBoundary } from "../../../components/screen-error-boundary";
-import { loadFromApi } from "../../../lib/api.server";
-import { numericIdParam } from "../../../lib/route-params.server";
+import { AvailabilityCreateSchema, AvailabilitySchema } from "#domain/workers/availability-schemas";
+import { ScreenErrorBoundary } from "#web/app/components/screen-error-boundary";
+import { loadFromApi } from "#web/app/lib/api.server";
+import { numericIdParam } from "#web/app/lib/route-params.server";
 import { AvailabilitiesPanel } from "../+tabs/availabilities-panel";
 import { availabilityInputFromForm } from "../+tabs/availability-values";
 import { collectionAction } from "../+tabs/tab-action.server";

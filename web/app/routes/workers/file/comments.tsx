@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { CommentCreateSchema, CommentSchema } from "../../../../../domain/workers/worker-tab-schemas";
-import { ScreenErrorBoundary } from "../../../components/screen-error-boundary";
-import { loadFromApi } from "../../../lib/api.server";
-import { numericIdParam } from "../../../lib/route-params.server";
+import { CommentCreateSchema, CommentSchema } from "#domain/workers/worker-tab-schemas";
+import { ScreenErrorBoundary } from "#web/app/components/screen-error-boundary";
+import { loadFromApi } from "#web/app/lib/api.server";
+import { numericIdParam } from "#web/app/lib/route-params.server";
 import { commentInputFromForm } from "../+tabs/comment-values";
 import { CommentsPanel } from "../+tabs/comments-panel";
 import { collectionAction } from "../+tabs/tab-action.server";

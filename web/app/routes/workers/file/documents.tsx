@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "../../../components/empty-state";
+import { EmptyState } from "#web/app/components/empty-state";
 import { TabHeader } from "../+tabs/tab-header";
 import { tabTitle } from "../+tabs/tab-title";
 import type { Route } from "./+types/documents";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { EquipmentCreateSchema, EquipmentSchema } from "../../../../../domain/workers/worker-tab-schemas";
-import { ScreenErrorBoundary } from "../../../components/screen-error-boundary";
-import { loadFromApi } from "../../../lib/api.server";
-import { numericIdParam } from "../../../lib/route-params.server";
+import { EquipmentCreateSchema, EquipmentSchema } from "#domain/workers/worker-tab-schemas";
+import { ScreenErrorBoundary } from "#web/app/components/screen-error-boundary";
+import { loadFromApi } from "#web/app/lib/api.server";
+import { numericIdParam } from "#web/app/lib/route-params.server";
 import { EquipmentPanel } from "../+tabs/equipment-panel";
 import { equipmentInputFromForm } from "../+tabs/equipment-values";
 import { collectionAction } from "../+tabs/tab-action.server";

@@ -1,7 +1,7 @@
-import { InterviewAnswersSchema, InterviewQuestionCreateSchema, InterviewSchema } from "../../../../../domain/workers/worker-tab-schemas";
-import { ScreenErrorBoundary } from "../../../components/screen-error-boundary";
-import { callApi, loadFromApi } from "../../../lib/api.server";
-import { numericIdParam } from "../../../lib/route-params.server";
+import { InterviewAnswersSchema, InterviewQuestionCreateSchema, InterviewSchema } from "#domain/workers/worker-tab-schemas";
+import { ScreenErrorBoundary } from "#web/app/components/screen-error-boundary";
+import { callApi, loadFromApi } from "#web/app/lib/api.server";
+import { numericIdParam } from "#web/app/lib/route-params.server";
 import { InterviewPanel } from "../+tabs/interview-panel";
 import { interviewInputFromForm, questionInputFromForm } from "../+tabs/interview-values";
 import { answerOf, intentOf, itemIdOf, sendChecked } from "../+tabs/tab-action.server";

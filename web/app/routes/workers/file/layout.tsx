@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { data, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { z } from "zod";
-import type { WorkerFile } from "../../../../../domain/workers/worker-schemas";
-import { ScreenErrorBoundary } from "../../../components/screen-error-boundary";
-import { TabLinks } from "../../../components/tab-links";
-import { numericIdParam } from "../../../lib/route-params.server";
-import { requireSession } from "../../../lib/session.server";
+import type { WorkerFile } from "#domain/workers/worker-schemas";
+import { ScreenErrorBoundary } from "#web/app/components/screen-error-boundary";
+import { TabLinks } from "#web/app/components/tab-links";
+import { numericIdParam } from "#web/app/lib/route-params.server";
+import { requireSession } from "#web/app/lib/session.server";
 import { WorkerFileHeader } from "../+profile/worker-file-header";
 import { workerPageTitle } from "../+profile/worker-page-title";
 import { loadWorker, setWorkerArchived } from "../+profile/workers-api.server";

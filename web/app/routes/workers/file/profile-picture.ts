@@ -1,13 +1,13 @@
-import { IMAGE_TYPES, type ImageType } from "../../../../../domain/files/image-type";
+import { IMAGE_TYPES, type ImageType } from "#domain/files/image-type";
 import {
   PROFILE_PICTURE_FIELD,
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_MESSAGES,
   ProfilePictureSchema,
-} from "../../../../../domain/files/profile-picture";
-import { actionRefusal, type ActionRefusal, callApi } from "../../../lib/api.server";
-import { numericIdParam } from "../../../lib/route-params.server";
-import { requireSession } from "../../../lib/session.server";
+} from "#domain/files/profile-picture";
+import { actionRefusal, type ActionRefusal, callApi } from "#web/app/lib/api.server";
+import { numericIdParam } from "#web/app/lib/route-params.server";
+import { requireSession } from "#web/app/lib/session.server";
 import type { Route } from "./+types/profile-picture";
 
 // /workers/{id}/profile-picture: a resource route (no screen). GET serves the worker's photo to the

@@ -1,6 +1,6 @@
-import { sessionExpiredRefusal, withSessionStatus } from "../../../lib/api.server";
-import { numericIdParam } from "../../../lib/route-params.server";
-import { readSession } from "../../../lib/session.server";
+import { sessionExpiredRefusal, withSessionStatus } from "#web/app/lib/api.server";
+import { numericIdParam } from "#web/app/lib/route-params.server";
+import { readSession } from "#web/app/lib/session.server";
 import { WorkerEditForm } from "../+profile/worker-edit-form";
 import { updateWorker } from "../+profile/workers-api.server";
 import type { Route } from "./+types/profile";

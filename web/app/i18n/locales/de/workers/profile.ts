@@ -1,4 +1,4 @@
-import type source from "../../fr/workers/profile";
+import type source from "#web/app/i18n/locales/fr/workers/profile";
 
 const profile = {
   pages: {

@@ -1,4 +1,4 @@
-import type source from "../../fr/workers";
+import type source from "#web/app/i18n/locales/fr/workers";
 import labels from "./labels";
 import list from "./list";
 import profile from "./profile";

@@ -1,4 +1,4 @@
-import type source from "../../fr/workers/tabs";
+import type source from "#web/app/i18n/locales/fr/workers/tabs";
 
 const tabs = {
   pages: {

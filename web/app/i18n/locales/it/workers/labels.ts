@@ -1,4 +1,4 @@
-import type source from "../../fr/workers/labels";
+import type source from "#web/app/i18n/locales/fr/workers/labels";
 
 const labels = {
   sexes: {

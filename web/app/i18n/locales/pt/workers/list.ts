@@ -1,4 +1,4 @@
-import type source from "../../fr/workers/list";
+import type source from "#web/app/i18n/locales/fr/workers/list";
 
 const list = {
   titleArchived: "Trabalhadores temporários arquivados",

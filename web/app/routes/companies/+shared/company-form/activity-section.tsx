@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FieldsetCard } from "../../../../components/form/fieldset-card";
-import { SelectField } from "../../../../components/form/select-field";
-import { TextField } from "../../../../components/form/text-field";
+import { FieldsetCard } from "#web/app/components/form/fieldset-card";
+import { SelectField } from "#web/app/components/form/select-field";
+import { TextField } from "#web/app/components/form/text-field";
 import { LegalFormField, NafCodeField } from "../reference-fields";
 import type { LegalFormOption, NafOption, ReferenceLists } from "../reference-types";
 import { useCompanyForm } from "./company-form-context";

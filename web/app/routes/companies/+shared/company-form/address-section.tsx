@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CheckboxField } from "../../../../components/form/checkbox-field";
-import { FieldsetCard } from "../../../../components/form/fieldset-card";
-import { TextField } from "../../../../components/form/text-field";
+import { CheckboxField } from "#web/app/components/form/checkbox-field";
+import { FieldsetCard } from "#web/app/components/form/fieldset-card";
+import { TextField } from "#web/app/components/form/text-field";
 import { communeNames, usePostalCodeCommunes } from "#web/app/lib/use-postal-code-communes";
 import { CityField } from "../city-field";
 import { OtherAddressFields } from "./other-address-fields";

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { CompanyDetail } from "../../../../../../domain/companies/company-schemas";
+import type { CompanyDetail } from "#domain/companies/company-schemas";
 
 export interface CompanyFormState {
   /** The company being edited; null on creation. */

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { formatFrenchPhone } from "../../../../../../domain/french/phone";
-import { FieldsetCard } from "../../../../components/form/fieldset-card";
-import { TextField } from "../../../../components/form/text-field";
+import { formatFrenchPhone } from "#domain/french/phone";
+import { FieldsetCard } from "#web/app/components/form/fieldset-card";
+import { TextField } from "#web/app/components/form/text-field";
 import { useCompanyForm } from "./company-form-context";
 
 /** Spec 000 §3 Company contact: phone (shown back as typed in France), notification e-mail, websites. */

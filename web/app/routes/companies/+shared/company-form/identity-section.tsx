@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { COMPANY_STATES } from "../../../../../../domain/enums/company";
-import { sirenFromSiret } from "../../../../../../domain/french/siren-siret";
-import { FieldsetCard } from "../../../../components/form/fieldset-card";
-import { SelectField } from "../../../../components/form/select-field";
-import { TextField } from "../../../../components/form/text-field";
+import { COMPANY_STATES } from "#domain/enums/company";
+import { sirenFromSiret } from "#domain/french/siren-siret";
+import { FieldsetCard } from "#web/app/components/form/fieldset-card";
+import { SelectField } from "#web/app/components/form/select-field";
+import { TextField } from "#web/app/components/form/text-field";
 import { derivedVatNumber } from "../company-form-values";
 import { requiredLabel, useCompanyForm } from "./company-form-context";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { FieldsetCard } from "../../../../components/form/fieldset-card";
-import { TextField } from "../../../../components/form/text-field";
+import { FieldsetCard } from "#web/app/components/form/fieldset-card";
+import { TextField } from "#web/app/components/form/text-field";
 import { useCompanyForm } from "./company-form-context";
 
 /** Spec 001 §3 says nothing of revenue ranges: these are suggestions, any text up to 50 characters goes. */

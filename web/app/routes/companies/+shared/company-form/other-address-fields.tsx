@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { TextField } from "../../../../components/form/text-field";
+import { TextField } from "#web/app/components/form/text-field";
 import { useCompanyForm } from "./company-form-context";
 
 /** Head-office and billing addresses: any country, so the postal code is free text. */

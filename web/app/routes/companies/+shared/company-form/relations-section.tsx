@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CompanyPicker, type CompanyOption } from "../../../../components/company-picker";
-import { FieldsetCard } from "../../../../components/form/fieldset-card";
+import { CompanyPicker, type CompanyOption } from "#web/app/components/company-picker";
+import { FieldsetCard } from "#web/app/components/form/fieldset-card";
 import { useCompanyForm } from "./company-form-context";
 
 interface RelationsSectionProps {
