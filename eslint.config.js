@@ -11,7 +11,7 @@ import tseslint from "typescript-eslint";
 // tree: that script sets this to true (decision 0019).
 const FORBID_CLIMBING_IMPORTS = true;
 const climbingImports = FORBID_CLIMBING_IMPORTS
-  ? [{ regex: "^(\\.\\./){2,}", message: "Import through its alias (#domain/…, #db/…, #web/…: package.json \"imports\"), not ../../." }]
+  ? [{ regex: "^(\\.\\./){2,}", message: 'Import through its alias (#domain/…, #db/…, #web/…: package.json "imports"), not ../../.' }]
   : [];
 // The same for an import leaving its top-level folder by one step (scripts/ → ../web/…).
 const leavingImports = FORBID_CLIMBING_IMPORTS
@@ -63,7 +63,13 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["drizzle-orm", "drizzle-orm/*"], message: "Only db/ imports drizzle-orm." }, ...climbingImports, ...leavingImports] },
+        {
+          patterns: [
+            { group: ["drizzle-orm", "drizzle-orm/*"], message: "Only db/ imports drizzle-orm." },
+            ...climbingImports,
+            ...leavingImports,
+          ],
+        },
       ],
     },
   },

@@ -5,7 +5,14 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     name: "node",
-    include: ["domain/**/*.test.ts", "functions/**/*.test.ts", "queues/**/*.test.ts", "web/**/*.test.ts", "reference-data/**/*.test.ts", "tests/node/**/*.test.ts"],
+    include: [
+      "domain/**/*.test.ts",
+      "functions/**/*.test.ts",
+      "queues/**/*.test.ts",
+      "web/**/*.test.ts",
+      "reference-data/**/*.test.ts",
+      "tests/node/**/*.test.ts",
+    ],
     environment: "node",
   },
 });

@@ -17,7 +17,12 @@ describe("activity sections", () => {
 
   it("keeps the NAF rev. 1 sections A to Q and subsections AA to QA of spec 001 §3 apart", () => {
     const rev1 = sections.filter((row) => row.nomenclature === "naf_rev1");
-    expect(rev1.filter((row) => row.code.length === 1).map((row) => row.code).join("")).toBe("ABCDEFGHIJKLMNOPQ");
+    expect(
+      rev1
+        .filter((row) => row.code.length === 1)
+        .map((row) => row.code)
+        .join(""),
+    ).toBe("ABCDEFGHIJKLMNOPQ");
     expect(rev1.filter((row) => row.code.length === 2)).toHaveLength(31);
     expect(rev1.find((row) => row.code === "DA")).toMatchObject({ parent_code: "D", label_fr: "Industries agricoles et alimentaires" });
     expect(rev1.find((row) => row.code === "H")?.label_fr).toBe("Hôtels et restaurants");

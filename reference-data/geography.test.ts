@@ -57,7 +57,9 @@ describe("communes", () => {
 
   it("has more than 34,000 communes, each with postal codes", () => {
     expect(communes.length).toBeGreaterThan(34_000);
-    expect(communes.every((commune) => commune.postal_codes.length > 0 && commune.postal_codes.every((code) => /^\d{5}$/.test(code)))).toBe(true);
+    expect(communes.every((commune) => commune.postal_codes.length > 0 && commune.postal_codes.every((code) => /^\d{5}$/.test(code)))).toBe(
+      true,
+    );
     expect(new Set(communes.map((commune) => commune.insee_code)).size).toBe(communes.length);
   });
 

@@ -8,7 +8,22 @@ const bands = readData(STAFF_SIZE_BANDS_FILE) as StaffSizeBandEntry[];
 describe("staff-size bands", () => {
   it("has the 16 bands of spec 001 §3, in display order", () => {
     expect(bands.map((band) => band.code)).toEqual([
-      "NN", "00", "01", "02", "03", "11", "12", "21", "22", "31", "32", "41", "42", "51", "52", "53",
+      "NN",
+      "00",
+      "01",
+      "02",
+      "03",
+      "11",
+      "12",
+      "21",
+      "22",
+      "31",
+      "32",
+      "41",
+      "42",
+      "51",
+      "52",
+      "53",
     ]);
     expect(bands.map((band) => band.position)).toEqual(bands.map((_, index) => index + 1));
   });

@@ -70,8 +70,18 @@ async function send(path: string, init: RequestInit & { cookie?: string } = {}):
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set("Cookie", init.cookie);
   if (init.method === "POST") headers.set("Origin", origin);
-  const response = await fetch(`${origin}${path}`, { ...init, headers, redirect: "manual", signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-  return { status: response.status, contentType: response.headers.get("Content-Type") ?? "", body: await response.text(), headers: response.headers };
+  const response = await fetch(`${origin}${path}`, {
+    ...init,
+    headers,
+    redirect: "manual",
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  return {
+    status: response.status,
+    contentType: response.headers.get("Content-Type") ?? "",
+    body: await response.text(),
+    headers: response.headers,
+  };
 }
 
 function json(path: string, cookie: string, method = "GET", body?: unknown) {
@@ -96,7 +106,8 @@ function pageShape(answer: Answer) {
 
 function compare(name: string, first: Answer, second: Answer, expected: { status: number; page?: boolean }): Check {
   const problems: string[] = [];
-  if (first.status !== expected.status) problems.push(`first answered ${first.status}, expected ${expected.status}: ${first.body.slice(0, 200)}`);
+  if (first.status !== expected.status)
+    problems.push(`first answered ${first.status}, expected ${expected.status}: ${first.body.slice(0, 200)}`);
   if (first.status !== second.status) problems.push(`first answered ${first.status}, second ${second.status}`);
   if (expected.page) {
     const [a, b] = [pageShape(first), pageShape(second)];
@@ -131,7 +142,8 @@ async function checkAssets(name: string, page: Answer): Promise<Check> {
       const refused = named.has(url) ? answer.status !== 200 : answer.status >= 500;
       if (refused) problems.push(`${url} answered ${answer.status}: ${answer.body.slice(0, 120)}`);
       if (answer.status !== 200) continue;
-      if (/javascript/.test(answer.contentType)) for (const imported of moduleImports(answer.body, url)) if (!loadedAssets.has(imported)) next.add(imported);
+      if (/javascript/.test(answer.contentType))
+        for (const imported of moduleImports(answer.body, url)) if (!loadedAssets.has(imported)) next.add(imported);
     }
     wave = [...next];
   }
@@ -151,7 +163,9 @@ function pageAssets(html: string): Set<string> {
 }
 
 function moduleImports(code: string, from: string): string[] {
-  const specifiers = [...code.matchAll(/(?:\bimport|\bexport)\s*(?:\(\s*|[\w*{}\s,$]+?\s*from\s*)?["']((?:\/|\.\.?\/)[^"']+)["']/g)].map((match) => match[1]!);
+  const specifiers = [...code.matchAll(/(?:\bimport|\bexport)\s*(?:\(\s*|[\w*{}\s,$]+?\s*from\s*)?["']((?:\/|\.\.?\/)[^"']+)["']/g)].map(
+    (match) => match[1]!,
+  );
   return specifiers.map((specifier) => {
     const url = new URL(specifier, `${origin}${from}`);
     return `${url.pathname}${url.search}`;
@@ -203,7 +217,17 @@ async function firstAndSecondRequests(): Promise<Check[]> {
     { status: 201 },
   );
 
-  const pages = ["/home", "/workers", `/workers/${workerId}`, "/workers/create", "/companies", `/companies/${companyId}`, "/companies/create", "/account", "/space/users"];
+  const pages = [
+    "/home",
+    "/workers",
+    `/workers/${workerId}`,
+    "/workers/create",
+    "/companies",
+    `/companies/${companyId}`,
+    "/companies/create",
+    "/account",
+    "/space/users",
+  ];
   for (const path of pages) {
     const page = await twice(`GET ${path}`, () => send(path, { cookie }), { status: 200, page: true });
     checks.push(await checkAssets(`GET ${path}`, page));
@@ -245,7 +269,7 @@ function descendantGroups(root: number): number[] {
     .split("\n")
     .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
   const below = new Set([root]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, ppid] of rows) {
       if (below.has(ppid) && !below.has(pid)) {

@@ -34,7 +34,9 @@ const stale = loads.filter((load) => loaded.get(load.table) !== load.version);
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 
 if (stale.length === 0) {
-  console.log(`reference data: up to date (${loads.map((load) => `${load.table} ${load.rowCount}`).join(", ")}), checked in ${seconds()} s`);
+  console.log(
+    `reference data: up to date (${loads.map((load) => `${load.table} ${load.rowCount}`).join(", ")}), checked in ${seconds()} s`,
+  );
 } else {
   const loadedAt = Date.now();
   const sql = stale.flatMap((load) => tableLoadStatements(load, loadedAt)).join("\n") + "\n";

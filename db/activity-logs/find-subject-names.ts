@@ -28,17 +28,26 @@ export async function findSubjectNames(db: Database, entries: readonly { schema:
   const person = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ");
   const workerIds = ids.get("workers");
   if (workerIds) {
-    const rows = await db.select({ id: workers.id, first: workers.first_name, last: workers.last_name }).from(workers).where(inJsonList(workers.id, workerIds));
+    const rows = await db
+      .select({ id: workers.id, first: workers.first_name, last: workers.last_name })
+      .from(workers)
+      .where(inJsonList(workers.id, workerIds));
     for (const row of rows) names.set(`workers:${row.id}`, person(row.first, row.last));
   }
   const userIds = ids.get("users");
   if (userIds) {
-    const rows = await db.select({ id: users.id, first: users.first_name, last: users.last_name, email: users.email }).from(users).where(inJsonList(users.id, userIds));
+    const rows = await db
+      .select({ id: users.id, first: users.first_name, last: users.last_name, email: users.email })
+      .from(users)
+      .where(inJsonList(users.id, userIds));
     for (const row of rows) names.set(`users:${row.id}`, person(row.first, row.last) || row.email);
   }
   const contactIds = ids.get("contacts");
   if (contactIds) {
-    const rows = await db.select({ id: contacts.id, first: contacts.first_name, last: contacts.last_name }).from(contacts).where(inJsonList(contacts.id, contactIds));
+    const rows = await db
+      .select({ id: contacts.id, first: contacts.first_name, last: contacts.last_name })
+      .from(contacts)
+      .where(inJsonList(contacts.id, contactIds));
     for (const row of rows) names.set(`contacts:${row.id}`, person(row.first, row.last));
   }
   const companyIds = ids.get("companies");

@@ -19,7 +19,5 @@ export function touchApiToken(db: Database, tokenHash: string, at: Date, staleBe
   return db
     .update(apiTokens)
     .set({ last_used_at: at })
-    .where(
-      and(eq(apiTokens.token_hash, tokenHash), or(isNull(apiTokens.last_used_at), lt(apiTokens.last_used_at, staleBefore))),
-    );
+    .where(and(eq(apiTokens.token_hash, tokenHash), or(isNull(apiTokens.last_used_at), lt(apiTokens.last_used_at, staleBefore))));
 }

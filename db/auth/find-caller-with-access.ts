@@ -55,7 +55,11 @@ export function callerWithAccessStatement(tokenHash: string, now: Date) {
  * The caller behind a secret and their access, in one round trip. Deleted users, revoked, expired or
  * idle sessions and revoked or expired tokens open nothing; soft-deleted spaces are left out (issue 10).
  */
-export async function findCallerWithAccess(db: Database, tokenHash: string, now: Date): Promise<{ caller: Caller; access: CallerAccess } | undefined> {
+export async function findCallerWithAccess(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<{ caller: Caller; access: CallerAccess } | undefined> {
   // `all`, not `get`: drizzle decodes a raw `get` differently on D1 and libSQL.
   const [row] = await db.all<CallerWithAccessRow>(callerWithAccessStatement(tokenHash, now));
   if (!row) return undefined;

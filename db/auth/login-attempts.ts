@@ -17,11 +17,7 @@ export interface FailureLimits {
  * (a read-then-write count could). The row stands as a failure; a success clears it with the others.
  * Answers false when a limit is reached (nothing is written, the password must not be checked).
  */
-export async function reservePasswordAttempt(
-  db: Database,
-  attempt: { email: string; ip: string | null; at: Date },
-  limits: FailureLimits,
-) {
+export async function reservePasswordAttempt(db: Database, attempt: { email: string; ip: string | null; at: Date }, limits: FailureLimits) {
   const since = limits.since.getTime();
   const underEmailLimit = sql`(select count(*) from ${loginAttempts} where ${loginAttempts.email} = ${attempt.email}
     and ${loginAttempts.succeeded} = 0 and ${loginAttempts.attempted_at} >= ${since}) < ${limits.maxPerEmail}`;
@@ -32,9 +28,7 @@ export async function reservePasswordAttempt(
     and ${loginAttempts.succeeded} = 0 and ${loginAttempts.attempted_at} >= ${since}) < ${limits.maxPerIp}`;
   const rows = await db
     .insert(loginAttempts)
-    .select(
-      sql`select null, ${attempt.email}, ${attempt.ip}, 0, ${attempt.at.getTime()} where ${underEmailLimit} and ${underIpLimit}`,
-    )
+    .select(sql`select null, ${attempt.email}, ${attempt.ip}, 0, ${attempt.at.getTime()} where ${underEmailLimit} and ${underIpLimit}`)
     .returning({ id: loginAttempts.id });
   return rows.length > 0;
 }

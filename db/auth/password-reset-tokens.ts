@@ -65,13 +65,7 @@ export function spendPasswordResetToken(db: Database, tokenHash: string, now: Da
   const statement = db
     .update(passwordResetTokens)
     .set({ used_at: now })
-    .where(
-      and(
-        eq(passwordResetTokens.token_hash, tokenHash),
-        isNull(passwordResetTokens.used_at),
-        gt(passwordResetTokens.expires_at, now),
-      ),
-    )
+    .where(and(eq(passwordResetTokens.token_hash, tokenHash), isNull(passwordResetTokens.used_at), gt(passwordResetTokens.expires_at, now)))
     .returning({ user_id: passwordResetTokens.user_id });
   const spentNow = exists(
     db

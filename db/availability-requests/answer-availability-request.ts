@@ -19,7 +19,11 @@ export async function findRequestToAnswer(db: Database, spaceId: number, workerI
         or(eq(availabilityRequests.status, "open"), eq(availabilityRequests.reply_sms_message_id, replySmsId)),
       ),
     )
-    .orderBy(desc(eq(availabilityRequests.reply_sms_message_id, replySmsId)), desc(availabilityRequests.created_at), desc(availabilityRequests.id))
+    .orderBy(
+      desc(eq(availabilityRequests.reply_sms_message_id, replySmsId)),
+      desc(availabilityRequests.created_at),
+      desc(availabilityRequests.id),
+    )
     .limit(1);
   return request;
 }
@@ -63,7 +67,14 @@ export async function answerAvailabilityRequest(
     statements.insert,
     db
       .update(availabilityRequests)
-      .set({ status: "answered", answer, answered_at: now, reply_sms_message_id: replySmsId, availability_id: sql`(${availabilityOfPeriod})`, updated_at: now })
+      .set({
+        status: "answered",
+        answer,
+        answered_at: now,
+        reply_sms_message_id: replySmsId,
+        availability_id: sql`(${availabilityOfPeriod})`,
+        updated_at: now,
+      })
       .where(and(eq(availabilityRequests.id, request.id), eq(availabilityRequests.status, "open"))),
   ]);
   return { recorded: inserted.length > 0 };

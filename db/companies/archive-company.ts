@@ -14,6 +14,7 @@ export function archiveCompany(db: Database, id: number, at: Date) {
       .update(companies)
       .set({ archived_at: at, updated_at: at })
       .where(and(eq(companies.id, id), isNull(companies.archived_at))),
-    archivedNow: sql`exists (select 1 from ${companies} where ${companies.id} = ${id} and ${companies.archived_at} = ${at.getTime()})` as BatchCondition,
+    archivedNow:
+      sql`exists (select 1 from ${companies} where ${companies.id} = ${id} and ${companies.archived_at} = ${at.getTime()})` as BatchCondition,
   };
 }

@@ -15,6 +15,9 @@ export function companyColumnsWithContactsCount() {
     ...getTableColumns(companies),
     // Qualified by hand: drizzle leaves the columns of a one-table select unqualified, and inside the
     // subquery they would then name the contact's own columns.
-    contacts_count: sql<number>`(select count(*) from ${contacts} where "contacts"."space_id" = "companies"."space_id" and "contacts"."company_id" = "companies"."id")`.mapWith(Number),
+    contacts_count:
+      sql<number>`(select count(*) from ${contacts} where "contacts"."space_id" = "companies"."space_id" and "contacts"."company_id" = "companies"."id")`.mapWith(
+        Number,
+      ),
   };
 }

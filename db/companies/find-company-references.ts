@@ -34,7 +34,9 @@ export async function findCompanyReferences(db: Database, codes: CompanyReferenc
     db
       .select({ nomenclature: nafCodes.nomenclature, section: nafCodes.parent_code })
       .from(nafCodes)
-      .where(and(inArray(nafCodes.nomenclature, NAF_NOMENCLATURES), eq(nafCodes.code, apeCode.slice(0, 2)), eq(nafCodes.level, "division"))),
+      .where(
+        and(inArray(nafCodes.nomenclature, NAF_NOMENCLATURES), eq(nafCodes.code, apeCode.slice(0, 2)), eq(nafCodes.level, "division")),
+      ),
     db
       .select({ code: legalForms.code })
       .from(legalForms)

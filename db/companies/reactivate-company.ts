@@ -13,6 +13,7 @@ export function reactivateCompany(db: Database, id: number, at: Date) {
       .update(companies)
       .set({ archived_at: null, updated_at: at })
       .where(and(eq(companies.id, id), isNotNull(companies.archived_at))),
-    reactivatedNow: sql`exists (select 1 from ${companies} where ${companies.id} = ${id} and ${isNull(companies.archived_at)} and ${companies.updated_at} = ${at.getTime()})` as BatchCondition,
+    reactivatedNow:
+      sql`exists (select 1 from ${companies} where ${companies.id} = ${id} and ${isNull(companies.archived_at)} and ${companies.updated_at} = ${at.getTime()})` as BatchCondition,
   };
 }

@@ -10,5 +10,8 @@ export function updateCompetenceCheck(
   id: number,
   values: Partial<Omit<CompetenceCheckValues, "space_id" | "company_id" | "user_id">>,
 ) {
-  return db.update(competenceChecks).set({ ...values, updated_at: nextVersion(competenceChecks.updated_at) }).where(eq(competenceChecks.id, id));
+  return db
+    .update(competenceChecks)
+    .set({ ...values, updated_at: nextVersion(competenceChecks.updated_at) })
+    .where(eq(competenceChecks.id, id));
 }

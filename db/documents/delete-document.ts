@@ -14,12 +14,18 @@ export function markDocumentDeleting(db: Database, target: DocumentTarget, now: 
 
 /** Undoes step 1 when the file could not be deleted. */
 export function unmarkDocumentDeleting(db: Database, id: number) {
-  return db.update(documents).set({ deleted_at: null }).where(and(eq(documents.id, id), isNotNull(documents.deleted_at)));
+  return db
+    .update(documents)
+    .set({ deleted_at: null })
+    .where(and(eq(documents.id, id), isNotNull(documents.deleted_at)));
 }
 
 /** Step 3: the row goes once its file is gone. */
 export function removeDeletedDocument(db: Database, id: number) {
-  return db.delete(documents).where(and(eq(documents.id, id), isNotNull(documents.deleted_at))).returning({ id: documents.id });
+  return db
+    .delete(documents)
+    .where(and(eq(documents.id, id), isNotNull(documents.deleted_at)))
+    .returning({ id: documents.id });
 }
 
 /** Whether a live document has this id (for a log entry's condition). */

@@ -15,11 +15,7 @@ export async function listDocuments(db: Database, scope: Omit<DocumentTarget, "i
 }
 
 /** The other workers of the space holding these contents (one statement, on documents_space_sha256_idx). */
-export function otherWorkersWithSameContent(
-  db: Database,
-  scope: Omit<DocumentTarget, "id">,
-  shas: string[] | SQLWrapper,
-) {
+export function otherWorkersWithSameContent(db: Database, scope: Omit<DocumentTarget, "id">, shas: string[] | SQLWrapper) {
   return db
     .selectDistinct({ sha: documents.content_sha256, worker_id: documents.worker_id })
     .from(documents)

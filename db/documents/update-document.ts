@@ -5,7 +5,10 @@ import { nextVersion } from "../sql/row-version";
 import { documentWhere, type DocumentTarget } from "./document-target";
 
 export type DocumentValues = Partial<
-  Pick<typeof documents.$inferInsert, "type" | "name" | "valid_from" | "valid_until" | "card_number" | "delivering_organization" | "confidential">
+  Pick<
+    typeof documents.$inferInsert,
+    "type" | "name" | "valid_from" | "valid_until" | "card_number" | "delivering_organization" | "confidential"
+  >
 >;
 
 /**

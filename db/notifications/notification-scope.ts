@@ -10,6 +10,7 @@ export interface NotificationReader {
 
 /** The notifications a user may see: of their spaces, to everyone there or to them by name. */
 export function visibleTo(reader: NotificationReader): SQL {
-  const space = reader.spaceIds === "all" ? undefined : reader.spaceIds.length === 0 ? sql`0` : inJsonList(notifications.space_id, reader.spaceIds);
+  const space =
+    reader.spaceIds === "all" ? undefined : reader.spaceIds.length === 0 ? sql`0` : inJsonList(notifications.space_id, reader.spaceIds);
   return and(space, or(isNull(notifications.user_id), eq(notifications.user_id, reader.userId)))!;
 }

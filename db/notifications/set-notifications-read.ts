@@ -9,7 +9,12 @@ import { visibleTo, type NotificationReader } from "./notification-scope";
  * Sets this user's read state of each notification they may see, in one batch; returns the ids that
  * were theirs to set (an id of another space, or gone, is left out, never touched).
  */
-export async function setNotificationsRead(db: Database, reader: NotificationReader, changes: Map<number, boolean>, now: Date): Promise<number[]> {
+export async function setNotificationsRead(
+  db: Database,
+  reader: NotificationReader,
+  changes: Map<number, boolean>,
+  now: Date,
+): Promise<number[]> {
   const ids = [...changes.keys()];
   if (ids.length === 0) return [];
   const visible = await db
@@ -31,7 +36,11 @@ export async function setNotificationsRead(db: Database, reader: NotificationRea
     );
   }
   if (unread.length > 0) {
-    statements.push(db.delete(notificationReads).where(and(eq(notificationReads.user_id, reader.userId), inJsonList(notificationReads.notification_id, unread))));
+    statements.push(
+      db
+        .delete(notificationReads)
+        .where(and(eq(notificationReads.user_id, reader.userId), inJsonList(notificationReads.notification_id, unread))),
+    );
   }
   await runBatch(db, statements);
   return visibleIds;

@@ -14,6 +14,10 @@ export async function markJobDone(db: Database, id: number, now: Date) {
 export async function markJobFailed(db: Database, id: number, error: string, retryAt: Date | null, now: Date) {
   await db
     .update(scheduledJobs)
-    .set(retryAt ? { status: "pending", run_at: retryAt, last_error: error, updated_at: now } : { status: "failed", last_error: error, updated_at: now })
+    .set(
+      retryAt
+        ? { status: "pending", run_at: retryAt, last_error: error, updated_at: now }
+        : { status: "failed", last_error: error, updated_at: now },
+    )
     .where(and(eq(scheduledJobs.id, id), eq(scheduledJobs.status, "running")));
 }

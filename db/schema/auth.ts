@@ -54,10 +54,7 @@ export const loginAttempts = sqliteTable(
     succeeded: integer("succeeded", { mode: "boolean" }).notNull(),
     attempted_at: integer("attempted_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [
-    index("login_attempts_email_time_idx").on(t.email, t.attempted_at),
-    index("login_attempts_ip_time_idx").on(t.ip, t.attempted_at),
-  ],
+  (t) => [index("login_attempts_email_time_idx").on(t.email, t.attempted_at), index("login_attempts_ip_time_idx").on(t.ip, t.attempted_at)],
 );
 
 export const passwordResetTokens = sqliteTable(

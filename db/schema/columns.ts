@@ -36,8 +36,6 @@ export function flag(name: string) {
 
 /** A CHECK constraint that keeps a text column within one of the spec's enumerations. */
 export function enumCheck(name: string, column: SQLiteColumn, values: readonly (string | number)[]) {
-  const list = values
-    .map((value) => (typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`))
-    .join(", ");
+  const list = values.map((value) => (typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`)).join(", ");
   return check(name, sql`${column} in (${sql.raw(list)})` as SQL);
 }

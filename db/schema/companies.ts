@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-  type AnySQLiteColumn,
-} from "drizzle-orm/sqlite-core";
+import { check, index, integer, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { COMPANY_STATES, COMPETENCE_CHECK_CONTRACT_TYPES } from "#domain/enums/company";
 import { NAF_NOMENCLATURES } from "#domain/enums/nomenclature";
 import { archivedAt, enumCheck, flag, timestamps } from "./columns";
@@ -108,11 +99,15 @@ export const companies = sqliteTable(
     index("companies_filter_position_idx").on(t.space_id, t.archived_at, t.latitude, t.longitude),
     // One company per SIRET in a space (decision 0016): the write checks first to answer with the
     // existing company; this index settles two requests racing past that check.
-    uniqueIndex("companies_space_siret_unique").on(t.space_id, t.siret).where(sql`siret is not null`),
+    uniqueIndex("companies_space_siret_unique")
+      .on(t.space_id, t.siret)
+      .where(sql`siret is not null`),
     index("companies_space_latitude_idx").on(t.space_id, t.latitude),
     // spec 000 §5: association_code is unique across spaces. The write checks first for a clear answer;
     // this index settles two requests racing (functions/src/routes/companies-write.ts).
-    uniqueIndex("companies_association_code_unique").on(t.association_code).where(sql`association_code is not null`),
+    uniqueIndex("companies_association_code_unique")
+      .on(t.association_code)
+      .where(sql`association_code is not null`),
     index("companies_parent_idx").on(t.parent_company_id),
     index("companies_group_idx").on(t.group_company_id),
   ],

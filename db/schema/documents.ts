@@ -52,7 +52,9 @@ export const documents = sqliteTable(
     check("documents_validity_check", sql`${t.valid_until} >= ${t.valid_from}`),
     uniqueIndex("documents_r2_key_unique").on(t.r2_key),
     // Never twice on one worker's file (spec 000 §5): two identical uploads at once cannot both land.
-    uniqueIndex("documents_worker_sha256_unique").on(t.space_id, t.worker_id, t.content_sha256).where(sql`deleted_at is null`),
+    uniqueIndex("documents_worker_sha256_unique")
+      .on(t.space_id, t.worker_id, t.content_sha256)
+      .where(sql`deleted_at is null`),
     // The same content on another worker of the space: a possible duplicate person.
     index("documents_space_sha256_idx").on(t.space_id, t.content_sha256),
     // The worker list's "documents expiring" filter: a range on the space's validity ends.

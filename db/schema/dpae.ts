@@ -40,10 +40,7 @@ export const dpaeDeclarations = sqliteTable(
   (t) => [
     enumCheck("dpae_declarations_status_check", t.status, DPAE_STATUSES),
     enumCheck("dpae_declarations_contract_nature_check", t.contract_nature, DPAE_CONTRACT_NATURES),
-    check(
-      "dpae_declarations_end_date_check",
-      sql`${t.contract_nature} = 'CDI' or ${t.contract_end_date} is not null`,
-    ),
+    check("dpae_declarations_end_date_check", sql`${t.contract_nature} = 'CDI' or ${t.contract_end_date} is not null`),
     index("dpae_declarations_space_status_created_idx").on(t.space_id, t.status, t.created_at),
     index("dpae_declarations_space_worker_idx").on(t.space_id, t.worker_id),
     index("dpae_declarations_space_order_idx").on(t.space_id, t.order_id),

@@ -43,10 +43,7 @@ export const positions = sqliteTable(
     description: text("description"),
     ...timestamps(),
   },
-  (t) => [
-    index("positions_space_title_idx").on(t.space_id, t.title),
-    index("positions_space_company_idx").on(t.space_id, t.company_id),
-  ],
+  (t) => [index("positions_space_title_idx").on(t.space_id, t.title), index("positions_space_company_idx").on(t.space_id, t.company_id)],
 );
 
 export const orders = sqliteTable(

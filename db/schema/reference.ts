@@ -74,10 +74,7 @@ export const legalForms = sqliteTable(
   },
   (t) => [
     enumCheck("legal_forms_level_check", t.level, LEGAL_FORM_LEVELS),
-    check(
-      "legal_forms_code_length_check",
-      sql`length(${t.code}) = case ${t.level} when 1 then 1 when 2 then 2 else 4 end`,
-    ),
+    check("legal_forms_code_length_check", sql`length(${t.code}) = case ${t.level} when 1 then 1 when 2 then 2 else 4 end`),
     uniqueIndex("legal_forms_code_unique").on(t.code),
     index("legal_forms_level_parent_idx").on(t.level, t.parent_code),
   ],

@@ -42,10 +42,7 @@ export const userPermissions = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     permission: text("permission", { enum: PERMISSIONS }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.user_id, t.permission] }),
-    enumCheck("user_permissions_permission_check", t.permission, PERMISSIONS),
-  ],
+  (t) => [primaryKey({ columns: [t.user_id, t.permission] }), enumCheck("user_permissions_permission_check", t.permission, PERMISSIONS)],
 );
 
 export const userSpaces = sqliteTable(

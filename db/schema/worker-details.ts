@@ -1,11 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import {
-  AVAILABILITY_STATUSES,
-  PREFERENCE_AVAILABILITIES,
-  PREFERENCE_ENVIRONMENTS,
-  TRANSPORTATION_MEANS,
-} from "#domain/enums/worker";
+import { AVAILABILITY_STATUSES, PREFERENCE_AVAILABILITIES, PREFERENCE_ENVIRONMENTS, TRANSPORTATION_MEANS } from "#domain/enums/worker";
 import { archivedAt, enumCheck, flag, timestamps } from "./columns";
 import { spaces } from "./spaces";
 import { users } from "./users";

@@ -1,12 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import {
-  FAMILY_SITUATIONS,
-  PAYMENT_CATEGORIES,
-  PREFERENCE_STARTS,
-  SEXES,
-  WORKER_STATES,
-} from "#domain/enums/worker";
+import { FAMILY_SITUATIONS, PAYMENT_CATEGORIES, PREFERENCE_STARTS, SEXES, WORKER_STATES } from "#domain/enums/worker";
 import { archivedAt, enumCheck, flag, timestamps } from "./columns";
 import { spaces } from "./spaces";
 
@@ -24,7 +18,10 @@ const FOLDED_LETTERS: readonly [accented: string, base: string][] = [
   ["ÿ", "y"],
   ["æ", "ae"],
   ["œ", "oe"],
-].flatMap(([accented, base]): [string, string][] => [[accented!, base!], [accented!.toUpperCase(), base!]]);
+].flatMap(([accented, base]): [string, string][] => [
+  [accented!, base!],
+  [accented!.toUpperCase(), base!],
+]);
 
 // libSQL's parser refuses expressions nested much deeper than 20 calls, so the folding is spread over
 // three chained virtual columns (a generated column may read another): nothing is stored but the index.
@@ -36,7 +33,8 @@ function sortKeySteps(column: string): [string, string, string] {
   let source = `lower("${column}")`;
   for (let start = 0; start < FOLDED_LETTERS.length; start += FOLD_STEP) {
     let expression = source;
-    for (const [accented, base] of FOLDED_LETTERS.slice(start, start + FOLD_STEP)) expression = `replace(${expression}, '${accented}', '${base}')`;
+    for (const [accented, base] of FOLDED_LETTERS.slice(start, start + FOLD_STEP))
+      expression = `replace(${expression}, '${accented}', '${base}')`;
     steps.push(expression);
     source = `"${column}_fold_${steps.length}"`;
   }
@@ -147,10 +145,7 @@ export const workers = sqliteTable(
     enumCheck("workers_payment_category_check", t.payment_category, PAYMENT_CATEGORIES),
     enumCheck("workers_preference_start_check", t.preference_start, PREFERENCE_STARTS),
     enumCheck("workers_state_check", t.state, WORKER_STATES),
-    check(
-      "workers_birth_date_check",
-      sql`${t.birth_date} glob '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'`,
-    ),
+    check("workers_birth_date_check", sql`${t.birth_date} glob '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'`),
     check("workers_child_in_charge_check", sql`${t.child_in_charge} >= 0`),
     // spec 000 §5: an e-mail or a mobile phone is required.
     check("workers_email_or_mobile_check", sql`${t.email} is not null or ${t.mobile_phone_number} is not null`),
@@ -166,7 +161,14 @@ export const workers = sqliteTable(
     index("workers_space_archived_state_idx").on(t.space_id, t.is_archived, t.state, t.last_name_sort, t.first_name_sort),
     // Covering for a distance filter sorted by distance or by name: the sort keys are virtual columns,
     // computed again whenever a query reads them from the table rather than from an index.
-    index("workers_space_archived_latitude_idx").on(t.space_id, t.is_archived, t.latitude, t.longitude, t.last_name_sort, t.first_name_sort),
+    index("workers_space_archived_latitude_idx").on(
+      t.space_id,
+      t.is_archived,
+      t.latitude,
+      t.longitude,
+      t.last_name_sort,
+      t.first_name_sort,
+    ),
     index("workers_space_postal_code_idx").on(t.space_id, t.postal_code),
     // spec 001 §5: "email or mobile_phone_number already taken" (within the space).
     uniqueIndex("workers_space_email_unique").on(t.space_id, t.email),

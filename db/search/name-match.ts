@@ -8,9 +8,7 @@ import { workers } from "../schema/workers";
  * Operators typed by the user (AND, OR, NOT, NEAR, *, ^, :) stay inside quotes, so they are plain words.
  */
 export function nameMatchExpression(names: readonly (readonly string[])[]): string {
-  return names
-    .map((words) => `(${words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(" ")})`)
-    .join(" OR ");
+  return names.map((words) => `(${words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(" ")})`).join(" OR ");
 }
 
 /** Workers whose first, last or maiden name matches (workers_name_fts, migration 0003, accent-insensitive). */

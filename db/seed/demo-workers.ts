@@ -16,50 +16,281 @@ export interface Town {
 }
 
 export const LYON_TOWNS: readonly Town[] = [
-  ["Lyon", "69001", 45.7676, 4.8344], ["Lyon", "69003", 45.7597, 4.859], ["Lyon", "69007", 45.7456, 4.8424],
-  ["Lyon", "69008", 45.7347, 4.8695], ["Villeurbanne", "69100", 45.7719, 4.8902], ["Vénissieux", "69200", 45.6975, 4.8867],
-  ["Vaulx-en-Velin", "69120", 45.7787, 4.9207], ["Bron", "69500", 45.7386, 4.9131], ["Caluire-et-Cuire", "69300", 45.7952, 4.8466],
-  ["Saint-Priest", "69800", 45.6956, 4.944], ["Meyzieu", "69330", 45.7667, 5.0036], ["Rillieux-la-Pape", "69140", 45.8214, 4.8983],
-  ["Oullins", "69600", 45.7147, 4.8075], ["Décines-Charpieu", "69150", 45.7689, 4.9594], ["Saint-Fons", "69190", 45.7086, 4.8533],
-  ["Givors", "69700", 45.5906, 4.7689], ["Villefranche-sur-Saône", "69400", 45.9898, 4.7186], ["Tassin-la-Demi-Lune", "69160", 45.7639, 4.7807],
-  ["Écully", "69130", 45.7744, 4.7775], ["Sainte-Foy-lès-Lyon", "69110", 45.7339, 4.7928], ["Saint-Genis-Laval", "69230", 45.6956, 4.7931],
-  ["Mions", "69780", 45.6631, 4.9553], ["Corbas", "69960", 45.6681, 4.9019], ["Chassieu", "69680", 45.7386, 4.9656],
-  ["Genas", "69740", 45.7314, 5.0022], ["Neuville-sur-Saône", "69250", 45.8761, 4.8411], ["Vienne", "38200", 45.5255, 4.8743],
-  ["Bourgoin-Jallieu", "38300", 45.5861, 5.2736], ["Saint-Étienne", "42000", 45.4397, 4.3872], ["Ambérieu-en-Bugey", "01500", 45.9578, 5.3583],
+  ["Lyon", "69001", 45.7676, 4.8344],
+  ["Lyon", "69003", 45.7597, 4.859],
+  ["Lyon", "69007", 45.7456, 4.8424],
+  ["Lyon", "69008", 45.7347, 4.8695],
+  ["Villeurbanne", "69100", 45.7719, 4.8902],
+  ["Vénissieux", "69200", 45.6975, 4.8867],
+  ["Vaulx-en-Velin", "69120", 45.7787, 4.9207],
+  ["Bron", "69500", 45.7386, 4.9131],
+  ["Caluire-et-Cuire", "69300", 45.7952, 4.8466],
+  ["Saint-Priest", "69800", 45.6956, 4.944],
+  ["Meyzieu", "69330", 45.7667, 5.0036],
+  ["Rillieux-la-Pape", "69140", 45.8214, 4.8983],
+  ["Oullins", "69600", 45.7147, 4.8075],
+  ["Décines-Charpieu", "69150", 45.7689, 4.9594],
+  ["Saint-Fons", "69190", 45.7086, 4.8533],
+  ["Givors", "69700", 45.5906, 4.7689],
+  ["Villefranche-sur-Saône", "69400", 45.9898, 4.7186],
+  ["Tassin-la-Demi-Lune", "69160", 45.7639, 4.7807],
+  ["Écully", "69130", 45.7744, 4.7775],
+  ["Sainte-Foy-lès-Lyon", "69110", 45.7339, 4.7928],
+  ["Saint-Genis-Laval", "69230", 45.6956, 4.7931],
+  ["Mions", "69780", 45.6631, 4.9553],
+  ["Corbas", "69960", 45.6681, 4.9019],
+  ["Chassieu", "69680", 45.7386, 4.9656],
+  ["Genas", "69740", 45.7314, 5.0022],
+  ["Neuville-sur-Saône", "69250", 45.8761, 4.8411],
+  ["Vienne", "38200", 45.5255, 4.8743],
+  ["Bourgoin-Jallieu", "38300", 45.5861, 5.2736],
+  ["Saint-Étienne", "42000", 45.4397, 4.3872],
+  ["Ambérieu-en-Bugey", "01500", 45.9578, 5.3583],
   ["Miribel", "01700", 45.8258, 4.9536],
 ].map(([name, postalCode, latitude, longitude]) => ({ name, postalCode, latitude, longitude }) as Town);
 
 export const LILLE_TOWNS: readonly Town[] = [
-  ["Lille", "59000", 50.6292, 3.0573], ["Lille", "59800", 50.6366, 3.0635], ["Roubaix", "59100", 50.6942, 3.1746],
-  ["Tourcoing", "59200", 50.7239, 3.1612], ["Villeneuve-d'Ascq", "59650", 50.6233, 3.145], ["Marcq-en-Barœul", "59700", 50.6711, 3.0972],
-  ["Lambersart", "59130", 50.65, 3.025], ["La Madeleine", "59110", 50.6558, 3.0708], ["Mons-en-Barœul", "59370", 50.6431, 3.1097],
-  ["Loos", "59120", 50.6128, 3.0144], ["Wattrelos", "59150", 50.7011, 3.2153], ["Croix", "59170", 50.6783, 3.1497],
-  ["Armentières", "59280", 50.6881, 2.8811], ["Hem", "59510", 50.6553, 3.1878], ["Wasquehal", "59290", 50.6708, 3.13],
-  ["Faches-Thumesnil", "59155", 50.5897, 3.0736], ["Ronchin", "59790", 50.6042, 3.0906], ["Lomme", "59160", 50.6447, 2.9872],
-  ["Haubourdin", "59320", 50.6086, 2.9869], ["Seclin", "59113", 50.5489, 3.0297], ["Wambrechies", "59118", 50.6858, 3.0497],
-  ["Halluin", "59250", 50.7833, 3.1258], ["Comines", "59560", 50.7611, 3.0083], ["Douai", "59500", 50.3714, 3.08],
-  ["Lens", "62300", 50.4322, 2.8333], ["Valenciennes", "59300", 50.357, 3.5235], ["Béthune", "62400", 50.5303, 2.6408],
-  ["Hazebrouck", "59190", 50.7244, 2.5383], ["Orchies", "59310", 50.475, 3.2436], ["Bondues", "59910", 50.7022, 3.095],
+  ["Lille", "59000", 50.6292, 3.0573],
+  ["Lille", "59800", 50.6366, 3.0635],
+  ["Roubaix", "59100", 50.6942, 3.1746],
+  ["Tourcoing", "59200", 50.7239, 3.1612],
+  ["Villeneuve-d'Ascq", "59650", 50.6233, 3.145],
+  ["Marcq-en-Barœul", "59700", 50.6711, 3.0972],
+  ["Lambersart", "59130", 50.65, 3.025],
+  ["La Madeleine", "59110", 50.6558, 3.0708],
+  ["Mons-en-Barœul", "59370", 50.6431, 3.1097],
+  ["Loos", "59120", 50.6128, 3.0144],
+  ["Wattrelos", "59150", 50.7011, 3.2153],
+  ["Croix", "59170", 50.6783, 3.1497],
+  ["Armentières", "59280", 50.6881, 2.8811],
+  ["Hem", "59510", 50.6553, 3.1878],
+  ["Wasquehal", "59290", 50.6708, 3.13],
+  ["Faches-Thumesnil", "59155", 50.5897, 3.0736],
+  ["Ronchin", "59790", 50.6042, 3.0906],
+  ["Lomme", "59160", 50.6447, 2.9872],
+  ["Haubourdin", "59320", 50.6086, 2.9869],
+  ["Seclin", "59113", 50.5489, 3.0297],
+  ["Wambrechies", "59118", 50.6858, 3.0497],
+  ["Halluin", "59250", 50.7833, 3.1258],
+  ["Comines", "59560", 50.7611, 3.0083],
+  ["Douai", "59500", 50.3714, 3.08],
+  ["Lens", "62300", 50.4322, 2.8333],
+  ["Valenciennes", "59300", 50.357, 3.5235],
+  ["Béthune", "62400", 50.5303, 2.6408],
+  ["Hazebrouck", "59190", 50.7244, 2.5383],
+  ["Orchies", "59310", 50.475, 3.2436],
+  ["Bondues", "59910", 50.7022, 3.095],
 ].map(([name, postalCode, latitude, longitude]) => ({ name, postalCode, latitude, longitude }) as Town);
 
-const MEN = ["Jean", "Pierre", "Thomas", "Nicolas", "Julien", "Mehdi", "Karim", "Lucas", "Hugo", "Théo", "Maxime", "Antoine", "Mohamed", "Yanis", "Kévin", "Sébastien", "Olivier", "Stéphane", "David", "Éric", "Rachid", "Mamadou", "Ibrahima", "Loïc", "Benoît", "Jérôme", "François", "Cédric", "Romain", "Nathan"];
-const WOMEN = ["Marie", "Camille", "Léa", "Chloé", "Manon", "Sarah", "Inès", "Fatima", "Aïcha", "Nathalie", "Isabelle", "Sandrine", "Émilie", "Julie", "Laura", "Océane", "Amandine", "Céline", "Élodie", "Sophie", "Hélène", "Karima", "Aminata", "Clémence", "Pauline", "Justine", "Anaïs", "Mélanie", "Lucie", "Zoé"];
-const LAST_NAMES = ["Martin", "Bernard", "Dubois", "Thomas", "Robert", "Richard", "Petit", "Durand", "Leroy", "Moreau", "Simon", "Laurent", "Lefebvre", "Michel", "Garcia", "David", "Bertrand", "Roux", "Vincent", "Fournier", "Morel", "Girard", "André", "Lefèvre", "Mercier", "Dupont", "Lambert", "Bonnet", "François", "Martinez", "Legrand", "Garnier", "Faure", "Rousseau", "Blanc", "Guérin", "Muller", "Henry", "Roussel", "Nicolas", "Perrin", "Morin", "Mathieu", "Clément", "Gauthier", "Dumont", "Lopez", "Fontaine", "Chevalier", "Robin", "Benali", "Haddad", "Diallo", "Traoré", "Nguyen", "Da Silva", "Pereira", "Ferreira", "Rodrigues", "Yilmaz", "Kaya", "Lemaire", "Duval", "Joly", "Deschamps", "Caron", "Masson", "Marchand", "Dufour", "Étienne", "Évrard"];
-const JOBS = ["Cariste", "Préparateur de commandes", "Manutentionnaire", "Soudeur", "Maçon", "Aide-soignant", "Serveur", "Agent d'entretien", "Cariste CACES 1-3-5", "Chauffeur poids lourd", "Électricien", "Plombier chauffagiste", "Opérateur de production", "Agent de quai", "Conducteur de ligne", "Magasinier", "Peintre en bâtiment", "Plaquiste", "Manœuvre BTP", "Commis de cuisine", "Plongeur", "Agent de sécurité", "Hôte de caisse", "Auxiliaire de vie", "Technicien de maintenance", "Coffreur bancheur"];
-const STREETS = ["rue de la République", "avenue Jean Jaurès", "rue Victor Hugo", "boulevard Gambetta", "rue Pasteur", "place de la Mairie", "rue des Écoles", "impasse des Lilas", "allée des Tilleuls", "chemin du Moulin", "rue Jules Ferry", "avenue de la Gare"];
+const MEN = [
+  "Jean",
+  "Pierre",
+  "Thomas",
+  "Nicolas",
+  "Julien",
+  "Mehdi",
+  "Karim",
+  "Lucas",
+  "Hugo",
+  "Théo",
+  "Maxime",
+  "Antoine",
+  "Mohamed",
+  "Yanis",
+  "Kévin",
+  "Sébastien",
+  "Olivier",
+  "Stéphane",
+  "David",
+  "Éric",
+  "Rachid",
+  "Mamadou",
+  "Ibrahima",
+  "Loïc",
+  "Benoît",
+  "Jérôme",
+  "François",
+  "Cédric",
+  "Romain",
+  "Nathan",
+];
+const WOMEN = [
+  "Marie",
+  "Camille",
+  "Léa",
+  "Chloé",
+  "Manon",
+  "Sarah",
+  "Inès",
+  "Fatima",
+  "Aïcha",
+  "Nathalie",
+  "Isabelle",
+  "Sandrine",
+  "Émilie",
+  "Julie",
+  "Laura",
+  "Océane",
+  "Amandine",
+  "Céline",
+  "Élodie",
+  "Sophie",
+  "Hélène",
+  "Karima",
+  "Aminata",
+  "Clémence",
+  "Pauline",
+  "Justine",
+  "Anaïs",
+  "Mélanie",
+  "Lucie",
+  "Zoé",
+];
+const LAST_NAMES = [
+  "Martin",
+  "Bernard",
+  "Dubois",
+  "Thomas",
+  "Robert",
+  "Richard",
+  "Petit",
+  "Durand",
+  "Leroy",
+  "Moreau",
+  "Simon",
+  "Laurent",
+  "Lefebvre",
+  "Michel",
+  "Garcia",
+  "David",
+  "Bertrand",
+  "Roux",
+  "Vincent",
+  "Fournier",
+  "Morel",
+  "Girard",
+  "André",
+  "Lefèvre",
+  "Mercier",
+  "Dupont",
+  "Lambert",
+  "Bonnet",
+  "François",
+  "Martinez",
+  "Legrand",
+  "Garnier",
+  "Faure",
+  "Rousseau",
+  "Blanc",
+  "Guérin",
+  "Muller",
+  "Henry",
+  "Roussel",
+  "Nicolas",
+  "Perrin",
+  "Morin",
+  "Mathieu",
+  "Clément",
+  "Gauthier",
+  "Dumont",
+  "Lopez",
+  "Fontaine",
+  "Chevalier",
+  "Robin",
+  "Benali",
+  "Haddad",
+  "Diallo",
+  "Traoré",
+  "Nguyen",
+  "Da Silva",
+  "Pereira",
+  "Ferreira",
+  "Rodrigues",
+  "Yilmaz",
+  "Kaya",
+  "Lemaire",
+  "Duval",
+  "Joly",
+  "Deschamps",
+  "Caron",
+  "Masson",
+  "Marchand",
+  "Dufour",
+  "Étienne",
+  "Évrard",
+];
+const JOBS = [
+  "Cariste",
+  "Préparateur de commandes",
+  "Manutentionnaire",
+  "Soudeur",
+  "Maçon",
+  "Aide-soignant",
+  "Serveur",
+  "Agent d'entretien",
+  "Cariste CACES 1-3-5",
+  "Chauffeur poids lourd",
+  "Électricien",
+  "Plombier chauffagiste",
+  "Opérateur de production",
+  "Agent de quai",
+  "Conducteur de ligne",
+  "Magasinier",
+  "Peintre en bâtiment",
+  "Plaquiste",
+  "Manœuvre BTP",
+  "Commis de cuisine",
+  "Plongeur",
+  "Agent de sécurité",
+  "Hôte de caisse",
+  "Auxiliaire de vie",
+  "Technicien de maintenance",
+  "Coffreur bancheur",
+];
+const STREETS = [
+  "rue de la République",
+  "avenue Jean Jaurès",
+  "rue Victor Hugo",
+  "boulevard Gambetta",
+  "rue Pasteur",
+  "place de la Mairie",
+  "rue des Écoles",
+  "impasse des Lilas",
+  "allée des Tilleuls",
+  "chemin du Moulin",
+  "rue Jules Ferry",
+  "avenue de la Gare",
+];
 const MOBILE_PREFIXES = ["61", "65", "75", "78"];
 const MEANS = ["car", "motorbike", "bike_scooter", "mass_transit", "moped", "walk", "carpool"] as const;
-const STATES: readonly [state: string, weight: number][] = [["candidate", 35], ["employee", 25], ["applicant", 12], ["web", 12], ["pre_registered", 8], ["supplement_ok", 8]];
+const STATES: readonly [state: string, weight: number][] = [
+  ["candidate", 35],
+  ["employee", 25],
+  ["applicant", 12],
+  ["web", 12],
+  ["pre_registered", 8],
+  ["supplement_ok", 8],
+];
 const FAMILY = ["single", "in_couple", "married", "divorced", "widowed", "civil_union", "separated"];
 const STATUSES = ["available", "available", "available", "unavailable", "contract", "awaiting_reply", "blocked", "unknown"];
 
 /** Birthplaces for the NIR: département (2 or 3 characters), commune, city, country, nationality. */
 const BIRTHPLACES: readonly [dept: string, commune: string, city: string, country: string, nationality: string, weight: number][] = [
-  ["69", "123", "Lyon", "France", "Française", 20], ["59", "350", "Lille", "France", "Française", 15], ["75", "056", "Paris", "France", "Française", 10],
-  ["13", "055", "Marseille", "France", "Française", 6], ["42", "218", "Saint-Étienne", "France", "Française", 6], ["62", "498", "Lens", "France", "Française", 5],
-  ["38", "185", "Grenoble", "France", "Française", 5], ["2A", "004", "Ajaccio", "France", "Française", 2], ["2B", "033", "Bastia", "France", "Française", 2],
-  ["974", "11", "Saint-Denis", "France", "Française", 2], ["971", "05", "Basse-Terre", "France", "Française", 1], ["972", "09", "Fort-de-France", "France", "Française", 1],
-  ["99", "350", "Casablanca", "Maroc", "Marocaine", 3], ["99", "352", "Alger", "Algérie", "Algérienne", 3], ["99", "139", "Porto", "Portugal", "Portugaise", 2],
+  ["69", "123", "Lyon", "France", "Française", 20],
+  ["59", "350", "Lille", "France", "Française", 15],
+  ["75", "056", "Paris", "France", "Française", 10],
+  ["13", "055", "Marseille", "France", "Française", 6],
+  ["42", "218", "Saint-Étienne", "France", "Française", 6],
+  ["62", "498", "Lens", "France", "Française", 5],
+  ["38", "185", "Grenoble", "France", "Française", 5],
+  ["2A", "004", "Ajaccio", "France", "Française", 2],
+  ["2B", "033", "Bastia", "France", "Française", 2],
+  ["974", "11", "Saint-Denis", "France", "Française", 2],
+  ["971", "05", "Basse-Terre", "France", "Française", 1],
+  ["972", "09", "Fort-de-France", "France", "Française", 1],
+  ["99", "350", "Casablanca", "Maroc", "Marocaine", 3],
+  ["99", "352", "Alger", "Algérie", "Algérienne", 3],
+  ["99", "139", "Porto", "Portugal", "Portugaise", 2],
   ["99", "341", "Dakar", "Sénégal", "Sénégalaise", 1],
 ];
 
@@ -111,7 +342,9 @@ export function seededRandom(seed: number) {
 const DAY = 86_400_000;
 
 function asciiFold(text: string) {
-  return foldAccents(text).replace(/[^A-Za-z]+/g, "").toLowerCase();
+  return foldAccents(text)
+    .replace(/[^A-Za-z]+/g, "")
+    .toLowerCase();
 }
 
 export function generateWorkers(options: GenerateOptions): GeneratedWorker[] {
@@ -133,7 +366,9 @@ export function generateWorkers(options: GenerateOptions): GeneratedWorker[] {
     const town = random.pick(options.towns);
     const overseasMobile = dept === "974" && random.next() < 0.5;
     // Unique through the id; 061, 065, 075 and 078 are mainland mobile ranges, 0692 Réunion.
-    const mobile = overseasMobile ? `+262692${String(id % 1_000_000).padStart(6, "0")}` : `+33${random.pick(MOBILE_PREFIXES)}${String(id).padStart(7, "0")}`;
+    const mobile = overseasMobile
+      ? `+262692${String(id % 1_000_000).padStart(6, "0")}`
+      : `+33${random.pick(MOBILE_PREFIXES)}${String(id).padStart(7, "0")}`;
     const createdAt = options.now - random.int(1, 3 * 365) * DAY - random.int(0, DAY - 1);
     const archived = random.next() < (options.archivedShare ?? 0.06);
     const state = random.weighted(STATES)[0];
@@ -211,12 +446,24 @@ export function workersInsertSql(workers: readonly GeneratedWorker[]): string[] 
   const columns = Object.keys(workers[0]?.row ?? {});
   rows("workers", columns, [...workers], (worker) => columns.map((column) => worker.row[column] ?? null));
   const space = (worker: GeneratedWorker) => worker.row.space_id as number;
-  rows("worker_favorite_jobs", ["space_id", "worker_id", "position", "job"], workers.flatMap((w) => w.jobs.map((job, position) => [space(w), w.id, position, job])), (v) => v);
-  rows("worker_transport_means", ["space_id", "worker_id", "mean"], workers.flatMap((w) => w.means.map((mean) => [space(w), w.id, mean])), (v) => v);
+  rows(
+    "worker_favorite_jobs",
+    ["space_id", "worker_id", "position", "job"],
+    workers.flatMap((w) => w.jobs.map((job, position) => [space(w), w.id, position, job])),
+    (v) => v,
+  );
+  rows(
+    "worker_transport_means",
+    ["space_id", "worker_id", "mean"],
+    workers.flatMap((w) => w.means.map((mean) => [space(w), w.id, mean])),
+    (v) => v,
+  );
   rows(
     "worker_availabilities",
     ["space_id", "worker_id", "status", "starts_at", "ends_at", "follow_up", "comment", "created_at", "updated_at"],
-    workers.flatMap((w) => w.availabilities.map((a) => [space(w), w.id, a.status, a.starts_at, a.ends_at, false, a.comment, a.created_at, a.created_at])),
+    workers.flatMap((w) =>
+      w.availabilities.map((a) => [space(w), w.id, a.status, a.starts_at, a.ends_at, false, a.comment, a.created_at, a.created_at]),
+    ),
     (v) => v,
   );
   return statements;
@@ -227,6 +474,13 @@ export const DEMO_WORKERS_PER_SPACE = 200;
 /** The demo spaces' workers: about 200 around Lyon in space 1, 200 around Lille in space 2. */
 export function demoWorkerStatements(now: number): string[] {
   const lyon = generateWorkers({ spaceId: 1, count: DEMO_WORKERS_PER_SPACE, firstId: 1, towns: LYON_TOWNS, now, seed: 69 });
-  const lille = generateWorkers({ spaceId: 2, count: DEMO_WORKERS_PER_SPACE, firstId: DEMO_WORKERS_PER_SPACE + 1, towns: LILLE_TOWNS, now, seed: 59 });
+  const lille = generateWorkers({
+    spaceId: 2,
+    count: DEMO_WORKERS_PER_SPACE,
+    firstId: DEMO_WORKERS_PER_SPACE + 1,
+    towns: LILLE_TOWNS,
+    now,
+    seed: 59,
+  });
   return workersInsertSql([...lyon, ...lille]);
 }

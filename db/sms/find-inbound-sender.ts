@@ -22,7 +22,14 @@ export async function findInboundSender(db: Database, phone: string) {
     .from(workers)
     .innerJoin(spaces, and(eq(spaces.id, workers.space_id), isNull(spaces.deleted_at)))
     .where(eq(workers.mobile_phone_number, phone))
-    .orderBy(sql`${latestOpenRequest} is null`, desc(latestOpenRequest), sql`${latestSms} is null`, desc(latestSms), desc(workers.created_at), desc(workers.id))
+    .orderBy(
+      sql`${latestOpenRequest} is null`,
+      desc(latestOpenRequest),
+      sql`${latestSms} is null`,
+      desc(latestSms),
+      desc(workers.created_at),
+      desc(workers.id),
+    )
     .limit(1);
   return sender;
 }

@@ -19,5 +19,7 @@ export async function markSmsFailed(db: Database, smsId: number, reason: string,
 
 /** The call failed in a way that may pass (timeout, 5xx): the claim is let go so the retry can take it. */
 export async function releaseSmsClaim(db: Database, smsId: number, now: Date) {
-  await db.run(sql`update sms_messages set claimed_at = null, updated_at = ${now.getTime()} where id = ${smsId} and status in ('queued', 'scheduled')`);
+  await db.run(
+    sql`update sms_messages set claimed_at = null, updated_at = ${now.getTime()} where id = ${smsId} and status in ('queued', 'scheduled')`,
+  );
 }

@@ -9,7 +9,8 @@ export async function getSpace(db: Database, id: number) {
 
 /** Spec §5: association_code is unique across spaces (deleted ones included: it may come back). */
 export async function isAssociationCodeTaken(db: Database, code: string, exceptSpaceId?: number) {
-  const condition = exceptSpaceId === undefined ? eq(spaces.association_code, code) : and(eq(spaces.association_code, code), ne(spaces.id, exceptSpaceId));
+  const condition =
+    exceptSpaceId === undefined ? eq(spaces.association_code, code) : and(eq(spaces.association_code, code), ne(spaces.id, exceptSpaceId));
   const [row] = await db.select({ id: spaces.id }).from(spaces).where(condition).limit(1);
   return row !== undefined;
 }

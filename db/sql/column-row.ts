@@ -10,5 +10,7 @@ export function decodeRow<Columns extends Record<string, SQLiteColumn>>(columns:
     const value = raw[key];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
-  return row as { [Key in keyof Columns]: Columns[Key]["_"]["notNull"] extends true ? Columns[Key]["_"]["data"] : Columns[Key]["_"]["data"] | null };
+  return row as {
+    [Key in keyof Columns]: Columns[Key]["_"]["notNull"] extends true ? Columns[Key]["_"]["data"] : Columns[Key]["_"]["data"] | null;
+  };
 }

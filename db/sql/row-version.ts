@@ -25,5 +25,8 @@ export function rowStillAt(table: VersionedTable, id: number, version: number | 
 /** The condition If-Match puts on a row's version (`versions` as the API read them), or none without it. */
 export function versionIn(updatedAt: SQLiteColumn, versions: number[] | undefined): SQL | undefined {
   if (versions === undefined) return undefined;
-  return inArray(updatedAt, versions.map((version) => new Date(version)));
+  return inArray(
+    updatedAt,
+    versions.map((version) => new Date(version)),
+  );
 }

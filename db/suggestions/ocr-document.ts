@@ -7,9 +7,24 @@ import type { OcrFields, OcrStatus } from "#domain/ocr/ocr-fields";
 /** The document an OCR job is about, while it is live and its OCR still pending. */
 export async function findPendingOcrDocument(db: Database, target: { documentId: number; spaceId: number }) {
   const [row] = await db
-    .select({ id: documents.id, worker_id: documents.worker_id, space_id: documents.space_id, type: documents.type, name: documents.name, r2_key: documents.r2_key, mime_type: documents.mime_type })
+    .select({
+      id: documents.id,
+      worker_id: documents.worker_id,
+      space_id: documents.space_id,
+      type: documents.type,
+      name: documents.name,
+      r2_key: documents.r2_key,
+      mime_type: documents.mime_type,
+    })
     .from(documents)
-    .where(and(eq(documents.id, target.documentId), eq(documents.space_id, target.spaceId), isNull(documents.deleted_at), eq(documents.ocr_status, "pending")))
+    .where(
+      and(
+        eq(documents.id, target.documentId),
+        eq(documents.space_id, target.spaceId),
+        isNull(documents.deleted_at),
+        eq(documents.ocr_status, "pending"),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -13,7 +13,13 @@ export function listPendingSuggestions(db: Database, target: WorkerTarget) {
   return db
     .select()
     .from(workerSuggestions)
-    .where(and(eq(workerSuggestions.space_id, target.spaceId), eq(workerSuggestions.worker_id, target.workerId), eq(workerSuggestions.status, "pending")))
+    .where(
+      and(
+        eq(workerSuggestions.space_id, target.spaceId),
+        eq(workerSuggestions.worker_id, target.workerId),
+        eq(workerSuggestions.status, "pending"),
+      ),
+    )
     .orderBy(asc(workerSuggestions.id));
 }
 
@@ -22,13 +28,25 @@ export async function findSuggestion(db: Database, target: WorkerTarget & { id: 
   const [row] = await db
     .select()
     .from(workerSuggestions)
-    .where(and(eq(workerSuggestions.id, target.id), eq(workerSuggestions.space_id, target.spaceId), eq(workerSuggestions.worker_id, target.workerId)))
+    .where(
+      and(
+        eq(workerSuggestions.id, target.id),
+        eq(workerSuggestions.space_id, target.spaceId),
+        eq(workerSuggestions.worker_id, target.workerId),
+      ),
+    )
     .limit(1);
   return row;
 }
 
 /** Decides a pending suggestion; false when it was already decided (a double click, another tab). */
-export async function decideSuggestion(db: Database, id: number, status: Exclude<(typeof SUGGESTION_STATUSES)[number], "pending">, userId: number, now: Date) {
+export async function decideSuggestion(
+  db: Database,
+  id: number,
+  status: Exclude<(typeof SUGGESTION_STATUSES)[number], "pending">,
+  userId: number,
+  now: Date,
+) {
   const rows = await db
     .update(workerSuggestions)
     .set({ status, decided_by_user_id: userId, updated_at: now })

@@ -13,7 +13,10 @@ export type UserDetailRow = typeof users.$inferSelect & {
 export async function getUserDetails(db: Database, ids: number[]): Promise<UserDetailRow[]> {
   if (ids.length === 0) return [];
   const [rows, permissionRows, spaceRows, groupRows] = await db.batch([
-    db.select().from(users).where(and(inArray(users.id, ids), isNull(users.deleted_at))),
+    db
+      .select()
+      .from(users)
+      .where(and(inArray(users.id, ids), isNull(users.deleted_at))),
     db.select().from(userPermissions).where(inArray(userPermissions.user_id, ids)),
     db.select().from(userSpaces).where(inArray(userSpaces.user_id, ids)),
     db.select().from(userGroups).where(inArray(userGroups.user_id, ids)),

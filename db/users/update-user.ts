@@ -7,7 +7,10 @@ import { anotherOwnerExists } from "./owner-guard";
 
 export interface UserChanges {
   profile: Partial<
-    Pick<typeof users.$inferInsert, "email" | "first_name" | "last_name" | "is_admin" | "api_access" | "legacy_v1_admin" | "locale" | "theme">
+    Pick<
+      typeof users.$inferInsert,
+      "email" | "first_name" | "last_name" | "is_admin" | "api_access" | "legacy_v1_admin" | "locale" | "theme"
+    >
   >;
   /** The complete new sets, already merged with what the editor may not touch. */
   permissions?: readonly Permission[];
@@ -21,7 +24,12 @@ export interface UserChanges {
  */
 export function updateUserStatements(db: Database, userId: number, changes: UserChanges) {
   const statements = [];
-  statements.push(db.update(users).set({ ...changes.profile, updated_at: nextVersion(users.updated_at) }).where(eq(users.id, userId)));
+  statements.push(
+    db
+      .update(users)
+      .set({ ...changes.profile, updated_at: nextVersion(users.updated_at) })
+      .where(eq(users.id, userId)),
+  );
   if (changes.permissions) {
     statements.push(db.delete(userPermissions).where(eq(userPermissions.user_id, userId)));
     for (const permission of changes.permissions) {

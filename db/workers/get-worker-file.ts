@@ -2,11 +2,7 @@ import { eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "../client";
 import { decodeRow } from "../sql/column-row";
 import { fixedStatement } from "../sql/fixed-statement";
-import type {
-  workerPreferenceAvailabilities,
-  workerPreferenceEnvironments,
-  workerTransportMeans,
-} from "../schema/worker-details";
+import type { workerPreferenceAvailabilities, workerPreferenceEnvironments, workerTransportMeans } from "../schema/worker-details";
 import { workers } from "../schema/workers";
 
 /**
@@ -17,7 +13,14 @@ const FILE_COLUMNS = Object.fromEntries(Object.entries(getTableColumns(workers))
   typeof workers._.columns,
   GeneratedColumn
 >;
-type GeneratedColumn = "first_name_fold_1" | "first_name_fold_2" | "first_name_sort" | "last_name_fold_1" | "last_name_fold_2" | "last_name_sort" | "is_archived";
+type GeneratedColumn =
+  | "first_name_fold_1"
+  | "first_name_fold_2"
+  | "first_name_sort"
+  | "last_name_fold_1"
+  | "last_name_fold_2"
+  | "last_name_sort"
+  | "is_archived";
 
 export type WorkerRow = Omit<typeof workers.$inferSelect, GeneratedColumn>;
 

@@ -33,15 +33,15 @@ export function insertAvailabilityStatements(db: Database, availability: NewAvai
     exists(
       db
         .select({ one: sql`1` })
-      .from(workerAvailabilities)
-      .where(
-        and(
-          eq(workerAvailabilities.space_id, availability.spaceId),
-          eq(workerAvailabilities.worker_id, availability.workerId),
-          lt(workerAvailabilities.starts_at, availability.endsAt),
-          gt(workerAvailabilities.ends_at, availability.startsAt),
+        .from(workerAvailabilities)
+        .where(
+          and(
+            eq(workerAvailabilities.space_id, availability.spaceId),
+            eq(workerAvailabilities.worker_id, availability.workerId),
+            lt(workerAvailabilities.starts_at, availability.endsAt),
+            gt(workerAvailabilities.ends_at, availability.startsAt),
+          ),
         ),
-      ),
     ),
   );
   const insert = insertWhere(

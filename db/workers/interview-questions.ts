@@ -35,7 +35,12 @@ export function newInterviewQuestionIdRef(): IdRef {
 }
 
 /** Rewords or moves a live question (with that version, when `sameVersion` asks); nothing otherwise. */
-export function updateInterviewQuestion(db: Database, target: QuestionTarget, values: { label?: string; position?: number }, sameVersion?: SQL) {
+export function updateInterviewQuestion(
+  db: Database,
+  target: QuestionTarget,
+  values: { label?: string; position?: number },
+  sameVersion?: SQL,
+) {
   return db
     .update(questions)
     .set({ ...values, updated_at: nextVersion(questions.updated_at) })

@@ -116,7 +116,8 @@ export function listWorkersQueries(db: Database, options: ListWorkersOptions, na
   const pageRadiusKm = ring ? FIRST_RING_KM : near?.radiusKm;
   let pageWhere: SQL[];
   if (byLocation) pageWhere = [atNearestLocations(located, sort.descending, offset + options.perPage)];
-  else if (near && pageRadiusKm !== undefined) pageWhere = [...withinBox(near, pageRadiusKm, workers), sql`${sql.identifier(DISTANCE_ALIAS)} <= ${pageRadiusKm ** 2}`];
+  else if (near && pageRadiusKm !== undefined)
+    pageWhere = [...withinBox(near, pageRadiusKm, workers), sql`${sql.identifier(DISTANCE_ALIAS)} <= ${pageRadiusKm ** 2}`];
   else pageWhere = [];
   const byName = namesOnlyByName(options);
   const page = byName
@@ -151,7 +152,8 @@ export function listWorkersQueries(db: Database, options: ListWorkersOptions, na
     // A radius and maybe states: the locations' totals (worker_location_counts).
     count = countLocatedWorkers(db, { ...located, near: { ...near, radiusKm: near.radiusKm } });
   } else {
-    const countDistance = distance && near?.radiusKm !== undefined ? [sql`(${insideSquare(near, near.radiusKm)} or ${distance} <= ${near.radiusKm ** 2})`] : [];
+    const countDistance =
+      distance && near?.radiusKm !== undefined ? [sql`(${insideSquare(near, near.radiusKm)} or ${distance} <= ${near.radiusKm ** 2})`] : [];
     // Counted up to one past the cap: beyond it the list says "1,000+" (listWorkers).
     const matches = db
       .select({ id: workers.id })
@@ -200,7 +202,9 @@ function cardsOfPage(
       favorite_jobs: sql<string>`(select json_group_array(job) from (select ${workerFavoriteJobs.job} as job from ${workerFavoriteJobs} where ${workerFavoriteJobs.worker_id} = ${workers.id} order by ${workerFavoriteJobs.position}))`,
       transportation_means: sql<string>`(select json_group_array(mean) from (select ${workerTransportMeans.mean} as mean from ${workerTransportMeans} where ${workerTransportMeans.worker_id} = ${workers.id} order by ${workerTransportMeans.mean}))`,
       // The earliest first: the one covering now (or the period's start) comes before later ones.
-      availability: sql<string | null>`(select json_array(${workerAvailabilities.status}, ${workerAvailabilities.starts_at}, ${workerAvailabilities.ends_at}) from ${workerAvailabilities} where ${availabilityConditions} order by ${workerAvailabilities.starts_at}, ${workerAvailabilities.id} limit 1)`,
+      availability: sql<
+        string | null
+      >`(select json_array(${workerAvailabilities.status}, ${workerAvailabilities.starts_at}, ${workerAvailabilities.ends_at}) from ${workerAvailabilities} where ${availabilityConditions} order by ${workerAvailabilities.starts_at}, ${workerAvailabilities.id} limit 1)`,
     })
     .from(sql`(${page}) as "page"`)
     .innerJoin(workers, sql`${workers.id} = "page"."id"`)
@@ -328,4 +332,3 @@ const CARD_COLUMNS = {
   created_at: workers.created_at,
   updated_at: workers.updated_at,
 };
-

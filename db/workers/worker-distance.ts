@@ -37,7 +37,10 @@ function locationConditions(filter: LocationFilter): (SQL | undefined)[] {
   const within =
     near.radiusKm === undefined
       ? []
-      : [...withinBox(near, near.radiusKm, workerLocationCounts), sql`${squaredDistanceKm(near, workerLocationCounts)} <= ${near.radiusKm ** 2}`];
+      : [
+          ...withinBox(near, near.radiusKm, workerLocationCounts),
+          sql`${squaredDistanceKm(near, workerLocationCounts)} <= ${near.radiusKm ** 2}`,
+        ];
   return [
     eq(workerLocationCounts.space_id, filter.spaceId),
     eq(workerLocationCounts.is_archived, filter.archived),

@@ -58,7 +58,11 @@ export function updateEmergencyContactStatements(
   values: { name?: string; phone?: string; relationship?: string | null },
   sameVersion?: SQL,
 ) {
-  const where = and(contactWhere(target), sameVersion, values.phone ? not(phoneTaken(target.workerId, values.phone, target.id)) : undefined)!;
+  const where = and(
+    contactWhere(target),
+    sameVersion,
+    values.phone ? not(phoneTaken(target.workerId, values.phone, target.id)) : undefined,
+  )!;
   return {
     allowed: sql`exists (select 1 from ${contacts} where ${where})`,
     update: db
@@ -80,7 +84,13 @@ export async function emergencyContactsState(db: Database, workerId: number, pho
     db
       .select({ id: contacts.id })
       .from(contacts)
-      .where(and(eq(contacts.worker_id, workerId), eq(contacts.phone, phone ?? ""), exceptId === undefined ? undefined : ne(contacts.id, exceptId)))
+      .where(
+        and(
+          eq(contacts.worker_id, workerId),
+          eq(contacts.phone, phone ?? ""),
+          exceptId === undefined ? undefined : ne(contacts.id, exceptId),
+        ),
+      )
       .limit(1),
   ]);
   return { total: totals?.total ?? 0, phoneTaken: samePhone !== undefined };

@@ -45,7 +45,11 @@ export function deleteWorkerEquipment(db: Database, target: EquipmentTarget) {
 }
 
 export function equipmentWhere(target: EquipmentTarget) {
-  return and(eq(workerEquipment.id, target.id), eq(workerEquipment.worker_id, target.workerId), eq(workerEquipment.space_id, target.spaceId));
+  return and(
+    eq(workerEquipment.id, target.id),
+    eq(workerEquipment.worker_id, target.workerId),
+    eq(workerEquipment.space_id, target.spaceId),
+  );
 }
 
 /** Holds while the equipment exists (with that version, if asked): the condition of a change's log entry. */

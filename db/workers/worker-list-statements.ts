@@ -26,12 +26,20 @@ export function workerListStatements(db: Database, spaceId: number, workerId: Id
   }
   if (lists.preference_environments) {
     if (replace) statements.push(db.delete(workerPreferenceEnvironments).where(eq(workerPreferenceEnvironments.worker_id, workerId)));
-    const rows = [...new Set(lists.preference_environments)].map((environment) => ({ space_id: spaceId, worker_id: workerId, environment }));
+    const rows = [...new Set(lists.preference_environments)].map((environment) => ({
+      space_id: spaceId,
+      worker_id: workerId,
+      environment,
+    }));
     if (rows.length > 0) statements.push(db.insert(workerPreferenceEnvironments).values(rows));
   }
   if (lists.preference_availabilities) {
     if (replace) statements.push(db.delete(workerPreferenceAvailabilities).where(eq(workerPreferenceAvailabilities.worker_id, workerId)));
-    const rows = [...new Set(lists.preference_availabilities)].map((availability) => ({ space_id: spaceId, worker_id: workerId, availability }));
+    const rows = [...new Set(lists.preference_availabilities)].map((availability) => ({
+      space_id: spaceId,
+      worker_id: workerId,
+      availability,
+    }));
     if (rows.length > 0) statements.push(db.insert(workerPreferenceAvailabilities).values(rows));
   }
   return statements;

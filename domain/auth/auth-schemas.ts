@@ -6,7 +6,10 @@ export const PASSWORD_MIN_LENGTH = 6; // spec 000 §5, §9
 export const PASSWORD_MAX_LENGTH = 200;
 export const EMAIL_MAX_LENGTH = 254;
 
-export const EmailSchema = z.email().max(EMAIL_MAX_LENGTH).transform((email) => email.toLowerCase());
+export const EmailSchema = z
+  .email()
+  .max(EMAIL_MAX_LENGTH)
+  .transform((email) => email.toLowerCase());
 export const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 export const LoginSchema = z.strictObject({ email: EmailSchema, password: PasswordSchema });

@@ -28,10 +28,7 @@ export function hasPermission(held: readonly Permission[], needed: Permission): 
  * Spec §5: a user cannot grant permissions they do not hold. Returns the
  * permissions among `requested` that `granter` may not hand out.
  */
-export function permissionsBeyondGranter(
-  granter: readonly Permission[],
-  requested: readonly Permission[],
-): Permission[] {
+export function permissionsBeyondGranter(granter: readonly Permission[], requested: readonly Permission[]): Permission[] {
   if (granter.includes("app-admin")) return [];
   return requested.filter((permission) => !granter.includes(permission));
 }

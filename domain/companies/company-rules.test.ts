@@ -28,15 +28,22 @@ describe("SIREN, SIRET and VAT of a company", () => {
 
   it("on update, a new SIREN brings a new VAT number unless one is given; an unchanged one leaves it", () => {
     const current = { siren: "732829320", siret: "73282932000074", vat_code: "FR44732829320" };
-    expect(deriveCompanyIdentity({ siret: "44306184100047" }, current)).toEqual({ siren: "443061841", vat_code: frenchVatNumber("443061841") });
+    expect(deriveCompanyIdentity({ siret: "44306184100047" }, current)).toEqual({
+      siren: "443061841",
+      vat_code: frenchVatNumber("443061841"),
+    });
     expect(deriveCompanyIdentity({ name: "x" } as never, current)).toEqual({});
     expect(deriveCompanyIdentity({ vat_code: null }, current)).toEqual({});
   });
 
   it("names siret when its first nine digits are not the SIREN, and vat_code when it is wrong", () => {
-    expect(companyIdentityIssues({ siret: "73282932000074", siren: "443061841" })).toEqual([{ field: "siret", message: "siret_siren_mismatch" }]);
+    expect(companyIdentityIssues({ siret: "73282932000074", siren: "443061841" })).toEqual([
+      { field: "siret", message: "siret_siren_mismatch" },
+    ]);
     expect(companyIdentityIssues({ siret: "73282932000074", siren: "443061841" }, { siren: "443061841" })[0]?.field).toBe("siren");
-    expect(companyIdentityIssues({ siren: "732829320", vat_code: "FR45732829320" })).toEqual([{ field: "vat_code", message: "vat_code_invalid" }]);
+    expect(companyIdentityIssues({ siren: "732829320", vat_code: "FR45732829320" })).toEqual([
+      { field: "vat_code", message: "vat_code_invalid" },
+    ]);
     expect(companyIdentityIssues({ siren: "732829320", vat_code: frenchVatNumber("443061841") })).toEqual([
       { field: "vat_code", message: "vat_code_siren_mismatch" },
     ]);
@@ -45,7 +52,9 @@ describe("SIREN, SIRET and VAT of a company", () => {
   });
 
   it("builds valid SIRETs for any digits", () => {
-    fc.assert(fc.property(fc.stringMatching(/^[1-9]\d{7}$/), fc.stringMatching(/^\d{4}$/), (body, nic) => isValidSiret(buildSiret(body, nic))));
+    fc.assert(
+      fc.property(fc.stringMatching(/^[1-9]\d{7}$/), fc.stringMatching(/^\d{4}$/), (body, nic) => isValidSiret(buildSiret(body, nic))),
+    );
   });
 });
 
@@ -68,7 +77,10 @@ describe("the company form", () => {
 
 describe("contacts and competence checks", () => {
   it("needs a mail or a phone, naming both", () => {
-    expect(refused(ContactCreateSchema.safeParse({ last_name: "Durand" }))).toEqual(["email:email_or_phone_required", "phone:email_or_phone_required"]);
+    expect(refused(ContactCreateSchema.safeParse({ last_name: "Durand" }))).toEqual([
+      "email:email_or_phone_required",
+      "phone:email_or_phone_required",
+    ]);
     expect(ContactCreateSchema.parse({ last_name: "Durand", phone: "04 78 00 00 01" }).phone).toBe("+33478000001");
   });
 
@@ -84,9 +96,11 @@ describe("contacts and competence checks", () => {
 
 describe("département and distance", () => {
   it("reads the département from the postal code, Corsica and overseas included", () => {
-    expect(["69003", "01000", "20090", "20167", "20200", "20600", "97110", "98800", "ABCDE", "00100", "96000", "20700", "98000"].map(departementOfPostalCode)).toEqual([
-      "69", "01", "2A", "2A", "2B", "2B", "971", "988", null, null, null, null, null,
-    ]);
+    expect(
+      ["69003", "01000", "20090", "20167", "20200", "20600", "97110", "98800", "ABCDE", "00100", "96000", "20700", "98000"].map(
+        departementOfPostalCode,
+      ),
+    ).toEqual(["69", "01", "2A", "2A", "2B", "2B", "971", "988", null, null, null, null, null]);
   });
 
   it("gives each département a postal-code range that holds exactly its codes", () => {
@@ -113,7 +127,10 @@ describe("département and distance", () => {
 
   it("needs a centre and a radius together", () => {
     expect(refused(ListCompaniesQuerySchema.safeParse({ distance_km: "10" }))).toEqual(["distance_km:center_required"]);
-    expect(refused(ListCompaniesQuerySchema.safeParse({ lat: "45.7" }))).toEqual(["lng:lat_and_lng_together", "distance_km:distance_km_required"]);
+    expect(refused(ListCompaniesQuerySchema.safeParse({ lat: "45.7" }))).toEqual([
+      "lng:lat_and_lng_together",
+      "distance_km:distance_km_required",
+    ]);
     expect(ListCompaniesQuerySchema.parse({ near_postal_code: "69003", distance_km: "10" }).distance_km).toBe(10);
   });
 });

@@ -29,10 +29,24 @@ export const ApeCodeSchema = z
   .max(8)
   .regex(/^\d{2}\.?\d{2}[A-Z]$/, "ape_format")
   .transform((code) => (code.includes(".") ? code : `${code.slice(0, 2)}.${code.slice(2)}`));
-export const LegalFormCodeSchema = z.string().trim().max(4).regex(/^\d{4}$/, "legal_form_format");
-export const StaffSizeBandSchema = z.string().trim().toUpperCase().max(2).regex(/^(NN|\d{2})$/, "staff_size_band_format");
+export const LegalFormCodeSchema = z
+  .string()
+  .trim()
+  .max(4)
+  .regex(/^\d{4}$/, "legal_form_format");
+export const StaffSizeBandSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(2)
+  .regex(/^(NN|\d{2})$/, "staff_size_band_format");
 /** NAF rev. 2 sections run A–U, NAF 2025 sections A–V. */
-export const ActivitySectionSchema = z.string().trim().toUpperCase().max(1).regex(/^[A-V]$/, "activity_section_format");
+export const ActivitySectionSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(1)
+  .regex(/^[A-V]$/, "activity_section_format");
 export const DepartementCodeSchema = z.string().trim().toUpperCase().max(3).regex(DEPARTEMENT_CODE_PATTERN, "departement_format");
 const PhoneSchema = z.string().max(40).pipe(FrenchPhoneSchema);
 /** "FR 40 303 265 045" → "FR40303265045"; foreign numbers keep their own country prefix. */
@@ -73,7 +87,13 @@ const CompanyFields = {
   staff_size_band: optional(StaffSizeBandSchema),
   /** Derived from the APE code when left out. */
   activity_section: optional(ActivitySectionSchema),
-  idcc: optional(z.string().trim().max(4).regex(/^\d{1,4}$/, "idcc_format")),
+  idcc: optional(
+    z
+      .string()
+      .trim()
+      .max(4)
+      .regex(/^\d{1,4}$/, "idcc_format"),
+  ),
   etp_count: optional(z.number().int().min(0).max(10_000_000)),
   vat_code: optional(VatCodeSchema),
   manager_last_name: optional(PersonNameSchema),
@@ -100,11 +120,9 @@ const CompanyFields = {
  * The creation form. space_id may be left out by a caller who works in exactly one space. The rules
  * between fields (SIRET/SIREN, VAT, French postal code) run here too, for instant feedback in the form.
  */
-export const CompanyCreateSchema = z
-  .strictObject({ ...CompanyFields, space_id: RowIdSchema.optional() })
-  .superRefine((company, ctx) => {
-    for (const issue of companyIdentityIssues(company)) ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
-  });
+export const CompanyCreateSchema = z.strictObject({ ...CompanyFields, space_id: RowIdSchema.optional() }).superRefine((company, ctx) => {
+  for (const issue of companyIdentityIssues(company)) ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
+});
 export type CompanyCreateInput = z.infer<typeof CompanyCreateSchema>;
 
 /** The update: any subset of the fields. The rules between fields run on the merged company, server side. */
@@ -145,7 +163,12 @@ export const ListCompaniesQuerySchema = z
     legal_form_code: LegalFormCodeSchema.optional(),
     staff_size_band: StaffSizeBandSchema.optional(),
     departement: DepartementCodeSchema.optional(),
-    near_postal_code: z.string().trim().max(5).regex(/^\d{5}$/, "postal_code_format").optional(),
+    near_postal_code: z
+      .string()
+      .trim()
+      .max(5)
+      .regex(/^\d{5}$/, "postal_code_format")
+      .optional(),
     lat: z.coerce.number().min(-90).max(90).optional(),
     lng: z.coerce.number().min(-180).max(180).optional(),
     distance_km: z.coerce.number().int().min(1).max(MAX_DISTANCE_KM).optional(),

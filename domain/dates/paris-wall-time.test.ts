@@ -31,7 +31,15 @@ describe("Paris wall times", () => {
   });
 
   it("refuses what is not a wall time", () => {
-    for (const value of ["", "2026-02-30T10:00", "2026-01-15T24:00", "2026-01-15T10:60", "2026-01-15", "15/01/2026 10:00", "2026-01-15T10:00Z"]) {
+    for (const value of [
+      "",
+      "2026-02-30T10:00",
+      "2026-01-15T24:00",
+      "2026-01-15T10:60",
+      "2026-01-15",
+      "15/01/2026 10:00",
+      "2026-01-15T10:00Z",
+    ]) {
       expect(parisWallTimeToInstant(value), value).toBeUndefined();
     }
   });

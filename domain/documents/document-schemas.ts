@@ -75,7 +75,9 @@ export const DocumentUploadFieldsSchema = z
     valid_until: formText(Day),
     card_number: formText(text(100)),
     delivering_organization: formText(text(255)),
-    confidential: formText(z.enum(["true", "false", "on", "1", "0"]).transform((value) => value === "true" || value === "on" || value === "1")),
+    confidential: formText(
+      z.enum(["true", "false", "on", "1", "0"]).transform((value) => value === "true" || value === "on" || value === "1"),
+    ),
   })
   .superRefine(validityInOrder);
 export type DocumentUploadFields = z.infer<typeof DocumentUploadFieldsSchema>;

@@ -24,7 +24,8 @@ const TEXTS: Record<Locale, DocumentSentTexts> = {
   },
   de: {
     subject: (name, agency) => `${agency}: ${name}`,
-    body: (agency) => `Guten Tag,\n\nanbei erhalten Sie einen Lebenslauf, den ${agency} Ihnen vorschlägt.\n\nMit freundlichen Grüßen\n${agency}`,
+    body: (agency) =>
+      `Guten Tag,\n\nanbei erhalten Sie einen Lebenslauf, den ${agency} Ihnen vorschlägt.\n\nMit freundlichen Grüßen\n${agency}`,
   },
   pt: {
     subject: (name, agency) => `${agency}: ${name}`,

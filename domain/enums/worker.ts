@@ -1,40 +1,10 @@
 // Enumerations of the worker file (spec 000 §3, §4; spec 001 §3).
 export const SEXES = ["mister", "misses"] as const;
-export const FAMILY_SITUATIONS = [
-  "single",
-  "in_couple",
-  "married",
-  "divorced",
-  "widowed",
-  "civil_union",
-  "separated",
-] as const;
-export const TRANSPORTATION_MEANS = [
-  "car",
-  "motorbike",
-  "bike_scooter",
-  "mass_transit",
-  "moped",
-  "walk",
-  "carpool",
-] as const;
+export const FAMILY_SITUATIONS = ["single", "in_couple", "married", "divorced", "widowed", "civil_union", "separated"] as const;
+export const TRANSPORTATION_MEANS = ["car", "motorbike", "bike_scooter", "mass_transit", "moped", "walk", "carpool"] as const;
 export const PAYMENT_CATEGORIES = ["bank_transfer", "cheque"] as const;
-export const WORKER_STATES = [
-  "web",
-  "candidate",
-  "employee",
-  "applicant",
-  "pre_registered",
-  "supplement_ok",
-] as const;
-export const AVAILABILITY_STATUSES = [
-  "available",
-  "unavailable",
-  "contract",
-  "awaiting_reply",
-  "blocked",
-  "unknown",
-] as const;
+export const WORKER_STATES = ["web", "candidate", "employee", "applicant", "pre_registered", "supplement_ok"] as const;
+export const AVAILABILITY_STATUSES = ["available", "unavailable", "contract", "awaiting_reply", "blocked", "unknown"] as const;
 export const PREFERENCE_STARTS = ["1_hour", "1_day", "1_week", "1_month", "3_months"] as const;
 export const PREFERENCE_ENVIRONMENTS = [
   "outdoor",

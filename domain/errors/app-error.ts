@@ -66,11 +66,7 @@ export class AppError extends Error {
   readonly fields: FieldError[];
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(
-    code: AppErrorCode,
-    message: string,
-    options: { fields?: FieldError[]; retryAfterSeconds?: number } = {},
-  ) {
+  constructor(code: AppErrorCode, message: string, options: { fields?: FieldError[]; retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = "AppError";
     this.code = code;

@@ -74,6 +74,7 @@ export function documentTypeOf(bytes: Uint8Array): DocumentMimeType | null {
   if (startsWith(bytes, RTF)) return "application/rtf";
   const entry = firstZipEntry(bytes);
   if (entry?.name === "[Content_Types].xml") return "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-  if (entry?.name === "mimetype" && new TextDecoder().decode(entry.stored) === ODT_MIMETYPE) return "application/vnd.oasis.opendocument.text";
+  if (entry?.name === "mimetype" && new TextDecoder().decode(entry.stored) === ODT_MIMETYPE)
+    return "application/vnd.oasis.opendocument.text";
   return null;
 }

@@ -16,7 +16,13 @@ const SIGNATURES: { type: ImageType; parts: { offset: number; bytes: number[] }[
   { type: "image/png", parts: [{ offset: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }] },
   { type: "image/gif", parts: [{ offset: 0, bytes: ascii("GIF87a") }] },
   { type: "image/gif", parts: [{ offset: 0, bytes: ascii("GIF89a") }] },
-  { type: "image/webp", parts: [{ offset: 0, bytes: ascii("RIFF") }, { offset: 8, bytes: ascii("WEBP") }] },
+  {
+    type: "image/webp",
+    parts: [
+      { offset: 0, bytes: ascii("RIFF") },
+      { offset: 8, bytes: ascii("WEBP") },
+    ],
+  },
 ];
 
 /** The image format of `bytes` (the whole file or at least its first 12 bytes), or null when it is none of them. */

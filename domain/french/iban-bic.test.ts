@@ -11,7 +11,34 @@ function ibanCheckDigits(country: string, bban: string): string {
 
 /** Reference RIB key, letters converted by the banks' table. */
 function ribKey(bank: string, branch: string, account: string): string {
-  const table: Record<string, string> = { A: "1", B: "2", C: "3", D: "4", E: "5", F: "6", G: "7", H: "8", I: "9", J: "1", K: "2", L: "3", M: "4", N: "5", O: "6", P: "7", Q: "8", R: "9", S: "2", T: "3", U: "4", V: "5", W: "6", X: "7", Y: "8", Z: "9" };
+  const table: Record<string, string> = {
+    A: "1",
+    B: "2",
+    C: "3",
+    D: "4",
+    E: "5",
+    F: "6",
+    G: "7",
+    H: "8",
+    I: "9",
+    J: "1",
+    K: "2",
+    L: "3",
+    M: "4",
+    N: "5",
+    O: "6",
+    P: "7",
+    Q: "8",
+    R: "9",
+    S: "2",
+    T: "3",
+    U: "4",
+    V: "5",
+    W: "6",
+    X: "7",
+    Y: "8",
+    Z: "9",
+  };
   const digits = account.replace(/[A-Z]/g, (l) => table[l]!);
   const sum = 89n * BigInt(bank) + 15n * BigInt(branch) + 3n * BigInt(digits);
   return String(97n - (sum % 97n)).padStart(2, "0");

@@ -128,9 +128,12 @@ describe("favorite jobs (spec 000 §5, §9: at most 3, each 2–255, not numbers
 });
 
 describe("postal codes (01000–98999, Corsica 20xxx)", () => {
-  it.each(["75001", "01000", "13001", "20000", "20090", "20200", "97400", "97600", "98000", "98800", "98999", " 69003 "])("accepts %j", (code) => {
-    expect(PostalCodeSchema.parse(code)).toBe(code.trim());
-  });
+  it.each(["75001", "01000", "13001", "20000", "20090", "20200", "97400", "97600", "98000", "98800", "98999", " 69003 "])(
+    "accepts %j",
+    (code) => {
+      expect(PostalCodeSchema.parse(code)).toBe(code.trim());
+    },
+  );
 
   it("refuses 00xxx and 99xxx", () => {
     expect(refusal(PostalCodeSchema, "00100")).toEqual(["body:postal_code_range"]);
@@ -225,7 +228,9 @@ describe("under-18 flag (spec 000 §5)", () => {
   });
 
   it("agrees with a count of whole years", () => {
-    const day = fc.date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2100-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const day = fc
+      .date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2100-12-31T00:00:00Z"), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     fc.assert(
       fc.property(day, day, (birth, today) => {
         const [by, bm, bd] = birth.split("-").map(Number) as [number, number, number];

@@ -228,7 +228,10 @@ describe("NIR properties", () => {
     fc.assert(
       fc.property(validBody, fc.array(fc.constantFrom("", " ", ".", "  "), { minLength: 15, maxLength: 15 }), (body, seps) => {
         const nir = body + referenceKey(body);
-        const typed = [...nir].map((c, i) => c + seps[i]).join("").toLowerCase();
+        const typed = [...nir]
+          .map((c, i) => c + seps[i])
+          .join("")
+          .toLowerCase();
         expect(parse(typed)).toMatchObject({ ok: true, value: nir });
       }),
     );

@@ -161,7 +161,15 @@ export function nirMatchesIdentity(nir: string, identity: NirIdentity, options: 
 
 /** "2 95 10 99 126 111 93", the grouping of py-stdnum and of the carte Vitale. */
 export function formatNir(value: string): string {
-  return [value.slice(0, 1), value.slice(1, 3), value.slice(3, 5), value.slice(5, 7), value.slice(7, 10), value.slice(10, 13), value.slice(13)]
+  return [
+    value.slice(0, 1),
+    value.slice(1, 3),
+    value.slice(3, 5),
+    value.slice(5, 7),
+    value.slice(7, 10),
+    value.slice(10, 13),
+    value.slice(13),
+  ]
     .filter(Boolean)
     .join(" ");
 }

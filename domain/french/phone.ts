@@ -8,8 +8,7 @@ export type PhoneKind = "fixed" | "mobile" | "special" | "voip";
 export type PhoneRegion = "FR" | "RE" | "GP" | "MQ" | "GF" | "YT";
 
 export type FrenchPhoneResult =
-  | { ok: true; e164: string; kind: PhoneKind; region: PhoneRegion }
-  | { ok: false; reason: "format" | "prefix" | "not_mobile" };
+  { ok: true; e164: string; kind: PhoneKind; region: PhoneRegion } | { ok: false; reason: "format" | "prefix" | "not_mobile" };
 
 export interface ParseFrenchPhoneOptions {
   /** An SMS needs a mobile: refuse fixed, special and VoIP numbers. */
@@ -58,7 +57,10 @@ const REGION_BY_COUNTRY: Partial<Record<CountryCode, PhoneRegion>> = {
 /** Parses a number typed as 06 12 34 56 78, 06.12.34.56.78, +33 6 12 34 56 78 or 0033…; never throws. */
 export function parseFrenchPhone(input: string, options: ParseFrenchPhoneOptions = {}): FrenchPhoneResult {
   if (typeof input !== "string") return { ok: false, reason: "format" };
-  const compact = input.trim().replace(/[\s.-]/g, "").replace(/^(\+|00)(\d{2,3})\(0\)/, "$1$2");
+  const compact = input
+    .trim()
+    .replace(/[\s.-]/g, "")
+    .replace(/^(\+|00)(\d{2,3})\(0\)/, "$1$2");
   const result = /^(\+|00)/.test(compact) ? parseInternational(compact.replace(/^(\+|00)/, "")) : parseNational(compact);
   if (result.ok && options.mobileOnly && result.kind !== "mobile") return { ok: false, reason: "not_mobile" };
   return result;

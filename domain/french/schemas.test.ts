@@ -59,7 +59,15 @@ describe("zod fields for French identifiers", () => {
   });
 
   it("never throws on any input and only ever reports its own codes", () => {
-    const schemas = { nir: NirSchema, phone: FrenchPhoneSchema, mobile: MobilePhoneSchema, siret: SiretSchema, siren: SirenSchema, iban: IbanSchema, bic: BicSchema };
+    const schemas = {
+      nir: NirSchema,
+      phone: FrenchPhoneSchema,
+      mobile: MobilePhoneSchema,
+      siret: SiretSchema,
+      siren: SirenSchema,
+      iban: IbanSchema,
+      bic: BicSchema,
+    };
     fc.assert(
       fc.property(fc.constantFrom(...Object.keys(schemas)), fc.string({ maxLength: 40 }), (name, input) => {
         const result = schemas[name as keyof typeof schemas].safeParse(input);

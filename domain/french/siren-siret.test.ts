@@ -4,12 +4,25 @@ import { luhnCheckDigit } from "./luhn";
 import { frenchVatNumber, isValidFrenchVat, isValidSiren, isValidSiret, normalizeSiret, sirenFromSiret } from "./siren-siret";
 
 describe("SIREN (py-stdnum fr/siren)", () => {
-  it.each(["217601 145", "3 1 0 1 8 8 4 2 0", "350792008", "480318245", "500 674 056", "529290488", "738 205 269", "752136200", "752490334", "775 699 309", "775672272", "776 944 944", "820043784", "404833048", "552 008 443"])(
-    "accepts %s",
-    (siren) => {
-      expect(isValidSiren(siren)).toBe(true);
-    },
-  );
+  it.each([
+    "217601 145",
+    "3 1 0 1 8 8 4 2 0",
+    "350792008",
+    "480318245",
+    "500 674 056",
+    "529290488",
+    "738 205 269",
+    "752136200",
+    "752490334",
+    "775 699 309",
+    "775672272",
+    "776 944 944",
+    "820043784",
+    "404833048",
+    "552 008 443",
+  ])("accepts %s", (siren) => {
+    expect(isValidSiren(siren)).toBe(true);
+  });
 
   it("refuses a wrong check digit, wrong lengths, letters and the blank-form zeros", () => {
     expect(isValidSiren("404833047")).toBe(false);

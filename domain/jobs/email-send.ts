@@ -14,7 +14,9 @@ export const EmailSendJob = {
      * not, so the consumer reads the bytes from R2 when it sends.
      */
     attachments: z
-      .array(z.object({ fileKey: z.string().min(1).max(200), filename: z.string().min(1).max(255), contentType: z.string().min(1).max(100) }))
+      .array(
+        z.object({ fileKey: z.string().min(1).max(200), filename: z.string().min(1).max(255), contentType: z.string().min(1).max(100) }),
+      )
       .max(5)
       .optional(),
   }),

@@ -29,7 +29,9 @@ export const NotificationReadSchema = z.strictObject({ read: z.boolean() });
 export const NotificationReadMapSchema = z
   .record(z.string().regex(/^[1-9]\d{0,15}$/, "Expected a notification id"), NotificationReadSchema)
   .refine((map) => Object.keys(map).length >= 1, { message: "At least one notification" })
-  .refine((map) => Object.keys(map).length <= NOTIFICATION_BATCH_MAX, { message: `At most ${NOTIFICATION_BATCH_MAX} notifications per call` });
+  .refine((map) => Object.keys(map).length <= NOTIFICATION_BATCH_MAX, {
+    message: `At most ${NOTIFICATION_BATCH_MAX} notifications per call`,
+  });
 
 export const NotificationSchema = z.object({
   id: z.number().int(),

@@ -19,7 +19,14 @@ export const SUGGESTION_STATUSES = ["pending", "accepted", "rejected"] as const;
 export const OCR_MESSAGES = { failed: "OCR saving failed", deactivated: "Feature deactivated" } as const;
 
 /** The document types OCR reads: identity papers and CVs (issue 14 item 4). */
-export const OCR_IDENTITY_TYPES = ["id_card_recto", "id_card_verso", "passport", "residence_permit", "residence_card", "foreign_id"] as const;
+export const OCR_IDENTITY_TYPES = [
+  "id_card_recto",
+  "id_card_verso",
+  "passport",
+  "residence_permit",
+  "residence_card",
+  "foreign_id",
+] as const;
 export const OCR_CV_TYPES = ["cv", "active_proposal_cv"] as const;
 
 const OCR_TYPES: readonly string[] = [...OCR_IDENTITY_TYPES, ...OCR_CV_TYPES];

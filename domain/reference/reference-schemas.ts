@@ -17,7 +17,10 @@ const SearchWords = z.string().trim().min(1).max(100);
 export const CommuneSearchQuerySchema = z
   .strictObject({
     /** A full postal code, or its first 2 to 4 digits. */
-    postal_code: z.string().regex(/^\d{2,5}$/, "2 to 5 digits").optional(),
+    postal_code: z
+      .string()
+      .regex(/^\d{2,5}$/, "2 to 5 digits")
+      .optional(),
     /** The start of the commune's name; case, accents and punctuation do not matter. */
     q: z.string().trim().min(2).max(100).optional(),
     limit: LimitParam,
@@ -30,7 +33,10 @@ export const CommuneSearchQuerySchema = z
   });
 
 export const DepartementsQuerySchema = z.strictObject({
-  region: z.string().regex(/^\d{2,3}$/).optional(),
+  region: z
+    .string()
+    .regex(/^\d{2,3}$/)
+    .optional(),
   lang: LangParam,
 });
 
@@ -48,7 +54,10 @@ export const NafSearchQuerySchema = z.strictObject({
 
 export const LegalFormsQuerySchema = z.strictObject({
   q: SearchWords.optional(),
-  level: z.enum(["1", "2", "3"]).transform((level) => Number(level) as 1 | 2 | 3).optional(),
+  level: z
+    .enum(["1", "2", "3"])
+    .transform((level) => Number(level) as 1 | 2 | 3)
+    .optional(),
   limit: LimitParam,
   lang: LangParam,
 });

@@ -5,7 +5,19 @@ export type AvailabilityReply = "available" | "unavailable" | "stop" | "other";
 
 // Decision 0021: the words a worker types on a phone to say yes or no, compared after folding accents,
 // case and punctuation ("Oui !", "OUI.", "ouí" all read "oui"). Anything else is a message for a person.
-const AVAILABLE = new Set(["oui", "o", "yes", "y", "ok", "okay", "dispo", "disponible", "oui dispo", "je suis dispo", "je suis disponible"]);
+const AVAILABLE = new Set([
+  "oui",
+  "o",
+  "yes",
+  "y",
+  "ok",
+  "okay",
+  "dispo",
+  "disponible",
+  "oui dispo",
+  "je suis dispo",
+  "je suis disponible",
+]);
 const UNAVAILABLE = new Set(["non", "n", "no", "pas dispo", "non dispo", "indispo", "indisponible", "pas disponible", "non pas dispo"]);
 // The opt-out words French operators honour (STOP, and the "STOP SMS" many phones send).
 const STOP = new Set(["stop", "stop sms", "arret", "desabonner", "unsubscribe"]);

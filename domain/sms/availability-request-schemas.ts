@@ -39,7 +39,6 @@ export const AvailabilityRequestResultSchema = z.object({
   sms_id: z.number().int().nullable(),
 });
 
-
 /** The text of the question (spec 000 §1): French, the reply keywords in capitals, and how to opt out. */
 export function availabilityRequestText(agencyName: string, from: string, to: string) {
   return `${agencyName} : êtes-vous disponible du ${from} au ${to} ? Répondez OUI ou NON. STOP pour ne plus recevoir de SMS.`;

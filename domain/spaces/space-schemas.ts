@@ -50,7 +50,12 @@ export const SpaceFields = {
   /** Spec §5: exactly 6 characters, unique across spaces. */
   association_code: optional(z.string().trim().length(6)),
   address: optional(Under255),
-  zipcode: optional(z.string().trim().regex(/^\d{5}$/, "zipcode_format")),
+  zipcode: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, "zipcode_format"),
+  ),
   city: optional(Under255),
   phone: optional(FrenchPhoneSchema),
   default_notification_email: optional(z.email().max(254)),
@@ -67,7 +72,13 @@ export const SpaceFields = {
   siren: optional(SirenSchema),
   website: optional(z.url().max(254)),
   urssaf_city: optional(Under255),
-  ape_code: optional(z.string().trim().toUpperCase().regex(/^\d{2}\.?\d{2}[A-Z]$/, "ape_format")),
+  ape_code: optional(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^\d{2}\.?\d{2}[A-Z]$/, "ape_format"),
+  ),
   ape_nomenclature: optional(z.enum(NAF_NOMENCLATURES)),
   legal_form_code: optional(z.string().regex(/^\d{4}$/, "legal_form_format")),
   staff_size_band: optional(z.string().regex(/^(NN|\d{2})$/, "staff_size_band_format")),

@@ -29,6 +29,8 @@ describe("availability period (spec 000 §3: one week from recording by default)
     expect(fields({ status: "contract", follow_up: true })).toEqual(["follow_up"]);
     expect(fields({ status: "available", comment: "x".repeat(501) })).toEqual(["comment"]);
     expect(fields({ status: "available", from: "2026-02-30" })).toEqual(["from"]);
-    expect(AvailabilityCreateSchema.safeParse({ status: "unavailable", from: "2026-12-01", to: "2026-12-05", follow_up: true }).success).toBe(true);
+    expect(
+      AvailabilityCreateSchema.safeParse({ status: "unavailable", from: "2026-12-01", to: "2026-12-05", follow_up: true }).success,
+    ).toBe(true);
   });
 });

@@ -6,7 +6,11 @@ const parse = (query: Record<string, string | string[]>) => ListWorkersQuerySche
 
 describe("the worker list's query (spec 000 §2, §9)", () => {
   it("splits names on commas and words on anything but letters and digits", () => {
-    expect(parse({ names: " Dupont , jean-pierre MARTIN,d'Arc" }).data?.names).toEqual([["Dupont"], ["jean", "pierre", "MARTIN"], ["d", "Arc"]]);
+    expect(parse({ names: " Dupont , jean-pierre MARTIN,d'Arc" }).data?.names).toEqual([
+      ["Dupont"],
+      ["jean", "pierre", "MARTIN"],
+      ["d", "Arc"],
+    ]);
     expect(parse({ names: ["dupont", "martin,durand"] }).data?.names).toEqual([["dupont"], ["martin"], ["durand"]]);
   });
 
@@ -38,9 +42,12 @@ describe("the worker list's query (spec 000 §2, §9)", () => {
 
   it("never throws, whatever the text", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom("names", "state", "near_lat", "available_from", "sort", "page"), fc.string({ unit: "binary" })), (query) => {
-        expect(() => ListWorkersQuerySchema.safeParse(query)).not.toThrow();
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom("names", "state", "near_lat", "available_from", "sort", "page"), fc.string({ unit: "binary" })),
+        (query) => {
+          expect(() => ListWorkersQuerySchema.safeParse(query)).not.toThrow();
+        },
+      ),
     );
     fc.assert(fc.property(fc.string({ unit: "binary" }), (name) => nameWordsOf(name).every((word) => /^[\p{L}\p{N}\p{M}]+$/u.test(word))));
   });

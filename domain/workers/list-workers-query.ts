@@ -19,14 +19,12 @@ export type WorkerSortField = (typeof WORKER_SORT_FIELDS)[number];
 
 /** A string or repeated strings, split on commas, trimmed, empties dropped. */
 function listParam(maxLength: number) {
-  return z
-    .union([z.string().max(maxLength), z.array(z.string().max(maxLength)).max(20)])
-    .transform((value) =>
-      (Array.isArray(value) ? value : [value])
-        .flatMap((part) => part.split(","))
-        .map((part) => part.trim())
-        .filter(Boolean),
-    );
+  return z.union([z.string().max(maxLength), z.array(z.string().max(maxLength)).max(20)]).transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((part) => part.split(","))
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
 }
 
 function enumListParam<const T extends readonly string[]>(values: T) {
@@ -126,7 +124,10 @@ export const ListWorkersQuerySchema = z
       .optional(),
     /** Only workers with a document whose validity ended or ends within 30 Paris days. */
     documents_expiring: z.enum(["true", "false"]).optional(),
-    archived: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+    archived: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
     sort: z.enum(sortValues).optional(),
     ...pageQueryFields(),
   })
@@ -138,7 +139,8 @@ export const ListWorkersQuerySchema = z
       ctx.addIssue({ code: "custom", path: ["near_postal_code"], message: "near_point_twice" });
     }
     const hasPoint = query.near_postal_code !== undefined || (hasLat && hasLng);
-    if (query.distance_km !== undefined && !hasPoint) ctx.addIssue({ code: "custom", path: ["distance_km"], message: "distance_needs_point" });
+    if (query.distance_km !== undefined && !hasPoint)
+      ctx.addIssue({ code: "custom", path: ["distance_km"], message: "distance_needs_point" });
     if (query.sort?.endsWith("distance") && !hasPoint) ctx.addIssue({ code: "custom", path: ["sort"], message: "distance_needs_point" });
     if (query.available_from && query.available_to && query.available_to < query.available_from) {
       ctx.addIssue({ code: "custom", path: ["available_to"], message: "date_before_from" });

@@ -44,8 +44,7 @@ const OPENAPI_CONFIG: Parameters<OpenAPIHono["getOpenAPI31Document"]>[0] = {
   info: {
     title: "Intérim back-office API",
     version: "1.0.0",
-    description:
-      "Every route validates its input (422 names each refused field) and is scoped to the caller's spaces.",
+    description: "Every route validates its input (422 names each refused field) and is scoped to the caller's spaces.",
   },
   servers: [{ url: "/" }],
   security: [{ bearer: [] }, { sessionCookie: [] }],

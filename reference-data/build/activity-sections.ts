@@ -7,9 +7,7 @@ import { isMainModule, readSource, writeData } from "./files";
 
 const Labels = { label_fr: z.string().min(1), label_en: z.string().min(1) };
 const SourceSchema = z.object({
-  naf_rev2: z.array(
-    z.object({ code: z.string().regex(/^[A-U]$/), ...Labels, divisions: z.tuple([z.string(), z.string()]) }),
-  ),
+  naf_rev2: z.array(z.object({ code: z.string().regex(/^[A-U]$/), ...Labels, divisions: z.tuple([z.string(), z.string()]) })),
   naf_rev1: z.array(z.object({ code: z.string().regex(/^[A-Q]A?$|^[A-Q][A-Z]$/), ...Labels })),
 });
 

@@ -63,15 +63,16 @@ function readGeonamesCommunes(): Map<string, Point> {
 }
 
 function nameKey(name: string) {
-  return `name:${foldAccents(name).toLowerCase().replace(/[^a-z0-9]+/g, " ").trim()}`;
+  return `name:${foldAccents(name)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()}`;
 }
 
 function lookup(geonames: Map<string, Point>, commune: CommuneEntry) {
   const overseas = commune.departement_code.length === 3;
   return (
-    geonames.get(commune.insee_code) ??
-    (overseas ? geonames.get(nameKey(commune.name)) : undefined) ??
-    KNOWN_POINTS[commune.insee_code]
+    geonames.get(commune.insee_code) ?? (overseas ? geonames.get(nameKey(commune.name)) : undefined) ?? KNOWN_POINTS[commune.insee_code]
   );
 }
 

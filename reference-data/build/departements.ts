@@ -11,9 +11,11 @@ const PackageSchema = z
 export const DEPARTEMENTS_FILE = "departements.json";
 
 export function buildDepartements(): DepartementEntry[] {
-  return PackageSchema.parse(readPackageJson("@etalab/decoupage-administratif/data/departements.json")).map(
-    ({ code, nom, region }) => ({ code, name: nom, region_code: region ?? null }),
-  );
+  return PackageSchema.parse(readPackageJson("@etalab/decoupage-administratif/data/departements.json")).map(({ code, nom, region }) => ({
+    code,
+    name: nom,
+    region_code: region ?? null,
+  }));
 }
 
 if (isMainModule(import.meta.url)) {

@@ -44,9 +44,7 @@ function tidy(label: string): string {
 
 export function buildNafRev2(): NafCodeEntry[] {
   const source = PackageSchema.parse(readPackageJson("@socialgouv/codes-naf/index.json"));
-  const english = new Map(
-    EnglishSchema.parse(readSource("naf-rev2-labels-en.json")).labels.map((row) => [row.code, tidy(row.label_en)]),
-  );
+  const english = new Map(EnglishSchema.parse(readSource("naf-rev2-labels-en.json")).labels.map((row) => [row.code, tidy(row.label_en)]));
   const byCode = new Map<string, NafCodeEntry>();
   for (const { id, label } of source) {
     const level = nafLevelOf(id);

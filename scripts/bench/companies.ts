@@ -7,17 +7,61 @@ import type { BenchSuite } from "./measure";
 const COMPANIES = 50_000;
 const SPACE_ID = 1;
 
-const WORDS = ["Transports", "Bâtiment", "Logistique", "Métallerie", "Boulangerie", "Plasturgie", "Nettoyage", "Menuiserie", "Électricité", "Agroalimentaire", "Câblage", "Peinture", "Maçonnerie", "Imprimerie", "Chaudronnerie"];
-const NAMES = ["Dupont", "Martin", "Bernard", "Lefèvre", "Moreau", "Girard", "Roux", "Fournier", "Garnier", "Chevalier", "Rhône", "Saône", "Alpes", "Forez", "Beaujolais"];
+const WORDS = [
+  "Transports",
+  "Bâtiment",
+  "Logistique",
+  "Métallerie",
+  "Boulangerie",
+  "Plasturgie",
+  "Nettoyage",
+  "Menuiserie",
+  "Électricité",
+  "Agroalimentaire",
+  "Câblage",
+  "Peinture",
+  "Maçonnerie",
+  "Imprimerie",
+  "Chaudronnerie",
+];
+const NAMES = [
+  "Dupont",
+  "Martin",
+  "Bernard",
+  "Lefèvre",
+  "Moreau",
+  "Girard",
+  "Roux",
+  "Fournier",
+  "Garnier",
+  "Chevalier",
+  "Rhône",
+  "Saône",
+  "Alpes",
+  "Forez",
+  "Beaujolais",
+];
 const FORMS = ["SAS", "SARL", "SA", "EURL", "SNC"];
 /** Postal code, city and coordinates across France, so département and distance filters have spread. */
 const TOWNS: [string, string, number, number][] = [
-  ["69003", "Lyon", 45.7597, 4.8422], ["69100", "Villeurbanne", 45.7719, 4.8902], ["69200", "Vénissieux", 45.6975, 4.8867],
-  ["42000", "Saint-Étienne", 45.4347, 4.3903], ["38000", "Grenoble", 45.1885, 5.7245], ["01000", "Bourg-en-Bresse", 46.2052, 5.2255],
-  ["59000", "Lille", 50.6292, 3.0573], ["59100", "Roubaix", 50.6942, 3.1746], ["62000", "Arras", 50.2910, 2.7775],
-  ["75011", "Paris", 48.8589, 2.3800], ["13001", "Marseille", 43.2965, 5.3698], ["31000", "Toulouse", 43.6047, 1.4442],
-  ["33000", "Bordeaux", 44.8378, -0.5792], ["44000", "Nantes", 47.2184, -1.5536], ["67000", "Strasbourg", 48.5734, 7.7521],
-  ["20000", "Ajaccio", 41.9192, 8.7386], ["20200", "Bastia", 42.6977, 9.4508], ["97400", "Saint-Denis", -20.8821, 55.4507],
+  ["69003", "Lyon", 45.7597, 4.8422],
+  ["69100", "Villeurbanne", 45.7719, 4.8902],
+  ["69200", "Vénissieux", 45.6975, 4.8867],
+  ["42000", "Saint-Étienne", 45.4347, 4.3903],
+  ["38000", "Grenoble", 45.1885, 5.7245],
+  ["01000", "Bourg-en-Bresse", 46.2052, 5.2255],
+  ["59000", "Lille", 50.6292, 3.0573],
+  ["59100", "Roubaix", 50.6942, 3.1746],
+  ["62000", "Arras", 50.291, 2.7775],
+  ["75011", "Paris", 48.8589, 2.38],
+  ["13001", "Marseille", 43.2965, 5.3698],
+  ["31000", "Toulouse", 43.6047, 1.4442],
+  ["33000", "Bordeaux", 44.8378, -0.5792],
+  ["44000", "Nantes", 47.2184, -1.5536],
+  ["67000", "Strasbourg", 48.5734, 7.7521],
+  ["20000", "Ajaccio", 41.9192, 8.7386],
+  ["20200", "Bastia", 42.6977, 9.4508],
+  ["97400", "Saint-Denis", -20.8821, 55.4507],
 ];
 const BANDS = ["00", "01", "02", "03", "11", "12", "21", "22", "31", "32", "41", "42", "51", "52", "53", "NN"];
 const STATES = ["prospect", "active_client", "inactive_client", "suspect"];
@@ -29,7 +73,8 @@ function quote(text: string) {
 /** 50,000 companies in space 1, in multi-row INSERTs (deterministic: the i-th company is always the same). */
 function companiesSql(now: number): string {
   const statements: string[] = [];
-  const columns = "space_id, name, trade_name, siret, siren, address, zipcode, city, state, staff_size_band, latitude, longitude, search_text, created_at, updated_at";
+  const columns =
+    "space_id, name, trade_name, siret, siren, address, zipcode, city, state, staff_size_band, latitude, longitude, search_text, created_at, updated_at";
   // D1 refuses statements over 100 kB: 150 rows of ~400 bytes each stay well under.
   for (let start = 0; start < COMPANIES; start += 150) {
     const rows: string[] = [];
@@ -65,7 +110,11 @@ export const companySearch: BenchSuite = {
       { name: "companies_search_siret", table: "companies", path: (i) => `${base}&q=${1000 + ((i * 37) % 8999)}` },
       { name: "companies_filter_departement", table: "companies", path: (i) => `${base}&departement=${["69", "59", "2A", "75"][i % 4]}` },
       { name: "companies_filter_staff_band", table: "companies", path: (i) => `${base}&staff_size_band=${BANDS[i % BANDS.length]}` },
-      { name: "companies_filter_distance", table: "companies", path: (i) => `${base}&near_postal_code=${["69003", "59000", "38000"][i % 3]}&distance_km=30&sort=distance` },
+      {
+        name: "companies_filter_distance",
+        table: "companies",
+        path: (i) => `${base}&near_postal_code=${["69003", "59000", "38000"][i % 3]}&distance_km=30&sort=distance`,
+      },
     ];
   },
 };

@@ -49,15 +49,27 @@ async function seedAccount(stateDir: string) {
   const now = Date.now();
   const sql = [
     insertStatement("spaces", { id: 1, name: "Intérim documents (bench)", url: "bench-documents", created_at: now, updated_at: now }),
-    insertStatement("users", { id: 1, email: EMAIL, first_name: "Bench", last_name: "Agent", password_hash: await hashPassword(PASSWORD), created_at: now, updated_at: now }),
+    insertStatement("users", {
+      id: 1,
+      email: EMAIL,
+      first_name: "Bench",
+      last_name: "Agent",
+      password_hash: await hashPassword(PASSWORD),
+      created_at: now,
+      updated_at: now,
+    }),
     insertStatement("user_spaces", { user_id: 1, space_id: 1 }),
   ].join("\n");
   const file = join(stateDir, "account.sql");
   writeFileSync(file, sql);
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", stateDir, "-c", "functions/wrangler.toml", "--file", file, "--yes"], {
-    env: wranglerEnv,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", stateDir, "-c", "functions/wrangler.toml", "--file", file, "--yes"],
+    {
+      env: wranglerEnv,
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
 }
 
 async function startServer(stateDir: string): Promise<{ child: ChildProcess; origin: string }> {
@@ -66,8 +78,23 @@ async function startServer(stateDir: string): Promise<{ child: ChildProcess; ori
   // Its own process group, so stopping it stops workerd too.
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "-c", "functions/wrangler.toml", "--persist-to", stateDir, "--ip", "127.0.0.1", "--port", String(port),
-      "--inspector-port", String(inspectorPort), "--var", "ENVIRONMENT:test", "--show-interactive-dev-session=false"],
+    [
+      "wrangler",
+      "dev",
+      "-c",
+      "functions/wrangler.toml",
+      "--persist-to",
+      stateDir,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspectorPort),
+      "--var",
+      "ENVIRONMENT:test",
+      "--show-interactive-dev-session=false",
+    ],
     { env: wranglerEnv, stdio: "ignore", detached: true },
   );
   const origin = `http://127.0.0.1:${port}`;
@@ -129,19 +156,31 @@ async function main() {
     process.exit(130);
   });
   try {
-    execFileSync("npm", ["run", "-s", "db:migrate:local"], { env: { ...wranglerEnv, STATE_DIR: stateDir }, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync("npm", ["run", "-s", "db:migrate:local"], {
+      env: { ...wranglerEnv, STATE_DIR: stateDir },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     await seedAccount(stateDir);
     const started = await startServer(stateDir);
     server = started.child;
     const { origin } = started;
-    const login = await fetch(`${origin}/v1/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
+    const login = await fetch(`${origin}/v1/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
     const { token } = (await login.json()) as { token: string };
 
     const newWorker = async (index: number) => {
       const created = await call(origin, token, "/v1/workers", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ space_id: 1, first_name: "Camille", last_name: `Banc${String.fromCharCode(97 + index)}`, email: `bench.${index}.${Date.now()}@exemple.fr` }),
+        body: JSON.stringify({
+          space_id: 1,
+          first_name: "Camille",
+          last_name: `Banc${String.fromCharCode(97 + index)}`,
+          email: `bench.${index}.${Date.now()}@exemple.fr`,
+        }),
       });
       if (created.status !== 201) throw new Error(`worker creation answered ${created.status}: ${created.body}`);
       return (JSON.parse(created.body) as { id: number }).id;

@@ -49,16 +49,36 @@ async function seed(stateDir: string) {
   const now = Date.now();
   const sql = [
     insertStatement("spaces", { id: 1, name: "Intérim Lyon (bench)", url: "bench", sms_enabled: 1, created_at: now, updated_at: now }),
-    insertStatement("users", { id: 1, email: EMAIL, first_name: "Bench", last_name: "Agent", password_hash: await hashPassword(PASSWORD), created_at: now, updated_at: now }),
+    insertStatement("users", {
+      id: 1,
+      email: EMAIL,
+      first_name: "Bench",
+      last_name: "Agent",
+      password_hash: await hashPassword(PASSWORD),
+      created_at: now,
+      updated_at: now,
+    }),
     insertStatement("user_spaces", { user_id: 1, space_id: 1 }),
-    insertStatement("workers", { id: 1, space_id: 1, first_name: "Camille", last_name: "Durand", mobile_phone_number: MOBILE, created_at: now, updated_at: now }),
+    insertStatement("workers", {
+      id: 1,
+      space_id: 1,
+      first_name: "Camille",
+      last_name: "Durand",
+      mobile_phone_number: MOBILE,
+      created_at: now,
+      updated_at: now,
+    }),
   ].join("\n");
   const file = join(stateDir, "seed.sql");
   writeFileSync(file, sql);
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", stateDir, "-c", "functions/wrangler.toml", "--file", file, "--yes"], {
-    env: wranglerEnv,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", stateDir, "-c", "functions/wrangler.toml", "--file", file, "--yes"],
+    {
+      env: wranglerEnv,
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
 }
 
 async function startServer(stateDir: string): Promise<{ child: ChildProcess; origin: string }> {
@@ -67,8 +87,27 @@ async function startServer(stateDir: string): Promise<{ child: ChildProcess; ori
   // Its own process group, so stopping it stops workerd too.
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "-c", "functions/wrangler.toml", "-c", "queues/wrangler.toml", "--persist-to", stateDir, "--ip", "127.0.0.1", "--port", String(port),
-      "--inspector-port", String(inspectorPort), "--var", "ENVIRONMENT:test", "--var", `SMS_WEBHOOK_TOKEN:${WEBHOOK_TOKEN}`, "--show-interactive-dev-session=false"],
+    [
+      "wrangler",
+      "dev",
+      "-c",
+      "functions/wrangler.toml",
+      "-c",
+      "queues/wrangler.toml",
+      "--persist-to",
+      stateDir,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspectorPort),
+      "--var",
+      "ENVIRONMENT:test",
+      "--var",
+      `SMS_WEBHOOK_TOKEN:${WEBHOOK_TOKEN}`,
+      "--show-interactive-dev-session=false",
+    ],
     { env: wranglerEnv, stdio: ["ignore", "ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore"], detached: true },
   );
   const origin = `http://127.0.0.1:${port}`;
@@ -107,7 +146,9 @@ async function signIn(origin: string) {
 async function openSocket(origin: string, token: string) {
   const waiting = new Map<string, () => void>();
   // Node's WebSocket (undici) takes headers as an extension of the standard options.
-  const socket = new WebSocket(`${origin.replace("http", "ws")}/v1/notifications/live`, { headers: { Authorization: `Bearer ${token}` } } as unknown as string[]);
+  const socket = new WebSocket(`${origin.replace("http", "ws")}/v1/notifications/live`, {
+    headers: { Authorization: `Bearer ${token}` },
+  } as unknown as string[]);
   socket.addEventListener("message", (event) => {
     const data = JSON.parse(String(event.data)) as { notification?: { message?: string } };
     const message = data.notification?.message;
@@ -163,7 +204,10 @@ async function main() {
     process.exit(130);
   });
   try {
-    execFileSync("npm", ["run", "-s", "db:migrate:local"], { env: { ...wranglerEnv, STATE_DIR: stateDir }, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync("npm", ["run", "-s", "db:migrate:local"], {
+      env: { ...wranglerEnv, STATE_DIR: stateDir },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     await seed(stateDir);
     const started = await startServer(stateDir);
     server = started.child;

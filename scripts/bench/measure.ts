@@ -54,7 +54,10 @@ export async function runMeasurement(context: BenchContext, measurement: Measure
   durations.sort((a, b) => a - b);
   const n = context.countRows(measurement.table);
   const p95 = percentile(durations, 95);
-  const target = measurement.p95TargetMs === undefined ? "" : ` target: p95<${measurement.p95TargetMs}ms ${p95 < measurement.p95TargetMs ? "ok" : "MISSED"}`;
+  const target =
+    measurement.p95TargetMs === undefined
+      ? ""
+      : ` target: p95<${measurement.p95TargetMs}ms ${p95 < measurement.p95TargetMs ? "ok" : "MISSED"}`;
   return `${measurement.name} n=${n} p50=${percentile(durations, 50).toFixed(1)} p95=${p95.toFixed(1)}${target}`;
 }
 

@@ -13,7 +13,11 @@ export const referenceLookups: BenchSuite = {
     // Evenly spread over the country (the source is sorted by INSEE code).
     const sample = Array.from({ length: SAMPLES }, (_, i) => communes[Math.floor((i * communes.length) / SAMPLES)]!);
     const postalCodes = sample.map((commune) => commune.postal_codes[0]!);
-    const prefixes = sample.map((commune, i) => normalizeSearchText(commune.name).slice(0, 3 + (i % 3)).trimEnd());
+    const prefixes = sample.map((commune, i) =>
+      normalizeSearchText(commune.name)
+        .slice(0, 3 + (i % 3))
+        .trimEnd(),
+    );
     return [
       {
         name: "communes_by_postal_code",

@@ -126,8 +126,21 @@ try {
   server = spawn(
     "npx",
     [
-      "wrangler", "dev", "-c", "functions/wrangler.toml", "--persist-to", stateDir, "--ip", HOST, "--port", String(port),
-      "--inspector-port", String(inspectorPort), "--show-interactive-dev-session=false", "--log-level", "warn",
+      "wrangler",
+      "dev",
+      "-c",
+      "functions/wrangler.toml",
+      "--persist-to",
+      stateDir,
+      "--ip",
+      HOST,
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspectorPort),
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "warn",
     ],
     { env, detached: true, stdio: ["ignore", 2, 2] },
   );

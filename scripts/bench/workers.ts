@@ -49,15 +49,32 @@ const FRANCE: readonly Town[] = [
   ...LILLE_TOWNS,
   ...(
     [
-      ["Paris", "75011", 48.8574, 2.3795], ["Marseille", "13001", 43.2965, 5.3698], ["Toulouse", "31000", 43.6045, 1.444],
-      ["Nice", "06000", 43.7034, 7.2663], ["Nantes", "44000", 47.2184, -1.5536], ["Strasbourg", "67000", 48.5734, 7.7521],
-      ["Montpellier", "34000", 43.6119, 3.8772], ["Bordeaux", "33000", 44.8378, -0.5792], ["Rennes", "35000", 48.1173, -1.6778],
-      ["Reims", "51100", 49.2583, 4.0317], ["Le Havre", "76600", 49.4944, 0.1079], ["Toulon", "83000", 43.1242, 5.928],
-      ["Grenoble", "38000", 45.1885, 5.7245], ["Dijon", "21000", 47.322, 5.0415], ["Angers", "49000", 47.4784, -0.5632],
-      ["Nîmes", "30000", 43.8367, 4.3601], ["Clermont-Ferrand", "63000", 45.7772, 3.087], ["Tours", "37000", 47.3941, 0.6848],
-      ["Limoges", "87000", 45.8336, 1.2611], ["Metz", "57000", 49.1193, 6.1757], ["Besançon", "25000", 47.2378, 6.0241],
-      ["Perpignan", "66000", 42.6887, 2.8948], ["Orléans", "45000", 47.9029, 1.9093], ["Rouen", "76000", 49.4432, 1.0999],
-      ["Caen", "14000", 49.1829, -0.3707], ["Brest", "29200", 48.3904, -4.4861],
+      ["Paris", "75011", 48.8574, 2.3795],
+      ["Marseille", "13001", 43.2965, 5.3698],
+      ["Toulouse", "31000", 43.6045, 1.444],
+      ["Nice", "06000", 43.7034, 7.2663],
+      ["Nantes", "44000", 47.2184, -1.5536],
+      ["Strasbourg", "67000", 48.5734, 7.7521],
+      ["Montpellier", "34000", 43.6119, 3.8772],
+      ["Bordeaux", "33000", 44.8378, -0.5792],
+      ["Rennes", "35000", 48.1173, -1.6778],
+      ["Reims", "51100", 49.2583, 4.0317],
+      ["Le Havre", "76600", 49.4944, 0.1079],
+      ["Toulon", "83000", 43.1242, 5.928],
+      ["Grenoble", "38000", 45.1885, 5.7245],
+      ["Dijon", "21000", 47.322, 5.0415],
+      ["Angers", "49000", 47.4784, -0.5632],
+      ["Nîmes", "30000", 43.8367, 4.3601],
+      ["Clermont-Ferrand", "63000", 45.7772, 3.087],
+      ["Tours", "37000", 47.3941, 0.6848],
+      ["Limoges", "87000", 45.8336, 1.2611],
+      ["Metz", "57000", 49.1193, 6.1757],
+      ["Besançon", "25000", 47.2378, 6.0241],
+      ["Perpignan", "66000", 42.6887, 2.8948],
+      ["Orléans", "45000", 47.9029, 1.9093],
+      ["Rouen", "76000", 49.4432, 1.0999],
+      ["Caen", "14000", 49.1829, -0.3707],
+      ["Brest", "29200", 48.3904, -4.4861],
     ] as const
   ).map(([name, postalCode, latitude, longitude]) => ({ name, postalCode, latitude, longitude })),
 ];
@@ -105,7 +122,16 @@ async function seedAccount(stateDir: string) {
 function insertWorkers(stateDir: string, from: number, to: number) {
   for (let start = from; start < to; start += WORKERS_PER_FILE) {
     const count = Math.min(WORKERS_PER_FILE, to - start);
-    const workers = generateWorkers({ spaceId: SPACE_ID, count, firstId: start + 1, towns: FRANCE, now: Date.now(), seed: start + 1, availabilityShare: 0.3, archivedShare: 0.05 });
+    const workers = generateWorkers({
+      spaceId: SPACE_ID,
+      count,
+      firstId: start + 1,
+      towns: FRANCE,
+      now: Date.now(),
+      seed: start + 1,
+      availabilityShare: 0.3,
+      archivedShare: 0.05,
+    });
     const file = join(stateDir, `workers-${start}.sql`);
     writeFileSync(file, workersInsertSql(workers).join("\n"));
     executeSql(stateDir, file);
@@ -130,8 +156,23 @@ async function startServer(stateDir: string): Promise<{ child: ChildProcess; ori
   // Its own process group, so stopping it stops workerd too.
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "-c", "functions/wrangler.toml", "--persist-to", stateDir, "--ip", "127.0.0.1", "--port", String(port),
-      "--inspector-port", String(inspectorPort), "--var", "ENVIRONMENT:test", "--show-interactive-dev-session=false"],
+    [
+      "wrangler",
+      "dev",
+      "-c",
+      "functions/wrangler.toml",
+      "--persist-to",
+      stateDir,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspectorPort),
+      "--var",
+      "ENVIRONMENT:test",
+      "--show-interactive-dev-session=false",
+    ],
     { env: wranglerEnv, stdio: "ignore", detached: true },
   );
   const origin = `http://127.0.0.1:${port}`;
@@ -220,10 +261,21 @@ function sqlMeasurement(name: string, database: DatabaseSync, statementsOf: (ind
 /** The list's options for a query string, as GET /v1/workers builds them (no postal-code point). */
 function listOptionsOf(search: string, now: Date): ListWorkersOptions {
   const query = ListWorkersQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
-  const near = query.near_lat !== undefined && query.near_lng !== undefined ? { latitude: query.near_lat, longitude: query.near_lng, radiusKm: query.distance_km } : undefined;
+  const near =
+    query.near_lat !== undefined && query.near_lng !== undefined
+      ? { latitude: query.near_lat, longitude: query.near_lng, radiusKm: query.distance_km }
+      : undefined;
   return {
     spaceId: SPACE_ID,
-    filters: { names: query.names, contact: query.contact, states: query.state, favoriteJob: query.favorite_job, transport: query.transport, near, archived: query.archived },
+    filters: {
+      names: query.names,
+      contact: query.contact,
+      states: query.state,
+      favoriteJob: query.favorite_job,
+      transport: query.transport,
+      near,
+      archived: query.archived,
+    },
     sort: workerSortOf(query),
     page: query.page,
     perPage: query.per_page,
@@ -266,7 +318,9 @@ function measurementsOf(api: string, web: string, token: string, database: Datab
       ...(withSql ? [sqlMeasurement(`${name}.sql`, database, (i) => list(search(i)))] : []),
     ]),
     httpMeasurement("workers.file", api, bearer, (i) => `/v1/workers/${workerId(i)}`),
-    ...(withSql ? [sqlMeasurement("workers.file.sql", database, (i) => [caller(), textOf(workerFile.workerFileStatement(workerId(i)))])] : []),
+    ...(withSql
+      ? [sqlMeasurement("workers.file.sql", database, (i) => [caller(), textOf(workerFile.workerFileStatement(workerId(i)))])]
+      : []),
     httpMeasurement("floor.web.health", web, {}, () => "/v1/health"),
     httpMeasurement("page.workers", web, cookie, () => "/workers"),
     httpMeasurement("page.workers.file", web, cookie, (i) => `/workers/${workerId(i)}`),
@@ -307,8 +361,12 @@ async function main() {
     process.exit(130);
   });
   try {
-    if (!process.env.BENCH_SKIP_BUILD) execFileSync("npm", ["run", "-s", "build"], { env: wranglerEnv, stdio: ["ignore", "ignore", "inherit"] });
-    execFileSync("npm", ["run", "-s", "db:migrate:local"], { env: { ...wranglerEnv, STATE_DIR: stateDir }, stdio: ["ignore", "ignore", "inherit"] });
+    if (!process.env.BENCH_SKIP_BUILD)
+      execFileSync("npm", ["run", "-s", "build"], { env: wranglerEnv, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync("npm", ["run", "-s", "db:migrate:local"], {
+      env: { ...wranglerEnv, STATE_DIR: stateDir },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     await seedAccount(stateDir);
     insertWorkers(stateDir, 0, WORKER_COUNT);
     const api = await startServer(stateDir);

@@ -36,7 +36,12 @@ for (const { theme, device, viewport } of COMBINATIONS) {
   test.describe(`${theme} theme on a ${device}`, () => {
     test.use({ viewport });
 
-    test("every screen, dialog and menu meets WCAG 2.2 AA, without horizontal scrolling", async ({ page, context, baseURL, screenAudit }) => {
+    test("every screen, dialog and menu meets WCAG 2.2 AA, without horizontal scrolling", async ({
+      page,
+      context,
+      baseURL,
+      screenAudit,
+    }) => {
       test.setTimeout(600_000);
       await context.addCookies([
         { name: "theme", value: theme, url: baseURL! },
@@ -95,10 +100,20 @@ test("the accessibility statement is public, in six languages, linked from the l
   await expect(page).toHaveURL(/\/accessibility$/);
   await expect(page).toHaveTitle("Déclaration d'accessibilité · Intérim");
   await expect(page.getByRole("heading", { level: 2, name: "Retour d'information et contact" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Contacter le support" })).toHaveAttribute("href", "https://support.interim.example/servicedesk");
+  await expect(page.getByRole("link", { name: "Contacter le support" })).toHaveAttribute(
+    "href",
+    "https://support.interim.example/servicedesk",
+  );
 
   await waitForHydration(page);
-  const headings = { English: "Accessibility statement", Español: "Declaración de accesibilidad", Deutsch: "Erklärung zur Barrierefreiheit", Português: "Declaração de acessibilidade", Italiano: "Dichiarazione di accessibilità", Français: "Déclaration d'accessibilité" };
+  const headings = {
+    English: "Accessibility statement",
+    Español: "Declaración de accesibilidad",
+    Deutsch: "Erklärung zur Barrierefreiheit",
+    Português: "Declaração de acessibilidade",
+    Italiano: "Dichiarazione di accessibilità",
+    Français: "Déclaration d'accessibilité",
+  };
   for (const [language, heading] of Object.entries(headings)) {
     await page.getByTestId("language-switch").click();
     await page.getByRole("menuitem", { name: language }).click();
@@ -163,16 +178,22 @@ async function auditShellOverlays(page: Page, device: "desktop" | "phone", audit
   if (device === "phone") {
     // The user settings dialog opens from the phone's drawer; the account menu has one settings entry,
     // "Mon compte" (issue 18).
-    await openAndAudit(async () => {
-      await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-      await page.getByRole("button", { name: "Paramètres utilisateur" }).click();
-    }, page.getByRole("dialog", { name: "Paramètres utilisateur" }));
+    await openAndAudit(
+      async () => {
+        await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+        await page.getByRole("button", { name: "Paramètres utilisateur" }).click();
+      },
+      page.getByRole("dialog", { name: "Paramètres utilisateur" }),
+    );
   }
   await openAndAudit(async () => {
     await userMenu.click();
     await page.getByRole("menuitem", { name: "Changer d'espace" }).click();
   }, page.getByRole("dialog"));
-  await openAndAudit(() => page.getByRole("button", { name: "Notifications" }).click(), page.getByText("Notifications", { exact: true }).last());
+  await openAndAudit(
+    () => page.getByRole("button", { name: "Notifications" }).click(),
+    page.getByText("Notifications", { exact: true }).last(),
+  );
   if (device === "desktop") {
     await openAndAudit(() => page.getByTestId("language-switch").click(), page.getByRole("menu"));
   } else {

@@ -122,7 +122,10 @@ test.describe("my account", () => {
     await expect(page.locator("[data-testid=session][data-current]")).toContainText(/Chrome sur (Windows|Linux|macOS)/);
 
     await page.getByRole("button", { name: "Se déconnecter partout" }).click();
-    await page.getByRole("dialog", { name: "Se déconnecter de tous les appareils ?" }).getByRole("button", { name: "Se déconnecter partout" }).click();
+    await page
+      .getByRole("dialog", { name: "Se déconnecter de tous les appareils ?" })
+      .getByRole("button", { name: "Se déconnecter partout" })
+      .click();
     await expect(page).toHaveURL(/\/login$/);
 
     // The other device is signed out too.

@@ -39,7 +39,13 @@ test("a space administrator of Lyon does not reach a Lille user, nor the owner's
     space_ids: [2],
   });
   await logIn(page, ACCOUNTS.adminLyon);
-  for (const path of [`/space/users/${lilleUser}`, `/space/users/update/${lilleUser}`, "/space/users/abc", "/admin/users/2", "/admin/spaces/1"]) {
+  for (const path of [
+    `/space/users/${lilleUser}`,
+    `/space/users/update/${lilleUser}`,
+    "/space/users/abc",
+    "/admin/users/2",
+    "/admin/spaces/1",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { name: "Page introuvable" }), path).toBeVisible();

@@ -93,7 +93,10 @@ test.describe("spaces", () => {
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 
     await page.getByRole("button", { name: "Supprimer" }).click();
-    await page.getByRole("dialog", { name: `Supprimer l'espace ${name} ?` }).getByRole("button", { name: "Supprimer" }).click();
+    await page
+      .getByRole("dialog", { name: `Supprimer l'espace ${name} ?` })
+      .getByRole("button", { name: "Supprimer" })
+      .click();
     await expect(page.getByText("Cet espace est supprimé")).toBeVisible();
 
     await page.goto(`/admin/spaces?q=${encodeURIComponent(name)}`);

@@ -100,7 +100,13 @@ test.describe("users", () => {
     // And straight through the API with the page's session: 403 "User has no rights".
     const forced = await page.request.post("/v1/users", {
       headers: { Cookie: await sessionCookieOf(page.context()), "X-Route-Path": "/e2e" },
-      data: { email: `force2.${tag}@e2e.interim.test`, first_name: "Pirate", last_name: "Api", permissions: ["app-admin"], space_ids: [LYON_ID] },
+      data: {
+        email: `force2.${tag}@e2e.interim.test`,
+        first_name: "Pirate",
+        last_name: "Api",
+        permissions: ["app-admin"],
+        space_ids: [LYON_ID],
+      },
     });
     expect(forced.status()).toBe(403);
     expect((await forced.json()).error.message).toBe("User has no rights");
@@ -113,8 +119,18 @@ test.describe("users", () => {
   test("deleting several users reports a partial success when one was deleted meanwhile (spec 000 §4)", async ({ page, baseURL }) => {
     const tag = uniqueTag();
     const owner = await apiAs(baseURL!, ACCOUNTS.owner);
-    await createUser(owner, { email: `alice.${tag}@e2e.interim.test`, first_name: "Alice", last_name: `Suppr ${tag}`, space_ids: [LYON_ID] });
-    const bruno = await createUser(owner, { email: `bruno.${tag}@e2e.interim.test`, first_name: "Bruno", last_name: `Suppr ${tag}`, space_ids: [LYON_ID] });
+    await createUser(owner, {
+      email: `alice.${tag}@e2e.interim.test`,
+      first_name: "Alice",
+      last_name: `Suppr ${tag}`,
+      space_ids: [LYON_ID],
+    });
+    const bruno = await createUser(owner, {
+      email: `bruno.${tag}@e2e.interim.test`,
+      first_name: "Bruno",
+      last_name: `Suppr ${tag}`,
+      space_ids: [LYON_ID],
+    });
 
     await logIn(page, ACCOUNTS.adminLyon);
     await page.goto(`/space/users?q=${tag}`);
@@ -146,7 +162,10 @@ test.describe("users", () => {
     await expect(page.getByTestId("deletion-message")).toHaveText("1 utilisateur supprimé.");
   });
 
-  test("an administrator's own account cannot be selected for deletion; a reset link is sent, then the user deleted", async ({ page, baseURL }) => {
+  test("an administrator's own account cannot be selected for deletion; a reset link is sent, then the user deleted", async ({
+    page,
+    baseURL,
+  }) => {
     const tag = uniqueTag();
     const owner = await apiAs(baseURL!, ACCOUNTS.owner);
     const email = `reset.${tag}@e2e.interim.test`;

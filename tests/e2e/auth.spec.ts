@@ -32,9 +32,7 @@ test.describe("signing in and out", () => {
       await expect(page.getByRole("alert")).toHaveText("Adresse e-mail ou mot de passe incorrect.");
     }
     await submitLogin(page, email, "wrong-6-password");
-    await expect(page.getByRole("alert")).toHaveText(
-      "Trop de tentatives de connexion. Réessayez plus tard (dans 15 min environ).",
-    );
+    await expect(page.getByRole("alert")).toHaveText("Trop de tentatives de connexion. Réessayez plus tard (dans 15 min environ).");
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -54,10 +52,7 @@ test.describe("signing in and out", () => {
       "href",
       "https://formation.interim.example/catalogue",
     );
-    await expect(page.getByRole("link", { name: /Tutoriels/ })).toHaveAttribute(
-      "href",
-      "https://formation.interim.example/tutoriels",
-    );
+    await expect(page.getByRole("link", { name: /Tutoriels/ })).toHaveAttribute("href", "https://formation.interim.example/tutoriels");
     await expect(page.getByRole("link", { name: /Brochure de formation/ })).toHaveAttribute(
       "href",
       "https://formation.interim.example/brochure.pdf",

@@ -7,7 +7,10 @@ test.describe("the change-space dialog", () => {
     await logIn(page, ACCOUNTS.owner);
     await expect(page.getByTestId("current-space")).toHaveText("Aucun espace");
 
-    await page.getByRole("button", { name: /Changer d'espace/ }).first().click();
+    await page
+      .getByRole("button", { name: /Changer d'espace/ })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: "Changer d'espace" });
     await expect(dialog).toBeVisible();
     const picker = dialog.getByRole("combobox", { name: "Espace" });
@@ -36,7 +39,10 @@ test.describe("the change-space dialog", () => {
 
     // "No space" resets the choice.
     await waitForHydration(page);
-    await page.getByRole("button", { name: /Changer d'espace/ }).first().click();
+    await page
+      .getByRole("button", { name: /Changer d'espace/ })
+      .first()
+      .click();
     await page.getByRole("button", { name: "Aucun espace" }).click();
     await expect(page.getByTestId("current-space")).toHaveText("Aucun espace");
     expect((await page.context().cookies()).find((cookie) => cookie.name === "space_id")).toBeUndefined();
@@ -44,7 +50,10 @@ test.describe("the change-space dialog", () => {
 
   test("submitting without a space says the field is required", async ({ page }) => {
     await logIn(page, ACCOUNTS.owner);
-    await page.getByRole("button", { name: /Changer d'espace/ }).first().click();
+    await page
+      .getByRole("button", { name: /Changer d'espace/ })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: "Changer d'espace" });
     await dialog.getByRole("button", { name: "Valider" }).click();
     await expect(dialog.getByText("Champ requis")).toBeVisible();
@@ -54,7 +63,10 @@ test.describe("the change-space dialog", () => {
 
   test("an agent only sees their own space", async ({ page }) => {
     await logIn(page, ACCOUNTS.agentLille);
-    await page.getByRole("button", { name: /Changer d'espace/ }).first().click();
+    await page
+      .getByRole("button", { name: /Changer d'espace/ })
+      .first()
+      .click();
     await page.getByRole("combobox", { name: "Espace" }).click();
     await expect(page.getByRole("option")).toHaveCount(1);
     await expect(page.getByRole("option", { name: new RegExp(SPACES.lille) })).toBeVisible();

@@ -126,8 +126,18 @@ test.describe("searching companies", () => {
     await logIn(page, ACCOUNTS.adminLyon);
     await chooseSpaceForCompanies(page, SPACES.lyon);
     const tag = uniqueTag();
-    const big = await createCompany(page, { name: `Géant de l'Ain ${tag}`, zipcode: "01000", city: "Bourg-en-Bresse", staff_size_band: "53" });
-    const small = await createCompany(page, { name: `Atelier de l'Ain ${tag}`, zipcode: "01000", city: "Bourg-en-Bresse", staff_size_band: "11" });
+    const big = await createCompany(page, {
+      name: `Géant de l'Ain ${tag}`,
+      zipcode: "01000",
+      city: "Bourg-en-Bresse",
+      staff_size_band: "53",
+    });
+    const small = await createCompany(page, {
+      name: `Atelier de l'Ain ${tag}`,
+      zipcode: "01000",
+      city: "Bourg-en-Bresse",
+      staff_size_band: "11",
+    });
     const lyon = await createCompany(page, { name: `Géant lyonnais ${tag}`, zipcode: "69003", city: "Lyon", staff_size_band: "53" });
 
     await page.getByRole("button", { name: "Filtres" }).click();

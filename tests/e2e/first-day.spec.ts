@@ -87,7 +87,9 @@ test.describe("a recruiter's first day", () => {
     await asked.dismiss();
   });
 
-  test("a second company with the same SIRET is refused with a link to the first; a SIRET made invalid clears the SIREN", async ({ page }) => {
+  test("a second company with the same SIRET is refused with a link to the first; a SIRET made invalid clears the SIREN", async ({
+    page,
+  }) => {
     const siret = newSiret();
     const existing = await createCompany(page, { name: `Logistique Rhône ${letterTag()}`, siret });
     await page.goto("/companies/create");
@@ -121,7 +123,10 @@ test.describe("a recruiter's first day, the small things", () => {
     const worker = await createWorker(page, { first_name: "Yanis", last_name: tag, mobile_phone_number: newMobile() });
     await page.goto(`/workers?names=${tag}&layout=list&state=candidate`);
     await waitForHydration(page);
-    await page.getByRole("link", { name: new RegExp(tag, "i") }).first().click();
+    await page
+      .getByRole("link", { name: new RegExp(tag, "i") })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/workers/${worker.id}$`));
     await waitForHydration(page);
 
@@ -152,7 +157,9 @@ test.describe("a recruiter's first day, the small things", () => {
     expect(toast.y + toast.height).toBeLessThanOrEqual(bar.y);
   });
 
-  test("the space users list names spaces and shows the owner as owner; the account menu has one settings entry; the v1 admin option says what it does", async ({ page }) => {
+  test("the space users list names spaces and shows the owner as owner; the account menu has one settings entry; the v1 admin option says what it does", async ({
+    page,
+  }) => {
     await logIn(page, ACCOUNTS.adminLyon);
     await page.goto("/space/users?q=owner");
     await waitForHydration(page);
@@ -184,7 +191,10 @@ test.describe("a recruiter's first day, the small things", () => {
     await logIn(page, ACCOUNTS.owner);
     const tag = letterTag();
     const worker = await createWorker(page, { first_name: "Sacha", last_name: tag, mobile_phone_number: newMobile() });
-    const added = await page.request.post(`/v1/workers/${worker.id}/availabilities`, { headers: { "X-Route-Path": "/e2e" }, data: { status: "available" } });
+    const added = await page.request.post(`/v1/workers/${worker.id}/availabilities`, {
+      headers: { "X-Route-Path": "/e2e" },
+      data: { status: "available" },
+    });
     expect(added.status()).toBe(201);
     await page.goto("/admin/activity-logs");
     const newest = page.getByTestId("activity-row").first();

@@ -9,7 +9,10 @@ import { logIn, waitForHydration } from "./helpers/session";
 
 const CHANGED_MEANWHILE = "Quelqu'un d'autre a modifié cette fiche entre-temps.";
 
-test("a company changed by someone else meanwhile: saving says to reload, keeps what was typed, writes nothing", async ({ page, baseURL }) => {
+test("a company changed by someone else meanwhile: saving says to reload, keeps what was typed, writes nothing", async ({
+  page,
+  baseURL,
+}) => {
   await logIn(page, ACCOUNTS.adminLyon);
   await chooseSpaceForCompanies(page, SPACES.lyon);
   const company = await createCompany(page, { name: `Transports Morel ${uniqueTag()}` });

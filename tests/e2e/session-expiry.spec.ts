@@ -10,7 +10,10 @@ test("a 401 while signed in shows the message, then logs out to the login screen
   await revokeSessionOnServer(page);
 
   // Opening the change-space dialog loads the spaces from the browser: /v1 answers 401.
-  await page.getByRole("button", { name: /Changer d'espace/ }).first().click();
+  await page
+    .getByRole("button", { name: /Changer d'espace/ })
+    .first()
+    .click();
   await expect(page.getByTestId("snackbar-message")).toHaveText("Identifiants invalides, veuillez vous reconnecter.");
   const shownAt = Date.now();
 

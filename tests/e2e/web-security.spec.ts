@@ -108,7 +108,11 @@ test.describe("the pages under their Content-Security-Policy", () => {
 
   test("a page with personal data (a worker's file) is never stored, and carries the headers", async ({ page }) => {
     await logIn(page, ACCOUNTS.adminLyon);
-    const { id } = await createWorker(page, { first_name: "Léa", last_name: `Garnier ${letterTag()}`, email: `lea.${letterTag()}@example.fr` });
+    const { id } = await createWorker(page, {
+      first_name: "Léa",
+      last_name: `Garnier ${letterTag()}`,
+      email: `lea.${letterTag()}@example.fr`,
+    });
     const file = await page.goto(`/workers/${id}`);
     expect(file!.status()).toBe(200);
     expectSecurityHeaders(file);

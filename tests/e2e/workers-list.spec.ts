@@ -30,7 +30,10 @@ test.describe("the worker list", () => {
     await expect(workerCard(page, second)).toHaveCount(0);
     await expect(page.getByTestId("worker-count")).toContainText("2 intérimaires");
     // A card leads to the worker's file.
-    await expect(workerCard(page, first).getByRole("link", { name: `${first.toUpperCase()} Jeanne`, exact: true })).toHaveAttribute("href", /\/workers\/\d+$/);
+    await expect(workerCard(page, first).getByRole("link", { name: `${first.toUpperCase()} Jeanne`, exact: true })).toHaveAttribute(
+      "href",
+      /\/workers\/\d+$/,
+    );
 
     // The filter is in the URL: the back button leaves it, forward brings it back.
     await page.goBack();

@@ -59,7 +59,9 @@ test.describe("creating a worker", () => {
     // A NIR of a woman under "Monsieur" is warned of, not refused; the right civility clears it.
     await expect(page.getByTestId("nir-identity-warning")).toHaveCount(0);
     await page.getByLabel("Civilité").selectOption("mister");
-    await expect(page.getByTestId("nir-identity-warning")).toHaveText("Ce NIR ne correspond pas à la civilité ou à la date de naissance saisies.");
+    await expect(page.getByTestId("nir-identity-warning")).toHaveText(
+      "Ce NIR ne correspond pas à la civilité ou à la date de naissance saisies.",
+    );
     await page.getByLabel("Civilité").selectOption("misses");
     await expect(page.getByTestId("nir-identity-warning")).toHaveCount(0);
     await page.getByLabel("Adresse e-mail").fill(`lea.${letterTag()}@example.fr`);
@@ -137,7 +139,11 @@ test.describe("a worker's file", () => {
   test("what only the server knows shows under the field too: a mobile another worker holds", async ({ page }) => {
     const taken = newMobile();
     await createWorker(page, { first_name: "Nina", last_name: `Roux ${letterTag()}`, mobile_phone_number: taken });
-    const { id } = await createWorker(page, { first_name: "Paul", last_name: `Roux ${letterTag()}`, email: `paul.${letterTag()}@example.fr` });
+    const { id } = await createWorker(page, {
+      first_name: "Paul",
+      last_name: `Roux ${letterTag()}`,
+      email: `paul.${letterTag()}@example.fr`,
+    });
     await page.goto(`/workers/${id}`);
     await waitForHydration(page);
     await page.getByLabel("Téléphone mobile").fill(taken);
@@ -166,7 +172,11 @@ test.describe("a worker's file", () => {
   });
 
   test("of another space, or with an id that is not a number, is a page that does not exist", async ({ page, browser }) => {
-    const { id } = await createWorker(page, { first_name: "Inès", last_name: `Morel ${letterTag()}`, email: `ines.${letterTag()}@example.fr` });
+    const { id } = await createWorker(page, {
+      first_name: "Inès",
+      last_name: `Morel ${letterTag()}`,
+      email: `ines.${letterTag()}@example.fr`,
+    });
     const lille = await browser.newPage();
     await logIn(lille, ACCOUNTS.agentLille);
     await lille.goto(`/workers/${id}`);

@@ -13,7 +13,9 @@ function availabilities(page: Page) {
 }
 
 test.describe("availabilities", () => {
-  test("add one; a clashing period is refused with the spec's message and nothing is added; delete one, even one that vanished", async ({ page }) => {
+  test("add one; a clashing period is refused with the spec's message and nothing is added; delete one, even one that vanished", async ({
+    page,
+  }) => {
     await logIn(page, ACCOUNTS.adminLyon);
     const worker = await createTabsWorker(page);
     await openWorkerTab(page, worker.id, "availabilities");
@@ -73,7 +75,11 @@ test.describe("availabilities", () => {
     // Someone else deletes the contract meanwhile: deleting it here says it vanished, and the list follows.
     const listed = await page.request.get(`/v1/workers/${worker.id}/availabilities`);
     const [contract] = (await listed.json()) as { id: number }[];
-    expect((await page.request.delete(`/v1/workers/${worker.id}/availabilities/${contract!.id}`, { headers: { "X-Route-Path": "/e2e" } })).status()).toBe(204);
+    expect(
+      (
+        await page.request.delete(`/v1/workers/${worker.id}/availabilities/${contract!.id}`, { headers: { "X-Route-Path": "/e2e" } })
+      ).status(),
+    ).toBe(204);
     await page.getByRole("button", { name: /^Supprimer la disponibilité « En contrat »/ }).click();
     await page.getByRole("dialog", { name: "Supprimer cette disponibilité ?" }).getByRole("button", { name: "Supprimer" }).click();
     await expect(snackbar(page)).toHaveText("Cette disponibilité n'existe plus : opération annulée.");
@@ -248,7 +254,10 @@ test.describe("interview questionnaire", () => {
     await editor.getByRole("button", { name: "Ajouter la question" }).click();
     await expect(rows).toHaveCount(before + 3);
     await editor.getByRole("button", { name: `Retirer la question ${before + 3}` }).click();
-    await page.getByRole("dialog", { name: "Retirer cette question ?" }).getByRole("button", { name: `Retirer la question ${before + 3}` }).click();
+    await page
+      .getByRole("dialog", { name: "Retirer cette question ?" })
+      .getByRole("button", { name: `Retirer la question ${before + 3}` })
+      .click();
     await expect(snackbar(page)).toHaveText("La question est retirée.");
     await expect(rows).toHaveCount(before + 2);
     await editor.getByRole("button", { name: "Terminé" }).click();

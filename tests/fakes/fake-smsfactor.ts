@@ -35,10 +35,13 @@ export function createFakeSmsFactor(): FakeSmsFactor {
     const fault = faults.shift();
     if (fault?.kind === "unreachable") throw new TypeError("fetch failed: connection refused");
     if (fault?.kind === "status") return Response.json({ status: -8, message: "Internal error" }, { status: fault.status });
-    const body = (await request.json()) as { sms: { message: { text: string }; recipients: { gsm: { gsmsmsid: string; value: string }[] } } };
+    const body = (await request.json()) as {
+      sms: { message: { text: string }; recipients: { gsm: { gsmsmsid: string; value: string }[] } };
+    };
     requests.push({ authorization: request.headers.get("Authorization"), body });
     if (new URL(request.url).pathname !== "/send") return Response.json({ status: -1, message: "Not found" }, { status: 404 });
-    if (request.headers.get("Authorization") !== "Bearer smsfactor-test-token") return Response.json({ status: -1, message: "Unauthorized" }, { status: 401 });
+    if (request.headers.get("Authorization") !== "Bearer smsfactor-test-token")
+      return Response.json({ status: -1, message: "Unauthorized" }, { status: 401 });
     const [recipient] = body.sms.recipients.gsm;
     if (!recipient || !/^\d{11,15}$/.test(recipient.value)) {
       return Response.json({ status: 1, message: "OK", ticket: String(nextTicket++), sent: 0, invalid: 1 });
@@ -50,7 +53,19 @@ export function createFakeSmsFactor(): FakeSmsFactor {
       delivered.set(recipient.value, [...(delivered.get(recipient.value) ?? []), body.sms.message.text]);
     }
     if (fault?.kind === "accept-then-drop") throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
-    return Response.json({ status: 1, message: "OK", ticket, cost: 1, credits: 100, total: 1, sent: 1, blacklisted: 0, duplicated: 0, invalid: 0, npai: 0 });
+    return Response.json({
+      status: 1,
+      message: "OK",
+      ticket,
+      cost: 1,
+      credits: 100,
+      total: 1,
+      sent: 1,
+      blacklisted: 0,
+      duplicated: 0,
+      invalid: 0,
+      npai: 0,
+    });
   }
 
   return {

@@ -27,7 +27,9 @@ function documentedScripts(): Set<string> {
 describe("documented commands", () => {
   it("name scripts that exist", () => {
     const documented = [...documentedScripts()];
-    expect(documented).toEqual(expect.arrayContaining(["start", "test", "bench", "db:seed:local", "test:e2e", "deploy", "db:migrate:turso"]));
+    expect(documented).toEqual(
+      expect.arrayContaining(["start", "test", "bench", "db:seed:local", "test:e2e", "deploy", "db:migrate:turso"]),
+    );
     for (const name of documented) expect(scripts, `npm run ${name}`).toHaveProperty(name);
   });
 
@@ -39,7 +41,9 @@ describe("documented commands", () => {
     expect(file, `"${name}": "${command}" should start with "${INSTALL_FIRST}"`).toBeDefined();
     const source = readFileSync(file!, "utf8");
     expect(source).toMatch(/^import \{ ensureInstall \} from "(\.\.\/scripts|\.)\/ensure-install\.mjs";$/m);
-    const topLevel = source.split("\n").filter((line) => /^[a-z]/.test(line) && !line.startsWith("import ") && !line.startsWith("function "));
+    const topLevel = source
+      .split("\n")
+      .filter((line) => /^[a-z]/.test(line) && !line.startsWith("import ") && !line.startsWith("function "));
     const firstCommand = topLevel.findIndex((line) => /\b(execSync|execFileSync|spawn|spawnSync|run)\(/.test(line));
     const install = topLevel.indexOf("ensureInstall();");
     expect(install, `${file} calls ensureInstall() at top level`).toBeGreaterThanOrEqual(0);

@@ -13,7 +13,16 @@ const all = [...lyon, ...lille];
 describe("demo workers (db/seed/demo-workers.ts)", () => {
   it("pass the worker form's own schema: names, NIR with its key and identity, mobile, postal code", () => {
     for (const worker of all) {
-      const { id: _id, latitude: _lat, longitude: _lng, under_18: _u, archived_at: _a, created_at: _c, updated_at: _up, ...fields } = worker.row;
+      const {
+        id: _id,
+        latitude: _lat,
+        longitude: _lng,
+        under_18: _u,
+        archived_at: _a,
+        created_at: _c,
+        updated_at: _up,
+        ...fields
+      } = worker.row;
       const result = WorkerCreateSchema.safeParse({ ...fields, favorite_jobs: worker.jobs, transportation_means: worker.means });
       expect(result.error?.issues ?? [], `worker ${worker.id}`).toEqual([]);
     }

@@ -5,11 +5,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findCallerByTokenHash } from "#db/auth/find-caller";
 import { countIpFailuresSince, countLoginFailuresSince, insertLoginAttempt, reservePasswordAttempt } from "#db/auth/login-attempts";
-import {
-  consumePasswordResetToken,
-  insertPasswordResetToken,
-  insertPasswordResetTokenWithinCap,
-} from "#db/auth/password-reset-tokens";
+import { consumePasswordResetToken, insertPasswordResetToken, insertPasswordResetTokenWithinCap } from "#db/auth/password-reset-tokens";
 import { insertSession, revokeSession } from "#db/auth/sessions";
 import { insertActivityLog } from "#db/activity-logs/insert-activity-log";
 import { insertCompany, newCompanyIdRef } from "#db/companies/insert-company";
@@ -50,9 +46,7 @@ describe("libSQL driver", () => {
     for (const table of ["spaces", "users", "workers", "orders", "companies", "dpae_declarations", "notifications", "communes"]) {
       expect(names).toContain(table);
     }
-    await expect(client.execute("INSERT INTO user_permissions (user_id, permission) VALUES (1, 'superuser')")).rejects.toThrow(
-      /CHECK/i,
-    );
+    await expect(client.execute("INSERT INTO user_permissions (user_id, permission) VALUES (1, 'superuser')")).rejects.toThrow(/CHECK/i);
     client.close();
   });
 
@@ -88,8 +82,25 @@ describe("libSQL driver", () => {
   });
 
   it("logs a creation under the new row's id in the same batch, and names the column a unique index refused", async () => {
-    const company = { space_id: 1, name: "Scierie Vidal", trade_name: "Vidal", address: "1 route du Bois", zipcode: "69003", city: "Lyon", association_code: "LIBSQL" };
-    const entry = { spaceId: 1, userId: null, title: "Company created", type: "create", schema: "companies", method: "POST", path: "/v1/companies", routePath: null };
+    const company = {
+      space_id: 1,
+      name: "Scierie Vidal",
+      trade_name: "Vidal",
+      address: "1 route du Bois",
+      zipcode: "69003",
+      city: "Lyon",
+      association_code: "LIBSQL",
+    };
+    const entry = {
+      spaceId: 1,
+      userId: null,
+      title: "Company created",
+      type: "create",
+      schema: "companies",
+      method: "POST",
+      path: "/v1/companies",
+      routePath: null,
+    };
     const [inserted, logged] = await db.batch([
       insertCompany(db, company),
       insertActivityLog(db, { ...entry, subjectId: newCompanyIdRef() }).returning(),
@@ -133,7 +144,10 @@ describe("libSQL driver", () => {
     const loaded = (await getCompany(db, created!.id))!;
     const version = loaded.updated_at.getTime();
 
-    await db.batch([writeGuard(db, companyStillEditable({ id: loaded.id, version }, {})), updateCompany(db, loaded.id, { trade_name: "Morel Auto" })]);
+    await db.batch([
+      writeGuard(db, companyStillEditable({ id: loaded.id, version }, {})),
+      updateCompany(db, loaded.id, { trade_name: "Morel Auto" }),
+    ]);
     const edited = (await getCompany(db, loaded.id))!;
     expect(edited.updated_at.getTime()).toBeGreaterThan(version);
 

@@ -36,7 +36,12 @@ describe("local OCR driver", () => {
   });
 
   it("says honestly that an image has no text, and so does a PDF without a text layer", async () => {
-    const image = await driver.read({ bytes: new Uint8Array([0xff, 0xd8, 0xff]), mimeType: "image/jpeg", kind: "identity", fileName: "id.jpg" });
+    const image = await driver.read({
+      bytes: new Uint8Array([0xff, 0xd8, 0xff]),
+      mimeType: "image/jpeg",
+      kind: "identity",
+      fileName: "id.jpg",
+    });
     expect(image).toEqual({ fields: {}, noText: true });
     const blank = await driver.read({ bytes: textPdf([]), mimeType: "application/pdf", kind: "cv", fileName: "scan.pdf" });
     expect(blank).toEqual({ fields: {}, noText: true });

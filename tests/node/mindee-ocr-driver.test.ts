@@ -42,7 +42,12 @@ describe("Mindee OCR driver", () => {
   it("posts an identity card to the French ID product with the token, and keeps what the profile accepts", async () => {
     next = {
       status: 200,
-      body: prediction({ given_names: [{ value: "Hélène" }, { value: "Marie" }], surname: { value: "DUPRÉ" }, birth_date: { value: "1990-03-14" }, mrz1: { value: "IDFRA" } }),
+      body: prediction({
+        given_names: [{ value: "Hélène" }, { value: "Marie" }],
+        surname: { value: "DUPRÉ" },
+        birth_date: { value: "1990-03-14" },
+        mrz1: { value: "IDFRA" },
+      }),
     };
     const result = await driver().read({ ...file, kind: "identity" });
     const last = received.at(-1)!;

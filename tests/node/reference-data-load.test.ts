@@ -64,7 +64,17 @@ describe("reference data in the database", () => {
     expect(saintE.every((row) => row.name.startsWith("Saint-É") || row.name.startsWith("Saint-E"))).toBe(true);
 
     const lyo = await searchCommunes(db, { namePrefix: "LYO", limit: 50 });
-    expect(lyo.slice(0, 9).map((row) => row.postal_code)).toEqual(["69001", "69002", "69003", "69004", "69005", "69006", "69007", "69008", "69009"]);
+    expect(lyo.slice(0, 9).map((row) => row.postal_code)).toEqual([
+      "69001",
+      "69002",
+      "69003",
+      "69004",
+      "69005",
+      "69006",
+      "69007",
+      "69008",
+      "69009",
+    ]);
 
     expect(await searchCommunes(db, { namePrefix: "--", limit: 5 })).toEqual([]);
     const ajaccio = await searchCommunes(db, { postalCode: "20000", limit: 5 });
@@ -83,9 +93,22 @@ describe("reference data in the database", () => {
   it("searches NAF codes of one nomenclature by code or words, in French or English", async () => {
     const byCode = await searchNafCodes(db, { nomenclature: "naf_rev2", query: "7820z", language: "fr", limit: 5 });
     expect(byCode).toEqual([
-      { code: "78.20Z", nomenclature: "naf_rev2", level: "subclass", parent_code: "78.20", label: "Activités des agences de travail temporaire", label_language: "fr" },
+      {
+        code: "78.20Z",
+        nomenclature: "naf_rev2",
+        level: "subclass",
+        parent_code: "78.20",
+        label: "Activités des agences de travail temporaire",
+        label_language: "fr",
+      },
     ]);
-    const byWords = await searchNafCodes(db, { nomenclature: "naf_rev2", query: "travail temporaire", level: "subclass", language: "en", limit: 5 });
+    const byWords = await searchNafCodes(db, {
+      nomenclature: "naf_rev2",
+      query: "travail temporaire",
+      level: "subclass",
+      language: "en",
+      limit: 5,
+    });
     expect(byWords.map((row) => [row.code, row.label])).toEqual([["78.20Z", "Temporary employment agency activities"]]);
     const inEnglish = await searchNafCodes(db, { nomenclature: "naf_rev2", query: "temporary employment", language: "en", limit: 5 });
     expect(inEnglish.map((row) => row.code)).toEqual(["78.2", "78.20", "78.20Z"]);
@@ -96,9 +119,23 @@ describe("reference data in the database", () => {
 
   it("lists legal forms, bands, sections, départements and regions", async () => {
     const sas = await listLegalForms(db, { query: "5710", language: "en", limit: 5 });
-    expect(sas).toEqual([{ code: "5710", level: 3, parent_code: "57", label: "Simplified joint-stock company (SAS)", label_language: "en" }]);
-    expect((await listLegalForms(db, { level: 1, language: "fr", limit: 50 })).map((row) => row.code)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9"]);
-    expect((await listLegalForms(db, { query: "société civile immobilière", language: "fr", limit: 50 })).map((row) => row.code)).toContain("6540");
+    expect(sas).toEqual([
+      { code: "5710", level: 3, parent_code: "57", label: "Simplified joint-stock company (SAS)", label_language: "en" },
+    ]);
+    expect((await listLegalForms(db, { level: 1, language: "fr", limit: 50 })).map((row) => row.code)).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6",
+      "7",
+      "8",
+      "9",
+    ]);
+    expect((await listLegalForms(db, { query: "société civile immobilière", language: "fr", limit: 50 })).map((row) => row.code)).toContain(
+      "6540",
+    );
 
     const bands = await listStaffSizeBands(db, { language: "en" });
     expect(bands).toHaveLength(16);

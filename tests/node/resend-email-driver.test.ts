@@ -63,9 +63,13 @@ describe("Resend e-mail driver", () => {
     const attachment = { fileKey: "documents/cv", filename: "CV anonymisé.pdf", contentType: "application/pdf" };
     await driver.send({ ...message, attachments: [attachment] });
     const body = received.at(-1)!.body as { attachments: { filename: string; content: string; content_type: string }[] };
-    expect(body.attachments).toEqual([{ filename: "CV anonymisé.pdf", content: Buffer.from(bytes).toString("base64"), content_type: "application/pdf" }]);
+    expect(body.attachments).toEqual([
+      { filename: "CV anonymisé.pdf", content: Buffer.from(bytes).toString("base64"), content_type: "application/pdf" },
+    ]);
 
     // A document deleted since the send was asked: nothing to attach, and retrying cannot help.
-    await expect(driver.send({ ...message, attachments: [{ ...attachment, fileKey: "documents/gone" }] })).rejects.toBeInstanceOf(PermanentJobError);
+    await expect(driver.send({ ...message, attachments: [{ ...attachment, fileKey: "documents/gone" }] })).rejects.toBeInstanceOf(
+      PermanentJobError,
+    );
   });
 });

@@ -24,7 +24,10 @@ beforeAll(async () => {
   await migrateLibsql(url);
   const client = createClient({ url });
   const now = Date.now();
-  await client.execute({ sql: "INSERT INTO spaces (id, name, sms_enabled, created_at, updated_at) VALUES (1, 'Lyon', 1, ?, ?)", args: [now, now] });
+  await client.execute({
+    sql: "INSERT INTO spaces (id, name, sms_enabled, created_at, updated_at) VALUES (1, 'Lyon', 1, ?, ?)",
+    args: [now, now],
+  });
   const worker = await client.execute({
     sql: "INSERT INTO workers (space_id, first_name, last_name, mobile_phone_number, created_at, updated_at) VALUES (1, 'Sam', 'Martin', '+33650000001', ?, ?) RETURNING id",
     args: [now, now],
@@ -67,8 +70,12 @@ describe("SMS data access on libSQL", () => {
     expect(await claimSmsMessage(db, id, now)).toMatchObject({ id, to_phone: "+33650000001", body: "Bonjour" });
     expect(await claimSmsMessage(db, id, now)).toBeUndefined();
     await markSmsSent(db, id, "ticket-1", now);
-    expect(await applyDeliveryReport(db, { providerMessageId: "ticket-1", idempotencyKey: null, delivered: true, reason: null, at: now })).toBe(true);
-    expect(await applyDeliveryReport(db, { providerMessageId: "ticket-1", idempotencyKey: null, delivered: false, reason: "x", at: now })).toBe(false);
+    expect(
+      await applyDeliveryReport(db, { providerMessageId: "ticket-1", idempotencyKey: null, delivered: true, reason: null, at: now }),
+    ).toBe(true);
+    expect(
+      await applyDeliveryReport(db, { providerMessageId: "ticket-1", idempotencyKey: null, delivered: false, reason: "x", at: now }),
+    ).toBe(false);
 
     const { rows, total } = await listWorkerSms(db, { spaceId: 1, workerId }, 1, 10);
     expect(total).toBe(1);

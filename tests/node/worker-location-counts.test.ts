@@ -47,7 +47,8 @@ async function countsAgree() {
   const counted = await client.execute(
     "SELECT space_id, is_archived AS a, latitude, longitude, state, count AS n FROM worker_location_counts WHERE count > 0 ORDER BY 1, 2, 3, 4, 5",
   );
-  const rows = (result: typeof actual) => result.rows.map((row) => [row.space_id, row.a, row.latitude, row.longitude, row.state, row.n].join());
+  const rows = (result: typeof actual) =>
+    result.rows.map((row) => [row.space_id, row.a, row.latitude, row.longitude, row.state, row.n].join());
   expect(rows(counted)).toEqual(rows(actual));
   expect(rows(counted).length).toBeGreaterThan(20);
 }
@@ -66,7 +67,13 @@ async function plainAnswer(options: ListWorkersOptions) {
         eq(workers.is_archived, options.filters.archived),
         options.filters.states?.length ? inArray(workers.state, [...options.filters.states]) : undefined,
         options.filters.transport?.length
-          ? inArray(workers.id, db.select({ id: workerTransportMeans.worker_id }).from(workerTransportMeans).where(inArray(workerTransportMeans.mean, [...options.filters.transport])))
+          ? inArray(
+              workers.id,
+              db
+                .select({ id: workerTransportMeans.worker_id })
+                .from(workerTransportMeans)
+                .where(inArray(workerTransportMeans.mean, [...options.filters.transport])),
+            )
           : undefined,
         near!.radiusKm === undefined ? undefined : sql`${distance} <= ${near!.radiusKm ** 2}`,
       ),
@@ -109,7 +116,9 @@ describe("worker_location_counts and the distance filter", () => {
               now: new Date(),
             };
             const answer = await listWorkers(db, listed);
-            expect({ total: answer.total, ids: answer.rows.map((row) => row.id) }, JSON.stringify(listed)).toEqual(await plainAnswer(listed));
+            expect({ total: answer.total, ids: answer.rows.map((row) => row.id) }, JSON.stringify(listed)).toEqual(
+              await plainAnswer(listed),
+            );
           }
         }
       }
@@ -127,7 +136,11 @@ describe("worker_location_counts and the distance filter", () => {
     const options = fc.record({
       spaceId: fc.constantFrom(1, 2),
       filters: fc.record({
-        near: fc.record({ latitude: fc.constant(0), longitude: fc.constant(0), radiusKm: fc.constantFrom(undefined, 5, 10, 20, 50, 100, 200) }),
+        near: fc.record({
+          latitude: fc.constant(0),
+          longitude: fc.constant(0),
+          radiusKm: fc.constantFrom(undefined, 5, 10, 20, 50, 100, 200),
+        }),
         states: fc.oneof(fc.constant(undefined), fc.subarray([...WORKER_STATES], { minLength: 1 })),
         // A narrowing filter the locations do not know: the page takes the other road (first ring).
         transport: fc.constantFrom(undefined, ["car" as const]),

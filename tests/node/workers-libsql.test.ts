@@ -30,16 +30,25 @@ afterAll(() => client.close());
 const NOW = new Date(Date.UTC(2026, 10, 21, 9));
 const LYON = { latitude: 45.764, longitude: 4.8357 };
 
-function options(filters: Partial<ListWorkersOptions["filters"]>, sort: ListWorkersOptions["sort"] = { field: "last_name", descending: false }): ListWorkersOptions {
+function options(
+  filters: Partial<ListWorkersOptions["filters"]>,
+  sort: ListWorkersOptions["sort"] = { field: "last_name", descending: false },
+): ListWorkersOptions {
   return { spaceId: 1, filters: { archived: false, ...filters }, sort, page: 1, perPage: 25, now: NOW };
 }
 
 describe("the worker list on libSQL", () => {
   it("keeps worker_counts equal to the workers, after the seed and after changes", async () => {
     const actual = async () =>
-      (await client.execute("SELECT space_id, archived_at IS NOT NULL AS a, state, count(*) AS n FROM workers GROUP BY 1, 2, 3 ORDER BY 1, 2, 3")).rows.map((r) => [r.space_id, r.a, r.state, r.n].join());
+      (
+        await client.execute(
+          "SELECT space_id, archived_at IS NOT NULL AS a, state, count(*) AS n FROM workers GROUP BY 1, 2, 3 ORDER BY 1, 2, 3",
+        )
+      ).rows.map((r) => [r.space_id, r.a, r.state, r.n].join());
     const counted = async () =>
-      (await client.execute("SELECT space_id, is_archived AS a, state, count AS n FROM worker_counts WHERE count > 0 ORDER BY 1, 2, 3")).rows.map((r) => [r.space_id, r.a, r.state, r.n].join());
+      (
+        await client.execute("SELECT space_id, is_archived AS a, state, count AS n FROM worker_counts WHERE count > 0 ORDER BY 1, 2, 3")
+      ).rows.map((r) => [r.space_id, r.a, r.state, r.n].join());
     expect(await counted()).toEqual(await actual());
     await client.batch([
       "UPDATE workers SET state = 'employee' WHERE id IN (1, 2, 3)",
@@ -67,7 +76,10 @@ describe("the worker list on libSQL", () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     // The count (with its inscribed-square shortcut) agrees with the rows, whatever the radius.
     for (const radiusKm of [5, 10, 20, 30, 50]) {
-      const all = await listWorkers(db, { ...options({ near: { ...LYON, radiusKm } }, { field: "distance", descending: false }), perPage: 500 });
+      const all = await listWorkers(db, {
+        ...options({ near: { ...LYON, radiusKm } }, { field: "distance", descending: false }),
+        perPage: 500,
+      });
       expect(all.total, `${radiusKm} km`).toBe(all.rows.length);
       expect(all.rows.every((row) => row.distance_km! <= radiusKm)).toBe(true);
     }
@@ -90,7 +102,9 @@ describe("the worker list on libSQL", () => {
     const queries = listWorkersQueries(db, options(filters, sort));
     for (const query of [queries.page, queries.count]) {
       const { sql, params } = query.toSQL();
-      const plan = (await client.execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args: params as never })).rows.map((row) => String(row.detail));
+      const plan = (await client.execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args: params as never })).rows.map((row) =>
+        String(row.detail),
+      );
       expect(plan.join("\n")).not.toMatch(/\bSCAN workers\b(?! USING)/);
       expect(plan.join("\n")).toMatch(/SEARCH (workers|worker_counts|worker_location_counts)\b/);
     }

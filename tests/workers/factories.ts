@@ -26,9 +26,7 @@ function cachedHash(password: string) {
 export async function createSpace(overrides: { name?: string; deleted?: boolean } = {}) {
   const name = overrides.name ?? unique("Agence");
   const now = Date.now();
-  const row = await env.DB.prepare(
-    "INSERT INTO spaces (name, url, created_at, updated_at, deleted_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
-  )
+  const row = await env.DB.prepare("INSERT INTO spaces (name, url, created_at, updated_at, deleted_at) VALUES (?, ?, ?, ?, ?) RETURNING id")
     .bind(name, unique("url"), now, now, overrides.deleted ? now : null)
     .first<{ id: number }>();
   return { id: row!.id, name };

@@ -53,8 +53,33 @@ export const hostileValue = fc.oneof(
 /** Ids as a path segment: numbers out of range, numbers in disguise, and text. */
 export const hostileId = fc.oneof(
   fc.constantFrom(
-    "0", "-1", "1.5", "1e3", "0x10", "0b1", "+1", " 1", "1 ", "01", "2147483647", "2147483648", "9".repeat(40), "NaN",
-    "Infinity", "null", "undefined", "true", "[]", "{}", "%00", "%2e%2e", "..", "1%2F2", "1;DROP TABLE workers", "'", "é",
+    "0",
+    "-1",
+    "1.5",
+    "1e3",
+    "0x10",
+    "0b1",
+    "+1",
+    " 1",
+    "1 ",
+    "01",
+    "2147483647",
+    "2147483648",
+    "9".repeat(40),
+    "NaN",
+    "Infinity",
+    "null",
+    "undefined",
+    "true",
+    "[]",
+    "{}",
+    "%00",
+    "%2e%2e",
+    "..",
+    "1%2F2",
+    "1;DROP TABLE workers",
+    "'",
+    "é",
   ),
   fc.integer({ min: -5, max: 3_000 }).map(String),
   fc.string({ maxLength: 20 }).map(encodeURIComponent),
@@ -65,7 +90,10 @@ export const hostileId = fc.oneof(
 export const hostileQuery = fc.oneof(
   fc.constant(""),
   fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom("id", "space_id", "page", "__proto__", "sort"), fc.string({ maxLength: 10 })), hostileString), { maxLength: 3 })
+    .array(
+      fc.tuple(fc.oneof(fc.constantFrom("id", "space_id", "page", "__proto__", "sort"), fc.string({ maxLength: 10 })), hostileString),
+      { maxLength: 3 },
+    )
     .map((pairs) => `?${new URLSearchParams(pairs.map(([key, value]) => [key, value.replace(/[\ud800-\udfff]/g, "").slice(0, 2_000)]))}`),
 );
 
@@ -84,11 +112,19 @@ export type HostileRequest = { method: string; path: string; json?: unknown; raw
  */
 export function hostileBody(fields: readonly string[]) {
   return fc.oneof(
-    { weight: 5, arbitrary: fc.dictionary(fc.constantFrom(...fields, "unknown_field"), hostileValue, { maxKeys: 3 }).map((overrides) => ({ overrides })) },
+    {
+      weight: 5,
+      arbitrary: fc
+        .dictionary(fc.constantFrom(...fields, "unknown_field"), hostileValue, { maxKeys: 3 })
+        .map((overrides) => ({ overrides })),
+    },
     { weight: 1, arbitrary: hostileValue.map((whole) => ({ whole })) },
     {
       weight: 1,
-      arbitrary: fc.record({ raw: rawBody, contentType: fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", "") }),
+      arbitrary: fc.record({
+        raw: rawBody,
+        contentType: fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", ""),
+      }),
     },
   );
 }

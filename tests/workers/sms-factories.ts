@@ -15,7 +15,9 @@ export const WEBHOOK_TOKEN = "test-sms-webhook-token-for-workerd";
 /** A space with SMS on, an agent signed in there, and a worker with a mobile. */
 export async function smsAgency(options: { smsEnabled?: boolean; mobile?: string } = {}) {
   const space = await createSpace();
-  await env.DB.prepare("UPDATE spaces SET sms_enabled = ? WHERE id = ?").bind(options.smsEnabled === false ? 0 : 1, space.id).run();
+  await env.DB.prepare("UPDATE spaces SET sms_enabled = ? WHERE id = ?")
+    .bind(options.smsEnabled === false ? 0 : 1, space.id)
+    .run();
   const agent = await signedInUser({ spaceIds: [space.id] });
   const mobile = options.mobile ?? uniqueMobile();
   const worker = await createWorker(agent.token, space.id, { mobile_phone_number: mobile });
@@ -69,7 +71,14 @@ export async function reply(from: string, text: string, messageId = crypto.rando
 export async function notificationsOf(token: string) {
   const response = await api("/v1/notifications", { token });
   if (response.status !== 200) throw new Error(`list failed ${response.status}`);
-  return (await response.json()) as { id: number; type: number; read: boolean; title: string; message: string | null; data: { superworker_id: number | null } }[];
+  return (await response.json()) as {
+    id: number;
+    type: number;
+    read: boolean;
+    title: string;
+    message: string | null;
+    data: { superworker_id: number | null };
+  }[];
 }
 
 // Rows for the SMS tests, written straight to D1: a send to a thousand workers must not first
@@ -78,7 +87,9 @@ export async function notificationsOf(token: string) {
 let sequence = 0;
 
 export async function enableSms(spaceId: number, enabled = true) {
-  await env.DB.prepare("UPDATE spaces SET sms_enabled = ? WHERE id = ?").bind(enabled ? 1 : 0, spaceId).run();
+  await env.DB.prepare("UPDATE spaces SET sms_enabled = ? WHERE id = ?")
+    .bind(enabled ? 1 : 0, spaceId)
+    .run();
 }
 
 /** A mobile in the 06 50 range, unique within the test file (each file has its own database). */

@@ -45,10 +45,7 @@ export default [
     route("multiposting", "routes/multiposting.tsx"),
     route("account", "routes/account.tsx"),
 
-    layout("routes/orders/layout.tsx", [
-      route("orders", "routes/orders/list.tsx"),
-      route("orders/create", "routes/orders/create.tsx"),
-    ]),
+    layout("routes/orders/layout.tsx", [route("orders", "routes/orders/list.tsx"), route("orders/create", "routes/orders/create.tsx")]),
 
     route("admin", "routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),

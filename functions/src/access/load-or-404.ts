@@ -14,6 +14,9 @@ export function inCallerSpaces<T extends { space_id: number }>(caller: SpaceHold
 }
 
 /** Loads a row of a space and answers it only inside the caller's spaces (`inCallerSpaces`). */
-export async function loadOr404<T extends { space_id: number }>(caller: SpaceHolder, load: () => Promise<T | null | undefined>): Promise<T> {
+export async function loadOr404<T extends { space_id: number }>(
+  caller: SpaceHolder,
+  load: () => Promise<T | null | undefined>,
+): Promise<T> {
   return inCallerSpaces(caller, await load());
 }

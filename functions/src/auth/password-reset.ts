@@ -1,8 +1,4 @@
-import {
-  insertPasswordResetToken,
-  insertPasswordResetTokenWithinCap,
-  passwordResetTokenStored,
-} from "#db/auth/password-reset-tokens";
+import { insertPasswordResetToken, insertPasswordResetTokenWithinCap, passwordResetTokenStored } from "#db/auth/password-reset-tokens";
 import type { Database, IdRef } from "#db/client";
 import { generateToken, sha256Hex } from "#domain/auth/tokens";
 import { passwordResetEmail } from "#domain/emails/password-reset-email";

@@ -34,7 +34,8 @@ const ERROR_DESCRIPTIONS = {
 
 /** The error answers a route may give, all with the one error body. */
 export function errorResponses<S extends keyof typeof ERROR_DESCRIPTIONS>(...statuses: S[]) {
-  return Object.fromEntries(
-    statuses.map((status) => [status, jsonResponse(ErrorBodySchema, ERROR_DESCRIPTIONS[status])]),
-  ) as Record<S, ReturnType<typeof jsonResponse<typeof ErrorBodySchema>>>;
+  return Object.fromEntries(statuses.map((status) => [status, jsonResponse(ErrorBodySchema, ERROR_DESCRIPTIONS[status])])) as Record<
+    S,
+    ReturnType<typeof jsonResponse<typeof ErrorBodySchema>>
+  >;
 }

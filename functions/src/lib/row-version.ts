@@ -39,7 +39,12 @@ export function versionsOfIfMatch(ifMatch: string | undefined): number[] | undef
   if (!header || header === "*") return undefined;
   return header
     .split(",")
-    .map((entry) => entry.trim().replace(/^W\//, "").replace(/^"(.*)"$/, "$1"))
+    .map((entry) =>
+      entry
+        .trim()
+        .replace(/^W\//, "")
+        .replace(/^"(.*)"$/, "$1"),
+    )
     .map((value) => (/^\d{1,15}$/.test(value) ? Number(value) : Date.parse(value)))
     .map((value) => (Number.isFinite(value) ? value : -1));
 }

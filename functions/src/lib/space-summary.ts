@@ -10,8 +10,7 @@ export function toSpaceSummary(row: typeof spaces.$inferSelect): SpaceSummary {
     address: row.address,
     city: row.city,
     zip_code: row.zipcode,
-    address_position:
-      row.latitude != null && row.longitude != null ? { lat: row.latitude, lng: row.longitude } : null,
+    address_position: row.latitude != null && row.longitude != null ? { lat: row.latitude, lng: row.longitude } : null,
     ocr: row.ocr_enabled,
     sms: row.sms_enabled,
     mail: row.mail_enabled,

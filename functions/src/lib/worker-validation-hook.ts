@@ -15,7 +15,8 @@ export function workerCreateHook(result: { success: boolean; target: string; err
   const body = (result as { data?: unknown }).data;
   if (result.target === "json" && typeof body === "object" && body !== null && !Array.isArray(body)) {
     for (const issue of workerRuleIssues(body as WorkerRuleFields)) {
-      if (!fields.some((field) => field.field === issue.field)) fields.push({ field: issue.field, reason: "custom", message: issue.message });
+      if (!fields.some((field) => field.field === issue.field))
+        fields.push({ field: issue.field, reason: "custom", message: issue.message });
     }
   }
   throw new AppError("validation_failed", "Invalid input", { fields });

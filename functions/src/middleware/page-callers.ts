@@ -22,7 +22,12 @@ const entries = new Map<string, { expiresAt: number; found: Promise<Found> }>();
  * The caller of a render's call: the one another call of the same render found (or is finding), or
  * `authenticate()`'s answer, kept for the render's next calls when it found someone.
  */
-export function callerOfRender(renderId: string | undefined, tokenHash: string, now: number, authenticate: () => Promise<Found>): Promise<Found> {
+export function callerOfRender(
+  renderId: string | undefined,
+  tokenHash: string,
+  now: number,
+  authenticate: () => Promise<Found>,
+): Promise<Found> {
   if (!renderId || !RENDER_ID.test(renderId)) return authenticate();
   const key = `${renderId}:${tokenHash}`;
   const entry = entries.get(key);

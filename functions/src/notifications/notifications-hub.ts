@@ -55,7 +55,9 @@ export class NotificationsHub extends DurableObject {
     const sockets =
       "session" in which
         ? this.ctx.getWebSockets(which.session)
-        : this.ctx.getWebSockets().filter((socket) => !("exceptSession" in which && this.ctx.getTags(socket).includes(which.exceptSession)));
+        : this.ctx
+            .getWebSockets()
+            .filter((socket) => !("exceptSession" in which && this.ctx.getTags(socket).includes(which.exceptSession)));
     let closed = 0;
     for (const socket of sockets) {
       try {

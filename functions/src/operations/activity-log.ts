@@ -1,9 +1,4 @@
-import {
-  insertActivityLog,
-  insertActivityLogIf,
-  type ActivityLogEntry,
-  type BatchCondition,
-} from "#db/activity-logs/insert-activity-log";
+import { insertActivityLog, insertActivityLogIf, type ActivityLogEntry, type BatchCondition } from "#db/activity-logs/insert-activity-log";
 import type { OperationContext } from "./operation-context";
 
 export type ActivityFacts = Pick<ActivityLogEntry, "title" | "type" | "schema" | "description" | "subjectId" | "changes"> & {
@@ -11,7 +6,10 @@ export type ActivityFacts = Pick<ActivityLogEntry, "title" | "type" | "schema" |
   userId?: number | null;
 };
 
-function entryOf(context: Pick<OperationContext, "origin"> & { caller?: { id: number } | undefined }, facts: ActivityFacts): ActivityLogEntry {
+function entryOf(
+  context: Pick<OperationContext, "origin"> & { caller?: { id: number } | undefined },
+  facts: ActivityFacts,
+): ActivityLogEntry {
   return { ...facts, spaceId: facts.spaceId ?? null, userId: facts.userId ?? context.caller?.id ?? null, ...context.origin };
 }
 
@@ -19,7 +17,10 @@ function entryOf(context: Pick<OperationContext, "origin"> & { caller?: { id: nu
  * The activity-log statement of an operation's change (spec §3 Activity log): who, what and where
  * from. Batch it with the change so neither lands without the other.
  */
-export function activityLog(context: Pick<OperationContext, "db" | "origin"> & { caller?: { id: number } | undefined }, facts: ActivityFacts) {
+export function activityLog(
+  context: Pick<OperationContext, "db" | "origin"> & { caller?: { id: number } | undefined },
+  facts: ActivityFacts,
+) {
   return insertActivityLog(context.db, entryOf(context, facts));
 }
 

@@ -64,5 +64,9 @@ export function operationContextOf(c: AnyContext): OperationContext {
 
 /** Builds the context without Hono: for a queue consumer, a scheduled job or a test. */
 export function createOperationContext(parts: Omit<OperationContext, "now"> & { now?: Date }): OperationContext {
-  return { ...parts, bindings: { FILES: parts.bindings.FILES, JOBS: parts.bindings.JOBS, NOTIFICATIONS: parts.bindings.NOTIFICATIONS }, now: parts.now ?? new Date() };
+  return {
+    ...parts,
+    bindings: { FILES: parts.bindings.FILES, JOBS: parts.bindings.JOBS, NOTIFICATIONS: parts.bindings.NOTIFICATIONS },
+    now: parts.now ?? new Date(),
+  };
 }

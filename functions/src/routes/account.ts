@@ -73,7 +73,13 @@ accountRoutes.openapi(
       ...updateUserStatements(db, caller.id, { profile: input }),
       // Links already sent went to the old address, which may be the reason for the change.
       ...(passwordConfirmed ? [passwordConfirmed.clearFailures, revokeUserPasswordResetTokens(db, caller.id, now)] : []),
-      activityLogFor(c, { title: "Account updated", type: "update", schema: "account", subjectId: caller.id, changes: diffFields(before, input) }),
+      activityLogFor(c, {
+        title: "Account updated",
+        type: "update",
+        schema: "account",
+        subjectId: caller.id,
+        changes: diffFields(before, input),
+      }),
     ]);
     if (changesEmail) {
       const notice = emailChangedEmail(before.locale, input.email!);

@@ -3,11 +3,7 @@ import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import { revokeUserApiTokens } from "#db/auth/api-tokens";
 import { clearLoginFailures, clearLoginFailuresOfUser } from "#db/auth/login-attempts";
-import {
-  findPasswordResetUser,
-  revokeUserPasswordResetTokens,
-  spendPasswordResetToken,
-} from "#db/auth/password-reset-tokens";
+import { findPasswordResetUser, revokeUserPasswordResetTokens, spendPasswordResetToken } from "#db/auth/password-reset-tokens";
 import { findCallerByTokenHash } from "#db/auth/find-caller";
 import { insertSession, revokeSession, revokeUserSessions } from "#db/auth/sessions";
 import { findUserByEmail } from "#db/users/find-user-by-email";

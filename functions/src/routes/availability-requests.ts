@@ -32,7 +32,13 @@ availabilityRequestRoutes.openapi(
     const period = availabilityPeriod(input, now)!;
     const results = await requestAvailabilities(
       { db: c.get("db"), env: c.env, now },
-      { workerIds: input.worker_ids, startsAt: period.startsAt, endsAt: period.endsAt, userId: caller.id, spaceIds: reachableSpacesOf(access) },
+      {
+        workerIds: input.worker_ids,
+        startsAt: period.startsAt,
+        endsAt: period.endsAt,
+        userId: caller.id,
+        spaceIds: reachableSpacesOf(access),
+      },
     );
     return c.json(results, 202);
   },

@@ -68,7 +68,9 @@ devRoutes.openapi(
   async (c) => {
     const { from, text } = c.req.valid("json");
     const id = `dev-${crypto.randomUUID()}`;
-    await c.env.JOBS.send(buildJob(SmsInboundJob, { provider: "local", provider_message_id: id, from, to: null, text, received_at: new Date().toISOString() }));
+    await c.env.JOBS.send(
+      buildJob(SmsInboundJob, { provider: "local", provider_message_id: id, from, to: null, text, received_at: new Date().toISOString() }),
+    );
     return c.json({ provider_message_id: id }, 202);
   },
 );

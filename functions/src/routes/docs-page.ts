@@ -31,12 +31,52 @@ export function renderDocsPage(document: OpenApiDocument, styleNonce: string) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${document.info.title} — reference</title>
         <style nonce="${styleNonce}">
-          body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 960px; padding: 2rem; color: #1f2937; }
-          h1 { color: #b91c1c; } section { border-top: 1px solid #e5e7eb; padding: 1rem 0; }
-          .method { display: inline-block; min-width: 4rem; font-weight: 700; text-transform: uppercase; color: #b91c1c; }
-          code, pre { font-family: ui-monospace, monospace; background: #f9fafb; }
-          pre { padding: .75rem; overflow-x: auto; font-size: 13px; }
-          @media (prefers-color-scheme: dark) { body { background: #111827; color: #e5e7eb; } code, pre { background: #1f2937; } section { border-color: #374151; } }
+          body {
+            font:
+              15px/1.5 system-ui,
+              sans-serif;
+            margin: 0 auto;
+            max-width: 960px;
+            padding: 2rem;
+            color: #1f2937;
+          }
+          h1 {
+            color: #b91c1c;
+          }
+          section {
+            border-top: 1px solid #e5e7eb;
+            padding: 1rem 0;
+          }
+          .method {
+            display: inline-block;
+            min-width: 4rem;
+            font-weight: 700;
+            text-transform: uppercase;
+            color: #b91c1c;
+          }
+          code,
+          pre {
+            font-family: ui-monospace, monospace;
+            background: #f9fafb;
+          }
+          pre {
+            padding: 0.75rem;
+            overflow-x: auto;
+            font-size: 13px;
+          }
+          @media (prefers-color-scheme: dark) {
+            body {
+              background: #111827;
+              color: #e5e7eb;
+            }
+            code,
+            pre {
+              background: #1f2937;
+            }
+            section {
+              border-color: #374151;
+            }
+          }
         </style>
       </head>
       <body>
@@ -49,8 +89,7 @@ export function renderDocsPage(document: OpenApiDocument, styleNonce: string) {
 }
 
 function renderOperation(method: string, path: string, operation: Operation): string {
-  const escape = (text: string) =>
-    text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+  const escape = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
   const parameters = (operation.parameters ?? [])
     .map((p) => `<li><code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ", required" : ""})</li>`)
     .join("");

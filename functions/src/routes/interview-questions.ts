@@ -76,7 +76,13 @@ interviewQuestionRoutes.openapi(
     const db = c.get("db");
     const [[created]] = await db.batch([
       insertInterviewQuestion(db, id, input),
-      activityLogFor(c, { title: "Interview question added", type: "create", schema: "workers", subjectId: newInterviewQuestionIdRef(), spaceId: id }),
+      activityLogFor(c, {
+        title: "Interview question added",
+        type: "create",
+        schema: "workers",
+        subjectId: newInterviewQuestionIdRef(),
+        spaceId: id,
+      }),
     ]);
     return c.json(toQuestion(created!), 201);
   },

@@ -49,7 +49,10 @@ notificationRoutes.openapi(
     tags: ["notifications"],
     summary: "Mark one notification read or unread, for the caller only",
     request: { params: z.object({ id: IdParamSchema }), body: jsonBody(NotificationReadSchema) },
-    responses: { 200: jsonResponse(z.object({ id: z.number().int(), read: z.boolean() }), "Updated"), ...errorResponses(400, 401, 404, 415, 422) },
+    responses: {
+      200: jsonResponse(z.object({ id: z.number().int(), read: z.boolean() }), "Updated"),
+      ...errorResponses(400, 401, 404, 415, 422),
+    },
   }),
   async (c) => {
     const { id } = c.req.valid("param");

@@ -27,7 +27,9 @@ async function readFields(request: Request): Promise<Record<string, string>> {
       throw new AppError("malformed_request", "Unreadable JSON");
     });
     if (typeof body !== "object" || body === null) return {};
-    return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, value === null || value === undefined ? "" : String(value)]));
+    return Object.fromEntries(
+      Object.entries(body).map(([key, value]) => [key, value === null || value === undefined ? "" : String(value)]),
+    );
   }
   const form = await request.formData().catch(() => {
     throw new AppError("malformed_request", "Unreadable form");

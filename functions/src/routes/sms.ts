@@ -99,7 +99,10 @@ for (const method of ["get", "post"] as const) {
     if (method === "post") Object.assign(fields, await readFields(c.req.raw));
     await acceptDeliveryReport(
       { db: c.get("db"), now: new Date(), env: c.env, expectedToken: readSmsConfig(c.env).SMS_WEBHOOK_TOKEN },
-      { presentedToken: c.req.header("Authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? url.searchParams.get("token") ?? undefined, fields },
+      {
+        presentedToken: c.req.header("Authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? url.searchParams.get("token") ?? undefined,
+        fields,
+      },
     );
     return c.body(null, 202);
   });

@@ -43,7 +43,10 @@ workerAvailabilityRoutes.openapi(
     responses: { 201: jsonResponse(AvailabilitySchema, "Recorded"), ...errorResponses(400, 401, 404, 409, 415, 422) },
   }),
   async (c) => {
-    const created = await recordWorkerAvailability(operationContextOf(c), { workerId: c.req.valid("param").id, availability: c.req.valid("json") });
+    const created = await recordWorkerAvailability(operationContextOf(c), {
+      workerId: c.req.valid("param").id,
+      availability: c.req.valid("json"),
+    });
     return c.json(toAvailability(created), 201);
   },
 );

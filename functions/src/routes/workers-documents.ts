@@ -42,8 +42,16 @@ const uploadForm = {
   type: "object" as const,
   required: ["file", "type"],
   properties: {
-    file: { type: "string" as const, format: "binary", description: "The document, under 8 MiB (8 388 608 bytes): jpg, jpeg, png, pdf, doc, docx, odt or rtf, recognised by its bytes." },
-    type: { type: "string" as const, enum: [...DOCUMENT_TYPES], description: "An identity card is two documents: id_card_recto and id_card_verso." },
+    file: {
+      type: "string" as const,
+      format: "binary",
+      description: "The document, under 8 MiB (8 388 608 bytes): jpg, jpeg, png, pdf, doc, docx, odt or rtf, recognised by its bytes.",
+    },
+    type: {
+      type: "string" as const,
+      enum: [...DOCUMENT_TYPES],
+      description: "An identity card is two documents: id_card_recto and id_card_verso.",
+    },
     name: { type: "string" as const, maxLength: 255, description: "Defaults to the file's name." },
     valid_from: { type: "string" as const, format: "date" },
     valid_until: { type: "string" as const, format: "date" },
@@ -74,7 +82,9 @@ workerDocumentRoutes.openapi(
     const form = await readUploadForm(c.req.raw, DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, DOCUMENT_MESSAGES.tooLarge);
     const file = form.getAll("file");
     if (file.length !== 1 || typeof file[0] === "string") {
-      throw new AppError("validation_failed", "Invalid input", { fields: [{ field: "file", reason: "required", message: "One file is required" }] });
+      throw new AppError("validation_failed", "Invalid input", {
+        fields: [{ field: "file", reason: "required", message: "One file is required" }],
+      });
     }
     const fields = DocumentUploadFieldsSchema.safeParse(formTextFields(form, ["file"]));
     if (!fields.success) throw new AppError("validation_failed", "Invalid input", { fields: zodFieldErrors(fields.error) });
@@ -89,7 +99,8 @@ workerDocumentRoutes.openapi(
     path: "/{id}/documents",
     tags: ["documents"],
     summary: "A worker's documents",
-    description: "By type, then upload order. expiry flags a validity that ended or ends within 30 Paris days; possible_duplicate_worker_ids names other workers of the space with the same content. Confidential documents are left out for mobile-app callers.",
+    description:
+      "By type, then upload order. expiry flags a validity that ended or ends within 30 Paris days; possible_duplicate_worker_ids names other workers of the space with the same content. Confidential documents are left out for mobile-app callers.",
     request: { params: WorkerIdParamsSchema },
     responses: { 200: jsonResponse(z.array(DocumentSchema), "The documents"), ...errorResponses(401, 404, 422) },
   }),
@@ -133,7 +144,10 @@ workerDocumentRoutes.openapi(
   async (c) => {
     const params = c.req.valid("param");
     const scope = await workerScopeFor(c, params.id);
-    const { object, mimeType, downloadName } = await readDocumentFile(await documentsContextOf(c), { ...scope, documentId: params.document_id });
+    const { object, mimeType, downloadName } = await readDocumentFile(await documentsContextOf(c), {
+      ...scope,
+      documentId: params.document_id,
+    });
     return c.body(object.body, 200, {
       "Content-Type": mimeType,
       "Content-Length": String(object.size),
@@ -151,7 +165,8 @@ workerDocumentRoutes.openapi(
     path: "/{id}/documents/{document_id}",
     tags: ["documents"],
     summary: "Edit a document's fields",
-    description: "type, name, validity, card number, delivering organisation, confidential (null clears an optional field). With If-Match the edit applies only to that version, else 412 (decision 0013).",
+    description:
+      "type, name, validity, card number, delivering organisation, confidential (null clears an optional field). With If-Match the edit applies only to that version, else 412 (decision 0013).",
     request: { params: DocumentIdParams, headers: IfMatchHeaderSchema, body: jsonBody(DocumentUpdateSchema) },
     responses: {
       200: { ...jsonResponse(DocumentSchema, "Updated"), headers: z.object({ ETag: z.string() }) },
@@ -180,7 +195,11 @@ workerDocumentRoutes.openapi(
     summary: "Delete a document and its file",
     description: `Both go, or neither: when the file store fails the answer is 500 "${DOCUMENT_MESSAGES.deleteFailed}" and the document stays whole.`,
     request: { params: DocumentIdParams },
-    responses: { 204: { description: "Deleted" }, 500: jsonResponse(ErrorBodySchema, DOCUMENT_MESSAGES.deleteFailed), ...errorResponses(401, 404, 422) },
+    responses: {
+      204: { description: "Deleted" },
+      500: jsonResponse(ErrorBodySchema, DOCUMENT_MESSAGES.deleteFailed),
+      ...errorResponses(401, 404, 422),
+    },
   }),
   async (c) => {
     const params = c.req.valid("param");
@@ -192,7 +211,10 @@ workerDocumentRoutes.openapi(
 
 /** RFC 6266: an ASCII fallback name, and the real one UTF-8 percent-encoded in filename*. */
 export function contentDisposition(name: string): string {
-  const fallback = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^\x20-\x7e]|["\\%;]/g, "_");
+  const fallback = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\x20-\x7e]|["\\%;]/g, "_");
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -45,7 +45,10 @@ workerInterviewRoutes.openapi(
     responses: { 200: jsonResponse(InterviewSchema, "The questionnaire after the change"), ...errorResponses(400, 401, 404, 415, 422) },
   }),
   async (c) => {
-    const saved = await saveWorkerInterview(operationContextOf(c), { workerId: c.req.valid("param").id, answers: c.req.valid("json").answers });
+    const saved = await saveWorkerInterview(operationContextOf(c), {
+      workerId: c.req.valid("param").id,
+      answers: c.req.valid("json").answers,
+    });
     return c.json(toInterview(saved), 200);
   },
 );

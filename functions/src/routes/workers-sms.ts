@@ -19,7 +19,10 @@ workerSmsRoutes.openapi(
     summary: "A worker's SMS with their status (queued, scheduled, sent, delivered, failed), newest first",
     request: { params: WorkerIdParamsSchema, query: WorkerSmsQuerySchema },
     responses: {
-      200: { ...jsonResponse(z.array(WorkerSmsSchema), "One page; Link header (RFC 8288) and X-Total-Count"), headers: z.object({ Link: z.string(), "X-Total-Count": z.string() }) },
+      200: {
+        ...jsonResponse(z.array(WorkerSmsSchema), "One page; Link header (RFC 8288) and X-Total-Count"),
+        headers: z.object({ Link: z.string(), "X-Total-Count": z.string() }),
+      },
       ...errorResponses(401, 404, 422),
     },
   }),

@@ -57,7 +57,11 @@ workerSuggestionRoutes.openapi(
     // refusal (422, 409, 412) is the answer, and the suggestion stays pending.
     const changes = WorkerUpdateSchema.safeParse({ [suggestion.field]: suggestion.value });
     if (!changes.success) throw new AppError("validation_failed", "Invalid input", { fields: zodFieldErrors(changes.error) });
-    const updated = await updateWorker(operationContextOf(c), { id: params.id, changes: changes.data, expectedVersions: expectedVersions(c) });
+    const updated = await updateWorker(operationContextOf(c), {
+      id: params.id,
+      changes: changes.data,
+      expectedVersions: expectedVersions(c),
+    });
     withVersion(c, updated.updated_at);
     return c.json(await recordSuggestionDecision(context, input, "accepted"), 200);
   },
@@ -82,4 +86,3 @@ workerSuggestionRoutes.openapi(
     return c.json(await recordSuggestionDecision(context, input, "rejected"), 200);
   },
 );
-

@@ -80,7 +80,10 @@ workerRoutes.openapi(
     description: "include=me adds `me`, the answer of GET /v1/users/me: the worker's page then needs one call.",
     request: { params: WorkerIdParamsSchema, query: IncludeMeQuerySchema },
     responses: {
-      200: { ...jsonResponse(WorkerFileSchema.extend({ me: MeAnswerSchema.optional() }), "The worker"), headers: z.object({ ETag: z.string() }) },
+      200: {
+        ...jsonResponse(WorkerFileSchema.extend({ me: MeAnswerSchema.optional() }), "The worker"),
+        headers: z.object({ ETag: z.string() }),
+      },
       ...errorResponses(401, 404, 422),
     },
   }),

@@ -48,7 +48,11 @@ async function readAttachments(files: AttachmentStore | undefined, attachments: 
       const object = await files.get(attachment.fileKey);
       // The document was deleted after the send was asked: nothing left to send, retrying cannot help.
       if (!object) throw new PermanentJobError(`Attachment ${attachment.fileKey} is gone`);
-      return { filename: attachment.filename, content: base64Of(new Uint8Array(await object.arrayBuffer())), content_type: attachment.contentType };
+      return {
+        filename: attachment.filename,
+        content: base64Of(new Uint8Array(await object.arrayBuffer())),
+        content_type: attachment.contentType,
+      };
     }),
   );
 }

@@ -27,7 +27,10 @@ function retryDelayMs(attempts: number) {
  * The every-minute cron (decision 0021): claims the due jobs, runs each once, then marks it done, back to
  * pending with a delay, or failed after MAX_JOB_ATTEMPTS. Returns the ids it ran, for tests and logs.
  */
-export async function dispatchDueJobs(context: RequestAvailabilitiesContext, runners: Record<string, ScheduledJobRunner> = SCHEDULED_JOB_RUNNERS) {
+export async function dispatchDueJobs(
+  context: RequestAvailabilitiesContext,
+  runners: Record<string, ScheduledJobRunner> = SCHEDULED_JOB_RUNNERS,
+) {
   const claimed = await claimDueJobs(context.db, context.now, BATCH);
   for (const job of claimed) {
     const runner = runners[job.type];

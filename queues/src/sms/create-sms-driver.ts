@@ -10,6 +10,10 @@ export function createSmsDriver(config: SmsDriverConfig, db: Database): SmsDrive
     case "local":
       return createLocalSmsDriver(db);
     case "smsfactor":
-      return createSmsFactorSmsDriver({ apiUrl: config.SMSFACTOR_API_URL, apiToken: config.SMSFACTOR_API_TOKEN, sender: config.SMS_SENDER });
+      return createSmsFactorSmsDriver({
+        apiUrl: config.SMSFACTOR_API_URL,
+        apiToken: config.SMSFACTOR_API_TOKEN,
+        sender: config.SMS_SENDER,
+      });
   }
 }

@@ -29,7 +29,10 @@ const parsed = new WeakMap<object, SmsDriverConfig>();
  * real driver is used except in development; it then needs SMSFACTOR_API_TOKEN, or the job fails loudly.
  */
 /** The queue Worker's settings an SMS driver reads. */
-export type SmsDriverBindings = Pick<QueuesBindings, "ENVIRONMENT" | "SMS_DRIVER" | "SMSFACTOR_API_URL" | "SMSFACTOR_API_TOKEN" | "SMS_SENDER">;
+export type SmsDriverBindings = Pick<
+  QueuesBindings,
+  "ENVIRONMENT" | "SMS_DRIVER" | "SMSFACTOR_API_URL" | "SMSFACTOR_API_TOKEN" | "SMS_SENDER"
+>;
 
 export function readSmsDriverConfig(env: SmsDriverBindings): SmsDriverConfig {
   let config = parsed.get(env);

@@ -45,7 +45,14 @@ export async function createCompany(page: Page, company: NewCompany): Promise<{ 
   const { space_ids } = (await me.json()) as { space_ids: number[] };
   const response = await page.request.post("/v1/companies", {
     headers: { "X-Route-Path": "/e2e" },
-    data: { trade_name: company.name, address: "1 rue de la République", zipcode: "69002", city: "Lyon", space_id: space_ids[0], ...company },
+    data: {
+      trade_name: company.name,
+      address: "1 rue de la République",
+      zipcode: "69002",
+      city: "Lyon",
+      space_id: space_ids[0],
+      ...company,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number; name: string };

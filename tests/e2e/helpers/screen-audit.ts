@@ -73,7 +73,9 @@ export class ScreenAuditor {
           rule: violation.id,
           impact: violation.impact ?? "",
           help: violation.help,
-          targets: violation.nodes.map((node) => `${node.target.join(" ")}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, " ")}` : ""}`),
+          targets: violation.nodes.map(
+            (node) => `${node.target.join(" ")}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, " ")}` : ""}`,
+          ),
         });
       }
     } catch {
@@ -85,7 +87,9 @@ export class ScreenAuditor {
 
 async function settledState(page: Page): Promise<string | null> {
   try {
-    return await page.evaluate(() => (window as unknown as { __settledScreenState?: () => Promise<string> }).__settledScreenState?.() ?? null);
+    return await page.evaluate(
+      () => (window as unknown as { __settledScreenState?: () => Promise<string> }).__settledScreenState?.() ?? null,
+    );
   } catch {
     return null;
   }
@@ -98,7 +102,10 @@ async function changeCount(page: Page): Promise<number> {
 /** One readable paragraph per violation, for the failure message. */
 export function describeViolations(violations: ScreenViolation[]): string {
   return violations
-    .map((violation) => `[${violation.impact}] ${violation.rule}: ${violation.help}\n  on ${violation.state}\n  ${violation.targets.join("\n  ")}`)
+    .map(
+      (violation) =>
+        `[${violation.impact}] ${violation.rule}: ${violation.help}\n  on ${violation.state}\n  ${violation.targets.join("\n  ")}`,
+    )
     .join("\n\n");
 }
 

@@ -23,7 +23,8 @@ export function watchScreenState({ reportBinding, quietMs }: { reportBinding: st
   function shapeOf(overlay: Element) {
     const counts = new Map<string, number>();
     for (const control of overlay.querySelectorAll(CONTROLS)) {
-      const kind = control.getAttribute("role") ?? `${control.tagName.toLowerCase()}${control instanceof HTMLInputElement ? `:${control.type}` : ""}`;
+      const kind =
+        control.getAttribute("role") ?? `${control.tagName.toLowerCase()}${control instanceof HTMLInputElement ? `:${control.type}` : ""}`;
       counts.set(kind, Math.min((counts.get(kind) ?? 0) + 1, 3));
     }
     const kinds = [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([kind, count]) => `${kind}×${count}`);
@@ -32,9 +33,7 @@ export function watchScreenState({ reportBinding, quietMs }: { reportBinding: st
 
   function screenState() {
     const url = new URL(location.href);
-    const route = url.pathname
-      .replace(/\/\d+(?=\/|$)/g, "/:id")
-      .replace(/^\/reset-password\/[^/]+/, "/reset-password/:token");
+    const route = url.pathname.replace(/\/\d+(?=\/|$)/g, "/:id").replace(/^\/reset-password\/[^/]+/, "/reset-password/:token");
     const parameters = [...new Set(url.searchParams.keys())].sort().join(",");
     const width = innerWidth < 640 ? "phone" : innerWidth < 1024 ? "tablet" : "desktop";
     const root = document.documentElement;
@@ -97,7 +96,12 @@ export function watchScreenState({ reportBinding, quietMs }: { reportBinding: st
   }
 
   function start() {
-    new MutationObserver(() => changes++).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+    new MutationObserver(() => changes++).observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
     new MutationObserver(scheduleReport).observe(document.documentElement, {
       subtree: true,
       childList: true,

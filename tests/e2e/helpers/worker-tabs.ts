@@ -18,7 +18,12 @@ export async function openWorkerTab(page: Page, workerId: number, tab: WorkerTab
 }
 
 /** Writes to a worker's sub-resource through /v1 with the page's session ("meanwhile", in another tab). */
-export async function postForWorker(page: Page, workerId: number, resource: string, data: Record<string, unknown>): Promise<{ id: number }> {
+export async function postForWorker(
+  page: Page,
+  workerId: number,
+  resource: string,
+  data: Record<string, unknown>,
+): Promise<{ id: number }> {
   const response = await page.request.post(`/v1/workers/${workerId}/${resource}`, { headers: { "X-Route-Path": "/e2e" }, data });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number };

@@ -7,7 +7,11 @@ type Log = { type: string; schema: string; user: { id: number } | null; route_pa
 describe("/v1/account", () => {
   it("changes the name, language and theme of the signed-in user only", async () => {
     const user = await signedInUser();
-    const response = await api("/v1/account", { method: "PATCH", token: user.token, json: { first_name: "Inès", locale: "en", theme: "dark" } });
+    const response = await api("/v1/account", {
+      method: "PATCH",
+      token: user.token,
+      json: { first_name: "Inès", locale: "en", theme: "dark" },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: user.id, first_name: "Inès", locale: "en", theme: "dark" });
   });
@@ -15,11 +19,23 @@ describe("/v1/account", () => {
   it("changes the password only with the current one, then the new one signs in and other devices are out", async () => {
     const user = await signedInUser({ password: "old-secret" });
     const otherDevice = await login(user.email, "old-secret");
-    const wrong = await api("/v1/account/password", { method: "POST", token: user.token, json: { current_password: "nope", new_password: "new-secret" } });
+    const wrong = await api("/v1/account/password", {
+      method: "POST",
+      token: user.token,
+      json: { current_password: "nope", new_password: "new-secret" },
+    });
     expect(wrong.status).toBe(422);
-    const short = await api("/v1/account/password", { method: "POST", token: user.token, json: { current_password: "old-secret", new_password: "12345" } });
+    const short = await api("/v1/account/password", {
+      method: "POST",
+      token: user.token,
+      json: { current_password: "old-secret", new_password: "12345" },
+    });
     expect(short.status).toBe(422);
-    const ok = await api("/v1/account/password", { method: "POST", token: user.token, json: { current_password: "old-secret", new_password: "new-secret" } });
+    const ok = await api("/v1/account/password", {
+      method: "POST",
+      token: user.token,
+      json: { current_password: "old-secret", new_password: "new-secret" },
+    });
     expect(ok.status).toBe(204);
     expect((await api("/v1/account", { token: user.token })).status).toBe(200);
     expect((await api("/v1/account", { token: otherDevice })).status).toBe(401);
@@ -55,7 +71,12 @@ describe("/v1/activity-logs", () => {
   it("lists entries newest first, filtered by user, type and date, with what changed", async () => {
     const owner = await signedInUser({ permissions: ["app-admin"] });
     const space = await createSpace();
-    await api(`/v1/spaces/${space.id}`, { method: "PATCH", token: owner.token, headers: { "X-Route-Path": "/admin/spaces/update/1" }, json: { city: "Roubaix" } });
+    await api(`/v1/spaces/${space.id}`, {
+      method: "PATCH",
+      token: owner.token,
+      headers: { "X-Route-Path": "/admin/spaces/update/1" },
+      json: { city: "Roubaix" },
+    });
     await api(`/v1/spaces/${space.id}`, { method: "PATCH", token: owner.token, json: { city: "Tourcoing" } });
     const today = new Date().toISOString().slice(0, 10);
     const response = await api(`/v1/activity-logs?user_id=${owner.id}&type=update&from=${today}&to=${today}`, { token: owner.token });

@@ -12,7 +12,9 @@ describe("/v1/activity-logs subjects", () => {
     const owner = await signedInUser({ permissions: ["app-admin"] });
     const space = await createSpace({ name: "Intérim Bron" });
     const worker = await createWorker(owner.token, space.id, { first_name: "Nadia", last_name: "Ferrand" });
-    expect((await api(`/v1/workers/${worker.id}/availabilities`, { method: "POST", token: owner.token, json: { status: "available" } })).status).toBe(201);
+    expect(
+      (await api(`/v1/workers/${worker.id}/availabilities`, { method: "POST", token: owner.token, json: { status: "available" } })).status,
+    ).toBe(201);
     const company = await api("/v1/companies", {
       method: "POST",
       token: owner.token,

@@ -21,7 +21,9 @@ async function indexSql(name: string) {
 }
 
 async function countOf(query: string, ...values: unknown[]) {
-  return (await env.DB.prepare(query).bind(...values).first<{ n: number }>())!.n;
+  return (await env.DB.prepare(query)
+    .bind(...values)
+    .first<{ n: number }>())!.n;
 }
 
 /** One 2xx and one 409 naming association_code with the spec's message, whatever the order. */
@@ -41,7 +43,9 @@ describe("association codes are unique, even between racing requests", () => {
 
     const space = await createSpace();
     const insert = (associationCode: string | null) =>
-      env.DB.prepare("INSERT INTO companies (space_id, name, trade_name, address, zipcode, city, association_code, created_at, updated_at) VALUES (?, 'N', 'T', 'A', '69003', 'Lyon', ?, 0, 0)")
+      env.DB.prepare(
+        "INSERT INTO companies (space_id, name, trade_name, address, zipcode, city, association_code, created_at, updated_at) VALUES (?, 'N', 'T', 'A', '69003', 'Lyon', ?, 0, 0)",
+      )
         .bind(space.id, associationCode)
         .run();
     await insert(null);
@@ -56,14 +60,20 @@ describe("association codes are unique, even between racing requests", () => {
     const agent = await signedInUser({ spaceIds: [space.id] });
     const taken = code();
     const create = (name: string) =>
-      api("/v1/companies", { method: "POST", token: agent.token, json: { name, trade_name: name, association_code: taken, space_id: space.id, ...LYON } });
+      api("/v1/companies", {
+        method: "POST",
+        token: agent.token,
+        json: { name, trade_name: name, association_code: taken, space_id: space.id, ...LYON },
+      });
     const answers = await Promise.all([create("Première"), create("Seconde")]);
     await expectOneWinner(answers, 201);
 
     const created = await readJson<{ id: number }>(answers.find((response) => response.status === 201)!);
     expect(await countOf("SELECT count(*) AS n FROM companies WHERE association_code = ?", taken)).toBe(1);
     expect(await countOf("SELECT count(*) AS n FROM activity_logs WHERE schema = 'companies' AND space_id = ?", space.id)).toBe(1);
-    expect(await countOf("SELECT count(*) AS n FROM activity_logs WHERE schema = 'companies' AND subject_id = ?", String(created.id))).toBe(1);
+    expect(await countOf("SELECT count(*) AS n FROM activity_logs WHERE schema = 'companies' AND subject_id = ?", String(created.id))).toBe(
+      1,
+    );
   });
 
   it("gives the code to one of two companies updated at once, the other keeping its own", async () => {
@@ -71,7 +81,11 @@ describe("association codes are unique, even between racing requests", () => {
     const agent = await signedInUser({ spaceIds: [space.id] });
     const ids: number[] = [];
     for (const name of ["Alpha", "Bêta"]) {
-      const response = await api("/v1/companies", { method: "POST", token: agent.token, json: { name, trade_name: name, space_id: space.id, ...LYON } });
+      const response = await api("/v1/companies", {
+        method: "POST",
+        token: agent.token,
+        json: { name, trade_name: name, space_id: space.id, ...LYON },
+      });
       ids.push((await readJson<{ id: number }>(response)).id);
     }
     const taken = code();
@@ -80,7 +94,9 @@ describe("association codes are unique, even between racing requests", () => {
     );
     await expectOneWinner(answers, 200);
     expect(await countOf("SELECT count(*) AS n FROM companies WHERE association_code = ?", taken)).toBe(1);
-    expect(await countOf("SELECT count(*) AS n FROM activity_logs WHERE schema = 'companies' AND type = 'update' AND space_id = ?", space.id)).toBe(1);
+    expect(
+      await countOf("SELECT count(*) AS n FROM activity_logs WHERE schema = 'companies' AND type = 'update' AND space_id = ?", space.id),
+    ).toBe(1);
   });
 
   it("creates one of two spaces sent at once with the same code, and logs only that one", async () => {

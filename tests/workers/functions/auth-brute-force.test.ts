@@ -37,44 +37,54 @@ function statusCounts(responses: Response[]) {
 }
 
 describe("sign-in under parallel guessing", () => {
-  it("checks exactly five wrong passwords for an e-mail however many arrive at once; the rest wait with Retry-After", async () => {
-    const user = await createUser({ password: "the-right-one" });
-    const attempts = await Promise.all(
-      Array.from({ length: 12 }, () => loginFrom(randomClientIp(), user.email, "a-wrong-one")),
-    );
-    expect(statusCounts(attempts)).toEqual({ 401: 5, 429: 7 });
-    for (const refused of attempts.filter((response) => response.status === 429)) {
-      expect(retryAfterOf(refused)).toBeGreaterThan(14 * 60);
-      expect(retryAfterOf(refused)).toBeLessThanOrEqual(15 * 60);
-    }
-    expect((await loginFrom(randomClientIp(), user.email, "the-right-one")).status).toBe(429);
-  }, MANY_ATTEMPTS_TIMEOUT_MS);
+  it(
+    "checks exactly five wrong passwords for an e-mail however many arrive at once; the rest wait with Retry-After",
+    async () => {
+      const user = await createUser({ password: "the-right-one" });
+      const attempts = await Promise.all(Array.from({ length: 12 }, () => loginFrom(randomClientIp(), user.email, "a-wrong-one")));
+      expect(statusCounts(attempts)).toEqual({ 401: 5, 429: 7 });
+      for (const refused of attempts.filter((response) => response.status === 429)) {
+        expect(retryAfterOf(refused)).toBeGreaterThan(14 * 60);
+        expect(retryAfterOf(refused)).toBeLessThanOrEqual(15 * 60);
+      }
+      expect((await loginFrom(randomClientIp(), user.email, "the-right-one")).status).toBe(429);
+    },
+    MANY_ATTEMPTS_TIMEOUT_MS,
+  );
 
-  it("pauses one client address after fifty wrong passwords, whatever the e-mails; other addresses still sign in", async () => {
-    const ip = randomClientIp();
-    const attempts = await Promise.all(
-      Array.from({ length: 54 }, (_, index) => loginFrom(ip, `nobody-${index}-${crypto.randomUUID()}@test.interim`, "guess-123")),
-    );
-    expect(statusCounts(attempts)).toEqual({ 401: 50, 429: 4 });
+  it(
+    "pauses one client address after fifty wrong passwords, whatever the e-mails; other addresses still sign in",
+    async () => {
+      const ip = randomClientIp();
+      const attempts = await Promise.all(
+        Array.from({ length: 54 }, (_, index) => loginFrom(ip, `nobody-${index}-${crypto.randomUUID()}@test.interim`, "guess-123")),
+      );
+      expect(statusCounts(attempts)).toEqual({ 401: 50, 429: 4 });
 
-    const user = await createUser({ password: "mine-123" });
-    const fromThere = await loginFrom(ip, user.email, "mine-123");
-    expect(fromThere.status).toBe(429);
-    expect(retryAfterOf(fromThere)).toBeGreaterThan(14 * 60);
-    expect((await loginFrom(randomClientIp(), user.email, "mine-123")).status).toBe(200);
-  }, MANY_ATTEMPTS_TIMEOUT_MS);
+      const user = await createUser({ password: "mine-123" });
+      const fromThere = await loginFrom(ip, user.email, "mine-123");
+      expect(fromThere.status).toBe(429);
+      expect(retryAfterOf(fromThere)).toBeGreaterThan(14 * 60);
+      expect((await loginFrom(randomClientIp(), user.email, "mine-123")).status).toBe(200);
+    },
+    MANY_ATTEMPTS_TIMEOUT_MS,
+  );
 
-  it("counts every sign-in of an account through the rate-limiting binding: twenty a minute, then 429 for at most a minute", async () => {
-    const user = await createUser({ password: "often-123" });
-    // Four at a time: a sixth sign-in in flight would meet the five-attempts count before the binding.
-    const answers = await burstUntilRefused(21, () => loginFrom(randomClientIp(), user.email, "often-123"), 4);
-    const refused = answers.filter((answer) => answer.status === 429);
-    expect(refused.length).toBeGreaterThan(0);
-    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(20);
-    expect(retryAfterOf(refused[0]!)).toBeGreaterThan(0);
-    expect(retryAfterOf(refused[0]!)).toBeLessThanOrEqual(60);
-    expect(await refused[0]!.json()).toMatchObject({ error: { code: "too_many_attempts" } });
-  }, MANY_ATTEMPTS_TIMEOUT_MS);
+  it(
+    "counts every sign-in of an account through the rate-limiting binding: twenty a minute, then 429 for at most a minute",
+    async () => {
+      const user = await createUser({ password: "often-123" });
+      // Four at a time: a sixth sign-in in flight would meet the five-attempts count before the binding.
+      const answers = await burstUntilRefused(21, () => loginFrom(randomClientIp(), user.email, "often-123"), 4);
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(20);
+      expect(retryAfterOf(refused[0]!)).toBeGreaterThan(0);
+      expect(retryAfterOf(refused[0]!)).toBeLessThanOrEqual(60);
+      expect(await refused[0]!.json()).toMatchObject({ error: { code: "too_many_attempts" } });
+    },
+    MANY_ATTEMPTS_TIMEOUT_MS,
+  );
 });
 
 describe("a locked account and its owner", () => {
@@ -85,10 +95,15 @@ describe("a locked account and its owner", () => {
 
     const forgot = await api("/v1/auth/forgot-password", { method: "POST", json: { email: user.email } });
     expect(forgot.status).toBe(202);
-    const links = await env.DB.prepare("SELECT count(*) AS n FROM password_reset_tokens WHERE user_id = ?").bind(user.id).first<{ n: number }>();
+    const links = await env.DB.prepare("SELECT count(*) AS n FROM password_reset_tokens WHERE user_id = ?")
+      .bind(user.id)
+      .first<{ n: number }>();
     expect(links?.n).toBe(1);
 
-    const reset = await api("/v1/auth/reset-password", { method: "POST", json: { token: await resetTokenFor(user.id), password: "after-lock" } });
+    const reset = await api("/v1/auth/reset-password", {
+      method: "POST",
+      json: { token: await resetTokenFor(user.id), password: "after-lock" },
+    });
     expect(reset.status).toBe(204);
     expect((await loginFrom(randomClientIp(), user.email, "after-lock")).status).toBe(200);
   });
@@ -103,53 +118,71 @@ describe("POST /v1/auth/forgot-password", () => {
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 202, 202]);
-    const links = await env.DB.prepare("SELECT count(*) AS n FROM password_reset_tokens WHERE user_id = ?").bind(user.id).first<{ n: number }>();
+    const links = await env.DB.prepare("SELECT count(*) AS n FROM password_reset_tokens WHERE user_id = ?")
+      .bind(user.id)
+      .first<{ n: number }>();
     expect(links?.n).toBe(3);
   });
 
-  it("is rate-limited per client address: sixty a minute, then 429 with Retry-After, while other addresses go on", async () => {
-    const ip = randomClientIp();
-    const answers = await burstUntilRefused(61, () =>
-      api("/v1/auth/forgot-password", {
-        method: "POST",
-        headers: { "CF-Connecting-IP": ip },
-        json: { email: `someone-${crypto.randomUUID()}@test.interim` },
-      }),
-    );
-    const refused = answers.filter((answer) => answer.status === 429);
-    expect(refused.length).toBeGreaterThan(0);
-    expect(answers.filter((answer) => answer.status === 202).length).toBeGreaterThanOrEqual(60);
-    expect(retryAfterOf(refused[0]!)).toBeGreaterThan(0);
-    expect(retryAfterOf(refused[0]!)).toBeLessThanOrEqual(60);
-    const elsewhere = await api("/v1/auth/forgot-password", { method: "POST", json: { email: "someone-else@test.interim" } });
-    expect(elsewhere.status).toBe(202);
-  }, MANY_ATTEMPTS_TIMEOUT_MS);
+  it(
+    "is rate-limited per client address: sixty a minute, then 429 with Retry-After, while other addresses go on",
+    async () => {
+      const ip = randomClientIp();
+      const answers = await burstUntilRefused(61, () =>
+        api("/v1/auth/forgot-password", {
+          method: "POST",
+          headers: { "CF-Connecting-IP": ip },
+          json: { email: `someone-${crypto.randomUUID()}@test.interim` },
+        }),
+      );
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(answers.filter((answer) => answer.status === 202).length).toBeGreaterThanOrEqual(60);
+      expect(retryAfterOf(refused[0]!)).toBeGreaterThan(0);
+      expect(retryAfterOf(refused[0]!)).toBeLessThanOrEqual(60);
+      const elsewhere = await api("/v1/auth/forgot-password", { method: "POST", json: { email: "someone-else@test.interim" } });
+      expect(elsewhere.status).toBe(202);
+    },
+    MANY_ATTEMPTS_TIMEOUT_MS,
+  );
 });
 
 describe("POST /v1/account/password", () => {
-  it("counts wrong current passwords like failed sign-ins: after five, 429 even with the right one", async () => {
-    const user = await signedInUser({ password: "current-one" });
-    const wrong = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        api("/v1/account/password", { method: "POST", token: user.token, json: { current_password: "guess-it", new_password: "taken-over" } }),
-      ),
-    );
-    expect(statusCounts(wrong)).toEqual({ 422: 5, 429: 3 });
-    const right = await api("/v1/account/password", {
-      method: "POST",
-      token: user.token,
-      json: { current_password: "current-one", new_password: "taken-over" },
-    });
-    expect(right.status).toBe(429);
-    expect(retryAfterOf(right)).toBeGreaterThan(14 * 60);
-    // The session itself is fine: a 429 does not sign its owner out.
-    expect((await api("/v1/account", { token: user.token })).status).toBe(200);
-  }, MANY_ATTEMPTS_TIMEOUT_MS);
+  it(
+    "counts wrong current passwords like failed sign-ins: after five, 429 even with the right one",
+    async () => {
+      const user = await signedInUser({ password: "current-one" });
+      const wrong = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          api("/v1/account/password", {
+            method: "POST",
+            token: user.token,
+            json: { current_password: "guess-it", new_password: "taken-over" },
+          }),
+        ),
+      );
+      expect(statusCounts(wrong)).toEqual({ 422: 5, 429: 3 });
+      const right = await api("/v1/account/password", {
+        method: "POST",
+        token: user.token,
+        json: { current_password: "current-one", new_password: "taken-over" },
+      });
+      expect(right.status).toBe(429);
+      expect(retryAfterOf(right)).toBeGreaterThan(14 * 60);
+      // The session itself is fine: a 429 does not sign its owner out.
+      expect((await api("/v1/account", { token: user.token })).status).toBe(200);
+    },
+    MANY_ATTEMPTS_TIMEOUT_MS,
+  );
 
   it("a right current password clears the earlier wrong ones", async () => {
     const user = await signedInUser({ password: "first-secret" });
     for (let attempt = 0; attempt < 4; attempt++) {
-      await api("/v1/account/password", { method: "POST", token: user.token, json: { current_password: "typo", new_password: "second-secret" } });
+      await api("/v1/account/password", {
+        method: "POST",
+        token: user.token,
+        json: { current_password: "typo", new_password: "second-secret" },
+      });
     }
     const changed = await api("/v1/account/password", {
       method: "POST",

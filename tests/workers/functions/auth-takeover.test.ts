@@ -11,7 +11,12 @@ import { readJson } from "../json";
 async function apiTokenFor(userId: number, dates: { createdAt?: number; expiresAt?: number | null } = {}) {
   const token = "itk_" + crypto.randomUUID();
   await env.DB.prepare("INSERT INTO api_tokens (user_id, token_hash, name, created_at, expires_at) VALUES (?, ?, 'ci', ?, ?)")
-    .bind(userId, await sha256Hex(token), dates.createdAt ?? Date.now(), dates.expiresAt === undefined ? Date.now() + 86_400_000 : dates.expiresAt)
+    .bind(
+      userId,
+      await sha256Hex(token),
+      dates.createdAt ?? Date.now(),
+      dates.expiresAt === undefined ? Date.now() + 86_400_000 : dates.expiresAt,
+    )
     .run();
   return token;
 }
@@ -116,7 +121,9 @@ describe("idle sessions", () => {
     const user = await signedInUser();
     const tokenHash = await sha256Hex(user.token);
     const thirteenHoursAgo = Date.now() - 13 * 3_600_000;
-    await env.DB.prepare("UPDATE sessions SET created_at = ?, last_seen_at = ? WHERE token_hash = ?").bind(thirteenHoursAgo, thirteenHoursAgo, tokenHash).run();
+    await env.DB.prepare("UPDATE sessions SET created_at = ?, last_seen_at = ? WHERE token_hash = ?")
+      .bind(thirteenHoursAgo, thirteenHoursAgo, tokenHash)
+      .run();
     expect((await api("/v1/account", { token: user.token })).status).toBe(401);
   });
 
@@ -127,7 +134,8 @@ describe("idle sessions", () => {
     await env.DB.prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?").bind(elevenHoursAgo, tokenHash).run();
     expect((await api("/v1/account", { token: user.token })).status).toBe(200);
     const seen = async () =>
-      (await env.DB.prepare("SELECT last_seen_at FROM sessions WHERE token_hash = ?").bind(tokenHash).first<{ last_seen_at: number }>())!.last_seen_at;
+      (await env.DB.prepare("SELECT last_seen_at FROM sessions WHERE token_hash = ?").bind(tokenHash).first<{ last_seen_at: number }>())!
+        .last_seen_at;
     const first = await seen();
     expect(first).toBeGreaterThan(Date.now() - 60_000);
     expect((await api("/v1/account", { token: user.token })).status).toBe(200);

@@ -49,13 +49,19 @@ describe("deleting an availability across the wall", () => {
     const second = await createWorker(agent.token, lyon.id);
     const availability = await availabilityWithFollowUp(agent.token, first.id);
 
-    expect((await api(`/v1/workers/${second.id}/availabilities/${availability}`, { method: "DELETE", token: agent.token })).status).toBe(404);
+    expect((await api(`/v1/workers/${second.id}/availabilities/${availability}`, { method: "DELETE", token: agent.token })).status).toBe(
+      404,
+    );
     expect(await followUpStatus(availability)).toBe("pending");
 
-    expect((await api(`/v1/workers/${first.id}/availabilities/${availability}`, { method: "DELETE", token: agent.token })).status).toBe(204);
+    expect((await api(`/v1/workers/${first.id}/availabilities/${availability}`, { method: "DELETE", token: agent.token })).status).toBe(
+      204,
+    );
     expect(await followUpStatus(availability)).toBe("cancelled");
     // Deleting it again: vanished, and nothing more is logged.
-    expect((await api(`/v1/workers/${first.id}/availabilities/${availability}`, { method: "DELETE", token: agent.token })).status).toBe(404);
+    expect((await api(`/v1/workers/${first.id}/availabilities/${availability}`, { method: "DELETE", token: agent.token })).status).toBe(
+      404,
+    );
     const logs = await env.DB.prepare("SELECT count(*) AS n FROM activity_logs WHERE title = 'Availability deleted' AND subject_id = ?")
       .bind(String(first.id))
       .first<{ n: number }>();

@@ -23,11 +23,15 @@ describe("POST /v1/workers/availability-requests (issue 12 item 4)", () => {
     const [result] = (await response.json()) as { worker_id: number; status: string; request_id: number; sms_id: number }[];
     expect(result).toMatchObject({ worker_id: worker.id, status: "queued", request_id: expect.any(Number), sms_id: expect.any(Number) });
     expect(jobs).toEqual([{ type: "sms.send", version: 1, payload: { sms_message_id: result!.sms_id } }]);
-    const sms = await env.DB.prepare("SELECT status, direction, to_phone, body, space_id FROM sms_messages WHERE id = ?").bind(result!.sms_id).first<{ body: string }>();
+    const sms = await env.DB.prepare("SELECT status, direction, to_phone, body, space_id FROM sms_messages WHERE id = ?")
+      .bind(result!.sms_id)
+      .first<{ body: string }>();
     expect(sms).toMatchObject({ status: "queued", direction: "outbound", to_phone: worker.mobile_phone_number, space_id: space.id });
     expect(sms!.body).toContain("Répondez OUI ou NON");
     expect(sms!.body).toContain("07/12 00h00");
-    const request = await env.DB.prepare("SELECT status, worker_id FROM availability_requests WHERE id = ?").bind(result!.request_id).first();
+    const request = await env.DB.prepare("SELECT status, worker_id FROM availability_requests WHERE id = ?")
+      .bind(result!.request_id)
+      .first();
     expect(request).toEqual({ status: "open", worker_id: worker.id });
   });
 

@@ -3,12 +3,23 @@ import { describe, expect, it } from "vitest";
 import { api, createSpace, signedInUser } from "../factories";
 import { readJson } from "../json";
 
-type Check = { id: number; company_id: number; company_name: string; worker_id: number | null; user_id: number | null; qualification: string; date_from: string | null; date_to: string | null };
+type Check = {
+  id: number;
+  company_id: number;
+  company_name: string;
+  worker_id: number | null;
+  user_id: number | null;
+  qualification: string;
+  date_from: string | null;
+  date_to: string | null;
+};
 type ErrorAnswer = { error: { fields?: { field: string; message: string }[] } };
 
 async function createWorker(spaceId: number) {
   const now = Date.now();
-  const row = await env.DB.prepare("INSERT INTO workers (space_id, first_name, last_name, email, created_at, updated_at) VALUES (?, 'Lina', 'Roux', ?, ?, ?) RETURNING id")
+  const row = await env.DB.prepare(
+    "INSERT INTO workers (space_id, first_name, last_name, email, created_at, updated_at) VALUES (?, 'Lina', 'Roux', ?, ?, ?) RETURNING id",
+  )
     .bind(spaceId, `lina.roux.${crypto.randomUUID()}@test.interim`, now, now)
     .first<{ id: number }>();
   return row!.id;
@@ -40,9 +51,22 @@ describe("competence checks (spec 000 §3, §5)", () => {
   it("records a check, lists it per company and per worker, updates and deletes it", async () => {
     const { space, agent, company, record } = await setup();
     const workerId = await createWorker(space.id);
-    const created = await record({ ...CHECK, worker_id: workerId, date_from: "2026-03-09", date_to: "2026-03-20", company_phone: "04 78 00 00 02", take_back: true, exchange: "Client satisfait." });
+    const created = await record({
+      ...CHECK,
+      worker_id: workerId,
+      date_from: "2026-03-09",
+      date_to: "2026-03-20",
+      company_phone: "04 78 00 00 02",
+      take_back: true,
+      exchange: "Client satisfait.",
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ company_id: company.id, company_name: "Menuiserie Blanc", worker_id: workerId, user_id: agent.id });
+    expect(created.body).toMatchObject({
+      company_id: company.id,
+      company_name: "Menuiserie Blanc",
+      worker_id: workerId,
+      user_id: agent.id,
+    });
     const second = await record({ ...CHECK, called_on: "2026-03-05" });
 
     const byCompany = await readJson<Check[]>(await api(`/v1/competence-checks?company_id=${company.id}`, { token: agent.token }));
@@ -55,12 +79,16 @@ describe("competence checks (spec 000 §3, §5)", () => {
     expect(await patched.json()).toMatchObject({ qualification: "Menuisier d'atelier" });
     expect((await api(url, { method: "DELETE", token: agent.token })).status).toBe(204);
     expect((await api(url, { token: agent.token })).status).toBe(404);
-    const logs = await env.DB.prepare("SELECT type, subject_id FROM activity_logs WHERE schema = 'competence_checks' AND space_id = ? ORDER BY id")
+    const logs = await env.DB.prepare(
+      "SELECT type, subject_id FROM activity_logs WHERE schema = 'competence_checks' AND space_id = ? ORDER BY id",
+    )
       .bind(space.id)
       .all<{ type: string; subject_id: string }>();
     expect(logs.results.map((log) => log.type)).toEqual(["create", "create", "update", "delete"]);
     // Each entry names the check by its id, the creations included.
-    expect(logs.results.map((log) => log.subject_id)).toEqual([created.body.id, second.body.id, created.body.id, created.body.id].map(String));
+    expect(logs.results.map((log) => log.subject_id)).toEqual(
+      [created.body.id, second.body.id, created.body.id, created.body.id].map(String),
+    );
   });
 
   it("names every missing required field and a date that does not exist", async () => {
@@ -84,7 +112,11 @@ describe("competence checks (spec 000 §3, §5)", () => {
 
     const oneDay = await record({ ...CHECK, date_from: "2026-04-10", date_to: "2026-04-10" });
     expect(oneDay.status).toBe(201);
-    const patched = await api(`/v1/competence-checks/${oneDay.body.id}`, { method: "PATCH", token: agent.token, json: { date_from: "2026-04-11" } });
+    const patched = await api(`/v1/competence-checks/${oneDay.body.id}`, {
+      method: "PATCH",
+      token: agent.token,
+      json: { date_from: "2026-04-11" },
+    });
     expect(patched.status).toBe(422);
   });
 

@@ -43,12 +43,16 @@ describe("a company's contacts (spec 000 §3 Contact, §5)", () => {
     expect((await api(`${contacts}/${created.body.id}`, { method: "DELETE", token: agent.token })).status).toBe(204);
     expect((await api(`${contacts}/${created.body.id}`, { method: "DELETE", token: agent.token })).status).toBe(404);
 
-    const logs = await env.DB.prepare("SELECT type, subject_id FROM activity_logs WHERE schema = 'contacts' AND description = ? ORDER BY id")
+    const logs = await env.DB.prepare(
+      "SELECT type, subject_id FROM activity_logs WHERE schema = 'contacts' AND description = ? ORDER BY id",
+    )
       .bind(`company ${company.id}`)
       .all<{ type: string; subject_id: string }>();
     expect(logs.results.map((log) => log.type)).toEqual(["create", "create", "update", "delete"]);
     // Each entry names the contact by its id, the creations included.
-    expect(logs.results.map((log) => log.subject_id)).toEqual([created.body.id, second.body.id, created.body.id, created.body.id].map(String));
+    expect(logs.results.map((log) => log.subject_id)).toEqual(
+      [created.body.id, second.body.id, created.body.id, created.body.id].map(String),
+    );
   });
 
   it("refuses a duplicate contact: the same mail, or the same phone however it is typed, within the company", async () => {

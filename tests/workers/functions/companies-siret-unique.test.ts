@@ -7,7 +7,13 @@ import { readJson } from "../json";
 // Decision 0016: one company per SIRET in a space. A second one is refused with a 409 whose field error
 // names the company that holds it, so the screen can link to it; a unique index settles racing requests.
 
-type Refusal = { error: { code: string; message: string; fields?: { field: string; reason: string; message: string; existing?: { id: number; name: string } }[] } };
+type Refusal = {
+  error: {
+    code: string;
+    message: string;
+    fields?: { field: string; reason: string; message: string; existing?: { id: number; name: string } }[];
+  };
+};
 
 const LYON = { address: "12 rue de la République", zipcode: "69003", city: "Lyon" };
 let sequence = 0;
@@ -31,7 +37,12 @@ describe("one company per SIRET in a space", () => {
     expect(second.status).toBe(409);
     const body = await readJson<Refusal>(second);
     expect(body.error.fields).toEqual([
-      { field: "siret", reason: "taken", message: "siret already used by a company of the space", existing: { id: first.id, name: "Transports Rhône" } },
+      {
+        field: "siret",
+        reason: "taken",
+        message: "siret already used by a company of the space",
+        existing: { id: first.id, name: "Transports Rhône" },
+      },
     ]);
   });
 
@@ -65,12 +76,16 @@ describe("one company per SIRET in a space", () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const refused = await readJson<Refusal>(answers.find((answer) => answer.status === 409)!);
     expect(refused.error.fields?.[0]).toMatchObject({ field: "siret", reason: "taken" });
-    const count = await env.DB.prepare("SELECT count(*) AS n FROM companies WHERE space_id = ? AND siret = ?").bind(space.id, siret).first<{ n: number }>();
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM companies WHERE space_id = ? AND siret = ?")
+      .bind(space.id, siret)
+      .first<{ n: number }>();
     expect(count!.n).toBe(1);
   });
 
   it("is held by a partial unique index", async () => {
-    const row = await env.DB.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'companies_space_siret_unique'").first<{ sql: string }>();
+    const row = await env.DB.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'companies_space_siret_unique'").first<{
+      sql: string;
+    }>();
     expect(row?.sql).toMatch(/^CREATE UNIQUE INDEX .* WHERE siret is not null$/);
   });
 });

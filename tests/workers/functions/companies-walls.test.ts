@@ -15,17 +15,21 @@ async function lyonAndLille() {
       method: "POST",
       token: lyonAgent.token,
       json: { name: "Imprimerie Lyonnaise", trade_name: "IL", address: "2 quai Saint-Antoine", zipcode: "69002", city: "Lyon" },
-    })
+    }),
   );
   const contact = await readJson<{ id: number }>(
-    await api(`/v1/companies/${company.id}/contacts`, { method: "POST", token: lyonAgent.token, json: { last_name: "Perrin", email: "perrin@il.test" } })
+    await api(`/v1/companies/${company.id}/contacts`, {
+      method: "POST",
+      token: lyonAgent.token,
+      json: { last_name: "Perrin", email: "perrin@il.test" },
+    }),
   );
   const check = await readJson<{ id: number }>(
     await api("/v1/competence-checks", {
       method: "POST",
       token: lyonAgent.token,
       json: { company_id: company.id, qualification: "Conducteur offset", contract_type: "permanent", called_on: "2026-01-15" },
-    })
+    }),
   );
   return { lyon, lille, lyonAgent, lilleAgent, company, contact, check };
 }
@@ -43,7 +47,11 @@ describe("the space wall on companies", () => {
       ["PATCH", `/v1/companies/${company.id}/contacts/${contact.id}`, { job_title: "Intrus" }],
       ["DELETE", `/v1/companies/${company.id}/contacts/${contact.id}`],
       ["GET", `/v1/competence-checks?company_id=${company.id}`],
-      ["POST", "/v1/competence-checks", { company_id: company.id, qualification: "Intrus", contract_type: "temporary", called_on: "2026-01-16" }],
+      [
+        "POST",
+        "/v1/competence-checks",
+        { company_id: company.id, qualification: "Intrus", contract_type: "temporary", called_on: "2026-01-16" },
+      ],
       ["GET", `/v1/competence-checks/${check.id}`],
       ["PATCH", `/v1/competence-checks/${check.id}`, { summary: "Intrus" }],
       ["DELETE", `/v1/competence-checks/${check.id}`],
@@ -81,11 +89,38 @@ describe("hostile input never answers 500", () => {
     fc.boolean(),
     fc.constant(null),
     fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
-    fc.constantFrom("73282932000074", "35600000049837", "69003", "2026-02-30", "FR44732829320", "06 12 34 56 78", "'; DROP TABLE companies; --", "%_\\"),
+    fc.constantFrom(
+      "73282932000074",
+      "35600000049837",
+      "69003",
+      "2026-02-30",
+      "FR44732829320",
+      "06 12 34 56 78",
+      "'; DROP TABLE companies; --",
+      "%_\\",
+    ),
   );
   const companyKeys = fc.constantFrom(
-    "name", "trade_name", "siret", "siren", "address", "zipcode", "city", "phone", "vat_code", "ape_code", "ape_nomenclature",
-    "legal_form_code", "staff_size_band", "parent_company_id", "group_company_id", "is_foreign", "state", "space_id", "etp_count", "website",
+    "name",
+    "trade_name",
+    "siret",
+    "siren",
+    "address",
+    "zipcode",
+    "city",
+    "phone",
+    "vat_code",
+    "ape_code",
+    "ape_nomenclature",
+    "legal_form_code",
+    "staff_size_band",
+    "parent_company_id",
+    "group_company_id",
+    "is_foreign",
+    "state",
+    "space_id",
+    "etp_count",
+    "website",
   );
   const body = (keys: fc.Arbitrary<string>) => fc.dictionary(keys, anyValue, { maxKeys: 8 });
 
@@ -97,31 +132,70 @@ describe("hostile input never answers 500", () => {
   const targets: [label: string, method: string, path: (s: Setup) => string, keys: fc.Arbitrary<string>][] = [
     ["POST /v1/companies", "POST", () => "/v1/companies", companyKeys],
     ["PATCH /v1/companies/{id}", "PATCH", (s) => `/v1/companies/${s.company.id}`, companyKeys],
-    ["POST /v1/companies/{id}/contacts", "POST", (s) => `/v1/companies/${s.company.id}/contacts`, fc.constantFrom("first_name", "last_name", "email", "phone", "job_title")],
-    ["PATCH /v1/companies/{id}/contacts/{contactId}", "PATCH", (s) => `/v1/companies/${s.company.id}/contacts/${s.contact.id}`, fc.constantFrom("first_name", "last_name", "email", "phone")],
-    ["POST /v1/competence-checks", "POST", () => "/v1/competence-checks", fc.constantFrom("company_id", "worker_id", "qualification", "contract_type", "called_on", "date_from", "date_to", "exchange")],
-    ["PATCH /v1/competence-checks/{id}", "PATCH", (s) => `/v1/competence-checks/${s.check.id}`, fc.constantFrom("worker_id", "qualification", "called_on", "date_from", "date_to", "take_back")],
+    [
+      "POST /v1/companies/{id}/contacts",
+      "POST",
+      (s) => `/v1/companies/${s.company.id}/contacts`,
+      fc.constantFrom("first_name", "last_name", "email", "phone", "job_title"),
+    ],
+    [
+      "PATCH /v1/companies/{id}/contacts/{contactId}",
+      "PATCH",
+      (s) => `/v1/companies/${s.company.id}/contacts/${s.contact.id}`,
+      fc.constantFrom("first_name", "last_name", "email", "phone"),
+    ],
+    [
+      "POST /v1/competence-checks",
+      "POST",
+      () => "/v1/competence-checks",
+      fc.constantFrom("company_id", "worker_id", "qualification", "contract_type", "called_on", "date_from", "date_to", "exchange"),
+    ],
+    [
+      "PATCH /v1/competence-checks/{id}",
+      "PATCH",
+      (s) => `/v1/competence-checks/${s.check.id}`,
+      fc.constantFrom("worker_id", "qualification", "called_on", "date_from", "date_to", "take_back"),
+    ],
   ];
 
-  it.each(targets)("on %s", async (_label, method, pathOf, keys) => {
-    const path = pathOf(setup);
-    await fc.assert(
-      fc.asyncProperty(body(keys), async (json) => {
-        const response = await api(path, { method, token: setup.lyonAgent.token, json });
-        expect(response.status, `${method} ${path} ${JSON.stringify(json)}`).toBeLessThan(500);
-      }),
-      { numRuns: 50 },
-    );
-  }, 30_000);
+  it.each(targets)(
+    "on %s",
+    async (_label, method, pathOf, keys) => {
+      const path = pathOf(setup);
+      await fc.assert(
+        fc.asyncProperty(body(keys), async (json) => {
+          const response = await api(path, { method, token: setup.lyonAgent.token, json });
+          expect(response.status, `${method} ${path} ${JSON.stringify(json)}`).toBeLessThan(500);
+        }),
+        { numRuns: 50 },
+      );
+    },
+    30_000,
+  );
 
   it("on the company list's query", async () => {
     const { lilleAgent } = setup;
-    const parameter = fc.constantFrom("q", "departement", "staff_size_band", "ape_code", "near_postal_code", "lat", "lng", "distance_km", "sort", "page", "archived");
+    const parameter = fc.constantFrom(
+      "q",
+      "departement",
+      "staff_size_band",
+      "ape_code",
+      "near_postal_code",
+      "lat",
+      "lng",
+      "distance_km",
+      "sort",
+      "page",
+      "archived",
+    );
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(parameter, fc.oneof(fc.string({ maxLength: 120 }), fc.integer().map(String)), { maxKeys: 5 }), async (query) => {
-        const response = await api(`/v1/companies?${new URLSearchParams(query)}`, { token: lilleAgent.token });
-        expect(response.status, JSON.stringify(query)).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.dictionary(parameter, fc.oneof(fc.string({ maxLength: 120 }), fc.integer().map(String)), { maxKeys: 5 }),
+        async (query) => {
+          const response = await api(`/v1/companies?${new URLSearchParams(query)}`, { token: lilleAgent.token });
+          expect(response.status, JSON.stringify(query)).toBeLessThan(500);
+        },
+      ),
       { numRuns: 50 },
     );
   }, 30_000);

@@ -148,7 +148,12 @@ describe("creating a company (spec 000 §5)", () => {
 
   it("accepts a La Poste establishment, whose SIRET has a digit sum divisible by 5 instead of a Luhn key", async () => {
     const agent = await signedInUser({ spaceIds: [(await createSpace()).id] });
-    const { status, body } = await post(agent.token, { name: "La Poste Lyon Bourse", trade_name: "La Poste", ...LYON, siret: "35600000049837" });
+    const { status, body } = await post(agent.token, {
+      name: "La Poste Lyon Bourse",
+      trade_name: "La Poste",
+      ...LYON,
+      siret: "35600000049837",
+    });
     expect(status).toBe(201);
     expect(body).toMatchObject({ siren: "356000000", vat_code: frenchVatNumber("356000000") });
   });
@@ -202,7 +207,10 @@ describe("creating a company (spec 000 §5)", () => {
     expect((await patch(parent.body.id, { parent_company_id: parent.body.id })).status).toBe(422);
     const loop = await patch(parent.body.id, { parent_company_id: child.body.id });
     expect(loop.status).toBe(422);
-    expect((await readJson<ErrorAnswer>(loop)).error.fields?.[0]).toMatchObject({ field: "parent_company_id", message: "company_parent_loop" });
+    expect((await readJson<ErrorAnswer>(loop)).error.fields?.[0]).toMatchObject({
+      field: "parent_company_id",
+      message: "company_parent_loop",
+    });
   });
 });
 
@@ -211,9 +219,18 @@ describe("updating a company", () => {
     const agent = await signedInUser({ spaceIds: [(await createSpace()).id] });
     const created = await post(agent.token, { name: "Ancienne", trade_name: "A", ...LYON, siret: uniqueSiret() });
     const siret = uniqueSiret();
-    const response = await api(`/v1/companies/${created.body.id}`, { method: "PATCH", token: agent.token, json: { siret, name: "Nouvelle" } });
+    const response = await api(`/v1/companies/${created.body.id}`, {
+      method: "PATCH",
+      token: agent.token,
+      json: { siret, name: "Nouvelle" },
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ name: "Nouvelle", siret, siren: siret.slice(0, 9), vat_code: frenchVatNumber(siret.slice(0, 9)) });
+    expect(await response.json()).toMatchObject({
+      name: "Nouvelle",
+      siret,
+      siren: siret.slice(0, 9),
+      vat_code: frenchVatNumber(siret.slice(0, 9)),
+    });
     const log = await env.DB.prepare("SELECT changes FROM activity_logs WHERE schema = 'companies' AND type = 'update' AND subject_id = ?")
       .bind(String(created.body.id))
       .first<{ changes: string }>();
@@ -239,7 +256,14 @@ describe("searching companies (spec 000 §2, §6 company_search_filters)", () =>
     const plain = await signedInUser({ spaceIds: [space.id] });
     const rows = [
       { name: "Boulangerie Lumière", trade_name: "Lumière", address: "1 rue A", zipcode: "69003", city: "Lyon", staff_size_band: "01" },
-      { name: "Villeurbanne Métallerie", trade_name: "VM", address: "2 rue B", zipcode: "69100", city: "Villeurbanne", staff_size_band: "11" },
+      {
+        name: "Villeurbanne Métallerie",
+        trade_name: "VM",
+        address: "2 rue B",
+        zipcode: "69100",
+        city: "Villeurbanne",
+        staff_size_band: "11",
+      },
       { name: "Nord Logistique", trade_name: "NL", address: "3 rue C", zipcode: "59000", city: "Lille", staff_size_band: "11" },
       { name: "Ajaccio Marine", trade_name: "AM", address: "4 quai D", zipcode: "20000", city: "Ajaccio", state: "active_client" },
       { name: "Bastia Bâtiment", trade_name: "BB", address: "5 rue E", zipcode: "20200", city: "Bastia", state: "active_client" },

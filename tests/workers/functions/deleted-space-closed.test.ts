@@ -22,7 +22,7 @@ async function lilleWithData() {
       method: "POST",
       token: lilleAdmin.token,
       json: { space_id: lille.id, name: "Filature du Nord", trade_name: "FN", address: "3 rue Nationale", zipcode: "59000", city: "Lille" },
-    })
+    }),
   );
   return { lyon, lille, owner, lilleAdmin, both, lilleUser, worker, lyonWorker, company };
 }
@@ -70,7 +70,13 @@ describe("a deleted space is closed to its members", () => {
       const user = await api("/v1/users", {
         method: "POST",
         token: caller.token,
-        json: { email: `new-${crypto.randomUUID()}@test.interim`, first_name: "Nadia", last_name: "Martin", password: "secret123", space_ids: [lille.id] },
+        json: {
+          email: `new-${crypto.randomUUID()}@test.interim`,
+          first_name: "Nadia",
+          last_name: "Martin",
+          password: "secret123",
+          space_ids: [lille.id],
+        },
       });
       expect(user.status, "user creation").toBe(403);
     }

@@ -25,13 +25,29 @@ describe("documents: edit", () => {
       method: "PATCH",
       token,
       headers: { "If-Match": etag },
-      json: { name: "CACES R489 cat. 3", valid_from: "2025-01-01", valid_until: "2030-01-01", delivering_organization: "AFPA", confidential: true },
+      json: {
+        name: "CACES R489 cat. 3",
+        valid_from: "2025-01-01",
+        valid_until: "2030-01-01",
+        delivering_organization: "AFPA",
+        confidential: true,
+      },
     });
     expect(edited.status).toBe(200);
-    expect(await edited.json()).toMatchObject({ name: "CACES R489 cat. 3", delivering_organization: "AFPA", confidential: true, valid_until: "2030-01-01" });
+    expect(await edited.json()).toMatchObject({
+      name: "CACES R489 cat. 3",
+      delivering_organization: "AFPA",
+      confidential: true,
+      valid_until: "2030-01-01",
+    });
     expect(edited.headers.get("ETag")).not.toBe(etag);
 
-    const stale = await api(`${path}/${document.id}`, { method: "PATCH", token, headers: { "If-Match": etag }, json: { name: "Overwritten" } });
+    const stale = await api(`${path}/${document.id}`, {
+      method: "PATCH",
+      token,
+      headers: { "If-Match": etag },
+      json: { name: "Overwritten" },
+    });
     expect(stale.status).toBe(412);
     expect((await listed(path, token))[0]!.name).toBe("CACES R489 cat. 3");
 
@@ -51,7 +67,9 @@ describe("documents: delete", () => {
     expect(await documentRows(worker.id)).toEqual([]);
     expect(await storedKeys(space.id, worker.id)).toEqual([]);
     expect((await api(`${path}/${document.id}`, { method: "DELETE", token })).status).toBe(404);
-    const log = await env.DB.prepare("SELECT type FROM activity_logs WHERE title = 'Document removed' AND subject_id = ?").bind(String(worker.id)).first();
+    const log = await env.DB.prepare("SELECT type FROM activity_logs WHERE title = 'Document removed' AND subject_id = ?")
+      .bind(String(worker.id))
+      .first();
     expect(log).toEqual({ type: "delete" });
   });
 
@@ -72,7 +90,9 @@ describe("documents: delete", () => {
       caller: { id: agent.id, mobileApp: false },
       request: { method: "DELETE", path: `${path}/${document.id}`, routePath: null },
     };
-    const failure = await deleteDocument(context, { workerId: worker.id, spaceId: space.id, documentId: document.id }).catch((error: unknown) => error);
+    const failure = await deleteDocument(context, { workerId: worker.id, spaceId: space.id, documentId: document.id }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(AppError);
     expect(failure).toMatchObject({ code: "internal", message: "Delete process fail" });
 
@@ -89,9 +109,17 @@ describe("documents: expiry (validity ending within 30 Paris days)", () => {
     const { space, token, path, worker } = await workerOfNewAgency();
     const calm = await createWorker(token, space.id);
     const today = parisToday(new Date());
-    const soon = await uploaded(path, token, SAMPLES.pdf(`soon ${crypto.randomUUID()}`), { type: "medical_examination", valid_until: addDays(today, 30) });
-    const later = await uploaded(path, token, SAMPLES.pdf(`later ${crypto.randomUUID()}`), { type: "caces", valid_until: addDays(today, 31) });
-    await uploaded(`/v1/workers/${calm.id}/documents`, token, SAMPLES.pdf(`calm ${crypto.randomUUID()}`), { valid_until: addDays(today, 31) });
+    const soon = await uploaded(path, token, SAMPLES.pdf(`soon ${crypto.randomUUID()}`), {
+      type: "medical_examination",
+      valid_until: addDays(today, 30),
+    });
+    const later = await uploaded(path, token, SAMPLES.pdf(`later ${crypto.randomUUID()}`), {
+      type: "caces",
+      valid_until: addDays(today, 31),
+    });
+    await uploaded(`/v1/workers/${calm.id}/documents`, token, SAMPLES.pdf(`calm ${crypto.randomUUID()}`), {
+      valid_until: addDays(today, 31),
+    });
     expect(soon.expiry).toBe("expires_soon");
     expect(later.expiry).toBeNull();
 

@@ -22,7 +22,10 @@ async function workerWithSuggestions(lines: string[]) {
   const send = vi.spyOn(env.JOBS, "send");
   await uploaded(agency.path, agency.token, textPdf(lines), { type: "cv" }, "cv.pdf");
   const jobs = send.mock.calls.map(([body]) => body as JobEnvelope);
-  const batch = createMessageBatch("interim-jobs", jobs.map((body, i) => ({ id: `o${i}`, body, timestamp: new Date(), attempts: 1 })));
+  const batch = createMessageBatch(
+    "interim-jobs",
+    jobs.map((body, i) => ({ id: `o${i}`, body, timestamp: new Date(), attempts: 1 })),
+  );
   await queuesWorker.queue(batch, queuesEnv, createExecutionContext());
   const base = `/v1/workers/${agency.worker.id}`;
   const list = async () => (await (await api(`${base}/suggestions`, { token: agency.token })).json()) as Suggestion[];

@@ -37,7 +37,9 @@ async function agencyWithOcr() {
 }
 
 async function suggestionsOf(workerId: number) {
-  const { results } = await env.DB.prepare("SELECT field, value, status FROM worker_suggestions WHERE worker_id = ? ORDER BY field").bind(workerId).all();
+  const { results } = await env.DB.prepare("SELECT field, value, status FROM worker_suggestions WHERE worker_id = ? ORDER BY field")
+    .bind(workerId)
+    .all();
   return results;
 }
 

@@ -43,14 +43,20 @@ function withPlausible(...plausible: unknown[]) {
 describe("hostile input at the documents routes", () => {
   it("any id in any route: 2xx or 4xx, nothing changed by a refusal", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom("GET", "PATCH", "DELETE"), hostileId, hostileId, fc.boolean(), async (method, worker, document, file) => {
-        const path = `/v1/workers/${worker}/documents/${document}${file ? "/file" : ""}`;
-        const request = { method: file ? "GET" : method, path, json: { name: "x" } };
-        const before = await picture();
-        const response = await send(token, request);
-        expect(response.status, describeRequest(request)).toBeLessThan(500);
-        if (response.status >= 400) expect(await picture()).toEqual(before);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom("GET", "PATCH", "DELETE"),
+        hostileId,
+        hostileId,
+        fc.boolean(),
+        async (method, worker, document, file) => {
+          const path = `/v1/workers/${worker}/documents/${document}${file ? "/file" : ""}`;
+          const request = { method: file ? "GET" : method, path, json: { name: "x" } };
+          const before = await picture();
+          const response = await send(token, request);
+          expect(response.status, describeRequest(request)).toBeLessThan(500);
+          if (response.status >= 400) expect(await picture()).toEqual(before);
+        },
+      ),
       RUNS,
     );
   });
@@ -84,24 +90,40 @@ describe("hostile input at the documents routes", () => {
   it("upload fields and files: 201 or a 4xx; a refusal stores nothing", async () => {
     const files = fc.constantFrom<(() => Uint8Array)[]>(...Object.values(HOSTILE), SAMPLES.pdf, SAMPLES.png);
     const fieldValue = fc.oneof(hostileString, fc.constantFrom("cv", "2026-01-01", "true", "on", ""));
-    const fieldNames = fc.constantFrom("type", "name", "valid_from", "valid_until", "card_number", "delivering_organization", "confidential", "file", "__proto__", "unknown");
+    const fieldNames = fc.constantFrom(
+      "type",
+      "name",
+      "valid_from",
+      "valid_until",
+      "card_number",
+      "delivering_organization",
+      "confidential",
+      "file",
+      "__proto__",
+      "unknown",
+    );
     await fc.assert(
-      fc.asyncProperty(files, fc.dictionary(fieldNames, fieldValue, { maxKeys: 4 }), fc.string({ maxLength: 30 }), async (make, fields, fileName) => {
-        const form = new FormData();
-        form.set("file", new File([make()], fileName.replace(/\\/g, "_") || "x"));
-        form.set("type", "cv");
-        for (const [key, value] of Object.entries(fields)) form.append(key, value);
-        const before = await picture();
-        const response = await api(base, { method: "POST", token, body: form });
-        const label = `${make.name} ${JSON.stringify(fields).slice(0, 200)}`;
-        expect(response.status, label).toBeLessThan(500);
-        if (response.status >= 400) expect(await picture(), label).toEqual(before);
-        else {
-          // Accepted: remove it again so later runs of the same bytes are not duplicates.
-          const { id } = (await response.json()) as { id: number };
-          expect((await api(`${base}/${id}`, { method: "DELETE", token })).status).toBe(204);
-        }
-      }),
+      fc.asyncProperty(
+        files,
+        fc.dictionary(fieldNames, fieldValue, { maxKeys: 4 }),
+        fc.string({ maxLength: 30 }),
+        async (make, fields, fileName) => {
+          const form = new FormData();
+          form.set("file", new File([make()], fileName.replace(/\\/g, "_") || "x"));
+          form.set("type", "cv");
+          for (const [key, value] of Object.entries(fields)) form.append(key, value);
+          const before = await picture();
+          const response = await api(base, { method: "POST", token, body: form });
+          const label = `${make.name} ${JSON.stringify(fields).slice(0, 200)}`;
+          expect(response.status, label).toBeLessThan(500);
+          if (response.status >= 400) expect(await picture(), label).toEqual(before);
+          else {
+            // Accepted: remove it again so later runs of the same bytes are not duplicates.
+            const { id } = (await response.json()) as { id: number };
+            expect((await api(`${base}/${id}`, { method: "DELETE", token })).status).toBe(204);
+          }
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -22,7 +22,9 @@ async function companyWithContacts(token: string, emails: (string | null)[]) {
   const company = (await created.json()) as { id: number };
   const contactIds: number[] = [];
   for (const [index, email] of emails.entries()) {
-    const json = email ? { last_name: ["Martin", "Bernard", "Durand"][index], email } : { last_name: ["Martin", "Bernard", "Durand"][index], phone: "0612345678" };
+    const json = email
+      ? { last_name: ["Martin", "Bernard", "Durand"][index], email }
+      : { last_name: ["Martin", "Bernard", "Durand"][index], phone: "0612345678" };
     const answer = await api(`/v1/companies/${company.id}/contacts`, { method: "POST", token, json });
     if (answer.status !== 201) throw new Error(await answer.text());
     contactIds.push(((await answer.json()) as { id: number }).id);
@@ -66,7 +68,10 @@ describe("documents: a CV to a client (spec 000 §1)", () => {
     const { company, contactIds } = await companyWithContacts(token, emails);
     const jobs = captureJobs();
 
-    const answer = await send(`${path}/${cv.id}/send`, token, { contact_ids: contactIds, message: "Voici le profil dont nous avons parlé." });
+    const answer = await send(`${path}/${cv.id}/send`, token, {
+      contact_ids: contactIds,
+      message: "Voici le profil dont nous avons parlé.",
+    });
     expect(answer.status).toBe(202);
     expect(await answer.json()).toEqual({
       document_id: cv.id,
@@ -76,7 +81,11 @@ describe("documents: a CV to a client (spec 000 §1)", () => {
     expect(queued).toHaveLength(2);
     expect(queued[0]).toMatchObject({
       type: "email.send",
-      payload: { to: emails[0], text: "Voici le profil dont nous avons parlé.", attachments: [{ filename: "CV anonymisé cariste.pdf", contentType: "application/pdf" }] },
+      payload: {
+        to: emails[0],
+        text: "Voici le profil dont nous avons parlé.",
+        attachments: [{ filename: "CV anonymisé cariste.pdf", contentType: "application/pdf" }],
+      },
     });
     // The subject names the document, never the worker: an anonymised CV stays anonymous.
     expect((queued[0]!.payload as { subject: string }).subject).not.toContain(worker.last_name);
@@ -89,7 +98,9 @@ describe("documents: a CV to a client (spec 000 §1)", () => {
       expect(messages[0]!.body).toContain("[CV anonymisé cariste.pdf]");
     }
 
-    const logs = await env.DB.prepare("SELECT schema, subject_id, type FROM activity_logs WHERE title IN ('Document sent', 'Worker document sent') AND path = ? ORDER BY schema")
+    const logs = await env.DB.prepare(
+      "SELECT schema, subject_id, type FROM activity_logs WHERE title IN ('Document sent', 'Worker document sent') AND path = ? ORDER BY schema",
+    )
       .bind(`${path}/${cv.id}/send`)
       .all();
     expect(logs.results).toEqual([
@@ -127,16 +138,22 @@ describe("documents: a CV to a client (spec 000 §1)", () => {
 
     const otherContact = await send(`${mine.path}/${myCv.id}/send`, mine.token, { contact_ids: [myContacts[0], theirContacts[0]] });
     expect(otherContact.status).toBe(422);
-    expect(((await otherContact.json()) as ErrorAnswer).error.fields).toEqual([expect.objectContaining({ field: "contact_ids", reason: "not_found" })]);
+    expect(((await otherContact.json()) as ErrorAnswer).error.fields).toEqual([
+      expect.objectContaining({ field: "contact_ids", reason: "not_found" }),
+    ]);
     // Their document through my worker's path, and my path to their worker: not found.
     expect((await send(`${mine.path}/${theirCv.id}/send`, mine.token, { contact_ids: [myContacts[0]] })).status).toBe(404);
     expect((await send(`${theirs.path}/${theirCv.id}/send`, mine.token, { contact_ids: [myContacts[0]] })).status).toBe(404);
     const rib = await send(`${mine.path}/${notCv.id}/send`, mine.token, { contact_ids: [myContacts[0]] });
     expect(rib.status).toBe(422);
-    expect(((await rib.json()) as ErrorAnswer).error.fields).toEqual([expect.objectContaining({ field: "document_id", reason: "not_a_cv" })]);
+    expect(((await rib.json()) as ErrorAnswer).error.fields).toEqual([
+      expect.objectContaining({ field: "document_id", reason: "not_a_cv" }),
+    ]);
     const noEmail = await send(`${mine.path}/${myCv.id}/send`, mine.token, { contact_ids: [myContacts[1]] });
     expect(noEmail.status).toBe(422);
-    expect(((await noEmail.json()) as ErrorAnswer).error.fields).toEqual([expect.objectContaining({ field: "contact_ids", reason: "no_email" })]);
+    expect(((await noEmail.json()) as ErrorAnswer).error.fields).toEqual([
+      expect.objectContaining({ field: "contact_ids", reason: "no_email" }),
+    ]);
     expect((await send(`${mine.path}/${myCv.id}/send`, mine.token, { contact_ids: [] })).status).toBe(422);
     expect((await send(`${mine.path}/${myCv.id}/send`, mine.token, { contact_ids: [myContacts[0], myContacts[0]] })).status).toBe(422);
     expect(jobs()).toEqual([]);

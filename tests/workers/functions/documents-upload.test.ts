@@ -20,7 +20,13 @@ describe("documents: upload and keep (spec 000 §3, §5)", () => {
   it("stores a PDF under a random key and gives back the same bytes, its type and an RFC 6266 download name", async () => {
     const { space, worker, token, path } = await workerOfNewAgency();
     const bytes = SAMPLES.pdf("Curriculum");
-    const created = await upload(path, token, bytes, { type: "cv", name: "CV Hélène Dupré", valid_until: "2030-01-31", card_number: "AB123" }, "anything.bin");
+    const created = await upload(
+      path,
+      token,
+      bytes,
+      { type: "cv", name: "CV Hélène Dupré", valid_until: "2030-01-31", card_number: "AB123" },
+      "anything.bin",
+    );
     expect(created.status).toBe(201);
     const document = (await created.json()) as Record<string, unknown>;
     expect(document).toMatchObject({
@@ -45,12 +51,16 @@ describe("documents: upload and keep (spec 000 §3, §5)", () => {
     const file = await api(`${path}/${String(document.id)}/file`, { token });
     expect(file.status).toBe(200);
     expect(file.headers.get("Content-Type")).toBe("application/pdf");
-    expect(file.headers.get("Content-Disposition")).toBe(`attachment; filename="CV Helene Dupre.pdf"; filename*=UTF-8''CV%20H%C3%A9l%C3%A8ne%20Dupr%C3%A9.pdf`);
+    expect(file.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="CV Helene Dupre.pdf"; filename*=UTF-8''CV%20H%C3%A9l%C3%A8ne%20Dupr%C3%A9.pdf`,
+    );
     expect(file.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
 
     expect((await listed(path, token)).map((item) => item.id)).toEqual([document.id]);
-    const log = await env.DB.prepare("SELECT type FROM activity_logs WHERE title = 'Document added' AND subject_id = ?").bind(String(worker.id)).first();
+    const log = await env.DB.prepare("SELECT type FROM activity_logs WHERE title = 'Document added' AND subject_id = ?")
+      .bind(String(worker.id))
+      .first();
     expect(log).toEqual({ type: "create" });
   });
 
@@ -119,7 +129,9 @@ describe("documents: upload and keep (spec 000 §3, §5)", () => {
   it("refuses a 9 MB chunked body (no Content-Length) with 413, reading no further than the limit", async () => {
     const { space, worker, token, path } = await workerOfNewAgency();
     const boundary = "----interim-test";
-    const head = bytesOf(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\ncv\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
+    const head = bytesOf(
+      `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\ncv\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+    );
     const chunk = new Uint8Array(64 * 1024).fill(0x20);
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
@@ -134,7 +146,12 @@ describe("documents: upload and keep (spec 000 §3, §5)", () => {
         sent += chunk.byteLength;
       },
     });
-    const response = await api(path, { method: "POST", token, body, headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` } });
+    const response = await api(path, {
+      method: "POST",
+      token,
+      body,
+      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    });
     expect(response.status).toBe(413);
     expect(sent).toBeLessThan(9_000_000);
     expect(await storedKeys(space.id, worker.id)).toEqual([]);

@@ -18,7 +18,7 @@ async function contactOfNewCompany(contact: Record<string, unknown>) {
       method: "POST",
       token: agent.token,
       json: { name: "Transports Garnier", trade_name: "Garnier", address: "8 avenue Jean Jaurès", zipcode: "69007", city: "Lyon" },
-    })
+    }),
   );
   const created = await api(`/v1/companies/${company.id}/contacts`, { method: "POST", token: agent.token, json: contact });
   const { id } = await readJson<Contact>(created);
@@ -38,7 +38,9 @@ async function storedContact(id: number) {
 }
 
 async function updateLogs(id: number) {
-  const row = await env.DB.prepare("SELECT count(*) AS n FROM activity_logs WHERE schema = 'contacts' AND type = 'update' AND subject_id = ?")
+  const row = await env.DB.prepare(
+    "SELECT count(*) AS n FROM activity_logs WHERE schema = 'contacts' AND type = 'update' AND subject_id = ?",
+  )
     .bind(String(id))
     .first<{ n: number }>();
   return row!.n;
@@ -65,7 +67,10 @@ describe("contacts: no lost update (issue 10 item 8)", () => {
     expect((await patch({ job_title: "DRH" }, loaded)).status).toBe(200);
     const stale = await patch({ job_title: "Comptable", phone: "0478000001" }, loaded);
     expect(stale.status).toBe(412);
-    expect((await readJson<ErrorAnswer>(stale)).error).toMatchObject({ code: "changed_meanwhile", message: "Changed by someone else meanwhile: reload it" });
+    expect((await readJson<ErrorAnswer>(stale)).error).toMatchObject({
+      code: "changed_meanwhile",
+      message: "Changed by someone else meanwhile: reload it",
+    });
     expect(await storedContact(id)).toMatchObject({ job_title: "DRH", phone: null });
     expect(await updateLogs(id)).toBe(1);
   });

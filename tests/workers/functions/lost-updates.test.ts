@@ -27,14 +27,22 @@ async function errorCode(answer: Response) {
 }
 
 async function countOf(query: string, ...values: unknown[]) {
-  return (await env.DB.prepare(query).bind(...values).first<{ n: number }>())!.n;
+  return (await env.DB.prepare(query)
+    .bind(...values)
+    .first<{ n: number }>())!.n;
 }
 
 /**
  * The If-Match contract on one resource: a stale version is refused with 412 and nothing changes; the
  * current one is applied and answers the next version as ETag, which the GET then shows.
  */
-async function expectVersionChecked(options: { path: string; token: string; first: unknown; second: unknown; read: () => Promise<unknown> }) {
+async function expectVersionChecked(options: {
+  path: string;
+  token: string;
+  first: unknown;
+  second: unknown;
+  read: () => Promise<unknown>;
+}) {
   const loaded = await etagOf(options.path, options.token);
   const fresh = await patch(options.path, options.token, options.first, loaded);
   expect(fresh.status).toBe(200);
@@ -69,7 +77,12 @@ describe("If-Match on every PATCH (issue 10 item 8)", () => {
       second: { trade_name: "Garnier Perdu", city: "Villeurbanne" },
       read: () => env.DB.prepare("SELECT trade_name, city FROM companies WHERE id = ?").bind(company.id).first(),
     });
-    expect(await countOf("SELECT count(*) AS n FROM activity_logs WHERE schema = 'companies' AND type = 'update' AND subject_id = ?", String(company.id))).toBe(1);
+    expect(
+      await countOf(
+        "SELECT count(*) AS n FROM activity_logs WHERE schema = 'companies' AND type = 'update' AND subject_id = ?",
+        String(company.id),
+      ),
+    ).toBe(1);
   });
 
   it("workers", async () => {
@@ -129,7 +142,11 @@ describe("If-Match on every PATCH (issue 10 item 8)", () => {
     const user = await createUser({ spaceIds: [space.id] });
     const loaded = await etagOf(`/v1/users/${user.id}`, admin.token);
     const token = await login(user.email, user.password);
-    const changed = await api("/v1/account/password", { method: "POST", token, json: { current_password: user.password, new_password: "secret456" } });
+    const changed = await api("/v1/account/password", {
+      method: "POST",
+      token,
+      json: { current_password: user.password, new_password: "secret456" },
+    });
     expect(changed.status).toBe(204);
     expect((await patch(`/v1/users/${user.id}`, admin.token, { first_name: "Nadia" }, loaded)).status).toBe(200);
   });
@@ -164,11 +181,23 @@ describe("If-Match on every PATCH (issue 10 item 8)", () => {
     const base = `/v1/workers/${worker.id}`;
     const items = [
       { path: `${base}/equipment`, create: { name: "Chaussures de sécurité" }, first: { size: "42" }, second: { size: "44" } },
-      { path: `${base}/emergency-contacts`, create: { name: "Marie", phone: "0698765432" }, first: { name: "Marie D." }, second: { name: "Perdue" } },
-      { path: `/v1/spaces/${space.id}/interview-questions`, create: { label: "Permis ?" }, first: { label: "Permis B ?" }, second: { label: "Perdue" } },
+      {
+        path: `${base}/emergency-contacts`,
+        create: { name: "Marie", phone: "0698765432" },
+        first: { name: "Marie D." },
+        second: { name: "Perdue" },
+      },
+      {
+        path: `/v1/spaces/${space.id}/interview-questions`,
+        create: { label: "Permis ?" },
+        first: { label: "Permis B ?" },
+        second: { label: "Perdue" },
+      },
     ];
     for (const item of items) {
-      const created = await readJson<{ id: number; updated_at: string }>(await api(item.path, { method: "POST", token: admin.token, json: item.create }));
+      const created = await readJson<{ id: number; updated_at: string }>(
+        await api(item.path, { method: "POST", token: admin.token, json: item.create }),
+      );
       const path = `${item.path}/${created.id}`;
       const fresh = await patch(path, admin.token, item.first, `"${created.updated_at}"`);
       expect(fresh.status, path).toBe(200);
@@ -212,7 +241,9 @@ describe("rules that read other rows hold under racing edits (issue 10 item 8)",
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
       const refused = await readJson<ErrorAnswer>(answers.find((answer) => answer.status === 422)!);
       expect(refused.error.fields?.map((field) => field.message)).toEqual(["company_parent_loop"]);
-      const parents = await env.DB.prepare("SELECT id, parent_company_id FROM companies WHERE id IN (?, ?) AND parent_company_id IS NOT NULL")
+      const parents = await env.DB.prepare(
+        "SELECT id, parent_company_id FROM companies WHERE id IN (?, ?) AND parent_company_id IS NOT NULL",
+      )
         .bind(a.id, b.id)
         .all();
       expect(parents.results).toHaveLength(1);
@@ -225,7 +256,10 @@ describe("rules that read other rows hold under racing edits (issue 10 item 8)",
       const agent = await signedInUser({ spaceIds: [space.id] });
       const worker = await createWorker(agent.token, space.id);
       const path = `/v1/workers/${worker.id}`;
-      const answers = await Promise.all([patch(path, agent.token, { email: null }), patch(path, agent.token, { mobile_phone_number: null })]);
+      const answers = await Promise.all([
+        patch(path, agent.token, { email: null }),
+        patch(path, agent.token, { mobile_phone_number: null }),
+      ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
       const stored = await env.DB.prepare("SELECT email, mobile_phone_number FROM workers WHERE id = ?").bind(worker.id).first<{
         email: string | null;
@@ -263,7 +297,11 @@ describe("races give 409, never 500 (issue 10 item 9)", () => {
     const admin = await signedInUser({ permissions: ["space-users"], spaceIds: [space.id] });
     const email = `twin-${crypto.randomUUID()}@test.interim`;
     const create = (first_name: string) =>
-      api("/v1/users", { method: "POST", token: admin.token, json: { email, first_name, last_name: "Martin", password: "secret123", space_ids: [space.id] } });
+      api("/v1/users", {
+        method: "POST",
+        token: admin.token,
+        json: { email, first_name, last_name: "Martin", password: "secret123", space_ids: [space.id] },
+      });
     const answers = await Promise.all([create("Nadia"), create("Nora")]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const refused = await readJson<ErrorAnswer>(answers.find((answer) => answer.status === 409)!);

@@ -7,7 +7,9 @@ const DAY = 86_400_000;
 
 /** A notification to everyone of a space, created `ageMs` ago. */
 async function notification(spaceId: number, options: { ageMs?: number; userId?: number; title?: string } = {}) {
-  const row = await env.DB.prepare("INSERT INTO notifications (space_id, user_id, type, title, message, created_at) VALUES (?, ?, 4, ?, 'texte', ?) RETURNING id")
+  const row = await env.DB.prepare(
+    "INSERT INTO notifications (space_id, user_id, type, title, message, created_at) VALUES (?, ?, 4, ?, 'texte', ?) RETURNING id",
+  )
     .bind(spaceId, options.userId ?? null, options.title ?? "SMS reçu", Date.now() - (options.ageMs ?? 0))
     .first<{ id: number }>();
   return row!.id;
@@ -16,7 +18,16 @@ async function notification(spaceId: number, options: { ageMs?: number; userId?:
 /** "YYYY-MM-DD HH:MM:SS" as Paris reads an instant. */
 function parisText(at: Date) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" })
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Paris",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
@@ -32,7 +43,9 @@ describe("GET /v1/notifications (spec 000 §7, §9)", () => {
     await notification(space.id, { ageMs: 31 * DAY });
     expect((await notificationsOf(agent.token)).map((n) => n.id)).toEqual([recent, older]);
     // An older `from` still stops at 30 days.
-    const wide = await api(`/v1/notifications?from=${encodeURIComponent(parisText(new Date(Date.now() - 60 * DAY)))}`, { token: agent.token });
+    const wide = await api(`/v1/notifications?from=${encodeURIComponent(parisText(new Date(Date.now() - 60 * DAY)))}`, {
+      token: agent.token,
+    });
     expect(((await wide.json()) as { id: number }[]).map((n) => n.id)).toEqual([recent, older]);
   });
 
@@ -41,18 +54,23 @@ describe("GET /v1/notifications (spec 000 §7, §9)", () => {
     const agent = await signedInUser({ spaceIds: [space.id] });
     const fresh = await notification(space.id, { ageMs: 1000 });
     await notification(space.id, { ageMs: 2 * DAY });
-    const response = await api(`/v1/notifications?from=${encodeURIComponent(parisText(new Date(Date.now() - DAY)))}`, { token: agent.token });
+    const response = await api(`/v1/notifications?from=${encodeURIComponent(parisText(new Date(Date.now() - DAY)))}`, {
+      token: agent.token,
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { id: number; type: number; read: boolean; created_at: string; data: unknown }[];
     expect(body).toEqual([expect.objectContaining({ id: fresh, type: 4, read: false, data: { order_id: null, superworker_id: null } })]);
   });
 
-  it.each(["2026-11-24T10:00:00", "2026-13-01 10:00:00", "yesterday", "2026-11-24 25:00:00"])("refuses from=%j with 422 naming from", async (from) => {
-    const agent = await signedInUser();
-    const response = await api(`/v1/notifications?from=${encodeURIComponent(from)}`, { token: agent.token });
-    expect(response.status).toBe(422);
-    expect(JSON.stringify(await response.json())).toContain('"field":"query.from"');
-  });
+  it.each(["2026-11-24T10:00:00", "2026-13-01 10:00:00", "yesterday", "2026-11-24 25:00:00"])(
+    "refuses from=%j with 422 naming from",
+    async (from) => {
+      const agent = await signedInUser();
+      const response = await api(`/v1/notifications?from=${encodeURIComponent(from)}`, { token: agent.token });
+      expect(response.status).toBe(422);
+      expect(JSON.stringify(await response.json())).toContain('"field":"query.from"');
+    },
+  );
 
   it("requires a signed-in caller", async () => {
     expect((await api("/v1/notifications")).status).toBe(401);
@@ -73,7 +91,9 @@ describe("walls: a notification goes to its space's users and the owners, never 
     expect((await api(`/v1/notifications/${id}`, { method: "PUT", token: lilleAgent.token, json: { read: true } })).status).toBe(404);
     const bulk = await api("/v1/notifications", { method: "PUT", token: lilleAgent.token, json: { [id]: { read: true } } });
     expect(await bulk.json()).toEqual({});
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM notification_reads WHERE notification_id = ?").bind(id).first()).toEqual({ n: 0 });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM notification_reads WHERE notification_id = ?").bind(id).first()).toEqual({
+      n: 0,
+    });
   });
 
   it("a notification to one user is not shown to their colleagues", async () => {

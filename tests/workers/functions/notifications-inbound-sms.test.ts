@@ -23,10 +23,16 @@ describe("inbound SMS webhook (issue 12 item 4)", () => {
     const { response, jobs } = await postInbound({ messageId: "abc", from: "33612345678", to: "38200", message: "Oui !" });
     expect(response.status).toBe(200);
     expect(jobs).toHaveLength(1);
-    expect(jobs[0]).toMatchObject({ type: "sms.inbound", payload: { provider: "smsfactor", provider_message_id: "abc", from: "33612345678", text: "Oui !" } });
+    expect(jobs[0]).toMatchObject({
+      type: "sms.inbound",
+      payload: { provider: "smsfactor", provider_message_id: "abc", from: "33612345678", text: "Oui !" },
+    });
 
     const send = vi.spyOn(env.JOBS, "send");
-    const json = await api("/v1/sms/webhooks/inbound?token=test-sms-webhook-token-for-workerd", { method: "POST", json: { id: "def", sender: "33612345678", text: "non" } });
+    const json = await api("/v1/sms/webhooks/inbound?token=test-sms-webhook-token-for-workerd", {
+      method: "POST",
+      json: { id: "def", sender: "33612345678", text: "non" },
+    });
     expect(json.status).toBe(200);
     expect((send.mock.calls[0]![0] as JobEnvelope).payload).toMatchObject({ provider_message_id: "def", text: "non" });
     send.mockRestore();
@@ -70,27 +76,37 @@ describe("inbound SMS webhook (issue 12 item 4)", () => {
     expect(notification).toMatchObject({ type, read: false, data: { superworker_id: asked.id } });
     const availabilities = await (await api(`/v1/workers/${asked.id}/availabilities`, { token: agent.token })).json();
     expect(availabilities).toEqual([expect.objectContaining({ status })]);
-    const request = await env.DB.prepare("SELECT status, answer, availability_id FROM availability_requests WHERE worker_id = ?").bind(asked.id).first();
+    const request = await env.DB.prepare("SELECT status, answer, availability_id FROM availability_requests WHERE worker_id = ?")
+      .bind(asked.id)
+      .first();
     expect(request).toMatchObject({ status: "answered", answer: status, availability_id: expect.any(Number) });
   });
 
   it("a clash keeps the period already recorded: nothing written, the notification says so", async () => {
     const { agent, mobile, worker: asked } = await smsAgency();
-    const recorded = await api(`/v1/workers/${asked.id}/availabilities`, { method: "POST", token: agent.token, json: { status: "contract", from: "2026-12-08", to: "2026-12-09" } });
+    const recorded = await api(`/v1/workers/${asked.id}/availabilities`, {
+      method: "POST",
+      token: agent.token,
+      json: { status: "contract", from: "2026-12-08", to: "2026-12-09" },
+    });
     expect(recorded.status).toBe(201);
     await askAvailability(agent.token, [asked.id]);
     await reply(mobile, "non");
     const [notification] = await notificationsOf(agent.token);
     expect(notification!.type).toBe(6);
     expect(notification!.message).toContain("conservée");
-    const availabilities = (await (await api(`/v1/workers/${asked.id}/availabilities`, { token: agent.token })).json()) as { status: string }[];
+    const availabilities = (await (await api(`/v1/workers/${asked.id}/availabilities`, { token: agent.token })).json()) as {
+      status: string;
+    }[];
     expect(availabilities.map((a) => a.status)).toEqual(["contract"]);
   });
 
   it("STOP puts the number on the space's suppression list, and the next request skips the worker", async () => {
     const { agent, mobile, worker: asked, space } = await smsAgency();
     await reply(mobile, "STOP");
-    const suppressed = await env.DB.prepare("SELECT reason FROM sms_suppressions WHERE space_id = ? AND phone = ?").bind(space.id, mobile).first();
+    const suppressed = await env.DB.prepare("SELECT reason FROM sms_suppressions WHERE space_id = ? AND phone = ?")
+      .bind(space.id, mobile)
+      .first();
     expect(suppressed).toEqual({ reason: "stop" });
     const answer = await askAvailability(agent.token, [asked.id]);
     expect(await answer.json()).toEqual([{ worker_id: asked.id, status: "opted_out", request_id: null, sms_id: null }]);
@@ -136,7 +152,12 @@ describe("POST /v1/dev/sms/inbound (development only)", () => {
   it("plays a reply through the same queue job as the webhook", async () => {
     const { response, jobs } = await callDev("development");
     expect(response.status).toBe(202);
-    expect(jobs).toEqual([expect.objectContaining({ type: "sms.inbound", payload: expect.objectContaining({ provider: "local", from: "+33612345678", text: "OUI" }) })]);
+    expect(jobs).toEqual([
+      expect.objectContaining({
+        type: "sms.inbound",
+        payload: expect.objectContaining({ provider: "local", from: "+33612345678", text: "OUI" }),
+      }),
+    ]);
   });
 
   it.each(["test", "staging", "production"])("is a 404 in %s", async (environment) => {

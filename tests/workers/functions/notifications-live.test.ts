@@ -28,7 +28,11 @@ describe("live notifications (issue 12 item 7)", () => {
     const lyonSocket = await liveSocket(lyon.agent.token);
     const lilleSocket = await liveSocket(lille.agent.token);
 
-    const { response, jobs } = await postInbound({ messageId: crypto.randomUUID(), from: providerNumber(lyon.mobile), message: "J'arrive à 8h" });
+    const { response, jobs } = await postInbound({
+      messageId: crypto.randomUUID(),
+      from: providerNumber(lyon.mobile),
+      message: "J'arrive à 8h",
+    });
     expect(response.status).toBe(200);
     // The queue consumer's own code, with the hubs of this Worker: what LIVE reaches over RPC.
     await consume(jobs[0]!);

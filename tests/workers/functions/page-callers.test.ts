@@ -58,7 +58,9 @@ describe("one authentication per page render", () => {
     const render = crypto.randomUUID();
     const started = Date.now();
     expect((await call(token, "/v1/users/me", render)).status).toBe(200);
-    await env.DB.prepare("UPDATE sessions SET revoked_at = ? WHERE token_hash = ?").bind(Date.now(), await sha256Hex(token)).run();
+    await env.DB.prepare("UPDATE sessions SET revoked_at = ? WHERE token_hash = ?")
+      .bind(Date.now(), await sha256Hex(token))
+      .run();
     expect((await call(token, "/v1/users/me", crypto.randomUUID())).status).toBe(401);
     expect((await call(token, "/v1/users/me")).status).toBe(401);
     // The render begun before the sign-out: still open within the delay, shut past it.

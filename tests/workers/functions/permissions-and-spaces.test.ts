@@ -43,8 +43,8 @@ describe("GET /v1/spaces", () => {
 
     const pages = await Promise.all(
       Array.from({ length: last }, (_, i) =>
-        api(`/v1/spaces?deleted_at=false&per_page=2&page=${i + 1}`, { token: owner.token }).then(
-          (response) => readJson<{ id: number; name: string }[]>(response),
+        api(`/v1/spaces?deleted_at=false&per_page=2&page=${i + 1}`, { token: owner.token }).then((response) =>
+          readJson<{ id: number; name: string }[]>(response),
         ),
       ),
     );

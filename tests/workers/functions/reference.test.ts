@@ -57,12 +57,7 @@ describe("GET /v1/reference/communes", () => {
 
   it("ignores case and accents, most populated commune first, one row per postal code", async () => {
     const { body } = await get<Commune[]>("/v1/reference/communes?q=LYO");
-    expect(body.map((row) => `${row.name} ${row.postal_code}`)).toEqual([
-      "Lyon 69001",
-      "Lyon 69002",
-      "Lyon 69003",
-      "Lyons-la-Forêt 27480",
-    ]);
+    expect(body.map((row) => `${row.name} ${row.postal_code}`)).toEqual(["Lyon 69001", "Lyon 69002", "Lyon 69003", "Lyons-la-Forêt 27480"]);
     const { body: etienne } = await get<Commune[]>("/v1/reference/communes?q=saint-etienne-le");
     expect(etienne.map((row) => row.name)).toEqual(["Saint-Étienne-le-Molard"]);
   });
@@ -157,8 +152,13 @@ describe("the other reference lists", () => {
   it("lists the activity sections of one nomenclature", async () => {
     const { body } = await get<Labelled[]>("/v1/reference/activity-sections");
     expect(body.map((row) => row.code)).toEqual(["A", "N"]);
-    const { body: rev1 } = await get<(Labelled & { parent_code: string | null })[]>("/v1/reference/activity-sections?nomenclature=naf_rev1&lang=en");
-    expect(rev1.map((row) => [row.code, row.parent_code])).toEqual([["D", null], ["DA", "D"]]);
+    const { body: rev1 } = await get<(Labelled & { parent_code: string | null })[]>(
+      "/v1/reference/activity-sections?nomenclature=naf_rev1&lang=en",
+    );
+    expect(rev1.map((row) => [row.code, row.parent_code])).toEqual([
+      ["D", null],
+      ["DA", "D"],
+    ]);
     expect(rev1[1]!.label).toBe("Manufacture of food products, beverages and tobacco");
   });
 

@@ -24,7 +24,9 @@ beforeAll(async () => {
     ["Marie", "Durand", "Dupuis"],
     ["Élodie", "Martin", null],
   ] as const) {
-    workerId = (await createWorker(token, spaceId, { first_name, last_name, maiden_name, favorite_jobs: ["Cariste"], transportation_means: ["car"] })).id;
+    workerId = (
+      await createWorker(token, spaceId, { first_name, last_name, maiden_name, favorite_jobs: ["Cariste"], transportation_means: ["car"] })
+    ).id;
   }
 });
 
@@ -47,7 +49,11 @@ describe("D1 round trips per request", () => {
     ["the worker list", 2, "/v1/workers?space_id=SPACE"],
     ["the worker list sorted by first name, on states", 2, "/v1/workers?space_id=SPACE&sort=first_name&state=candidate,employee"],
     ["the name search (one last-name prefix)", 2, "/v1/workers?space_id=SPACE&names=dup"],
-    ["the name search (first names, several words, several names)", 2, `/v1/workers?space_id=SPACE&names=${encodeURIComponent("jean dup, élo")}`],
+    [
+      "the name search (first names, several words, several names)",
+      2,
+      `/v1/workers?space_id=SPACE&names=${encodeURIComponent("jean dup, élo")}`,
+    ],
     ["the worker file", 2, "/v1/workers/WORKER"],
     ["the worker file with the caller (the worker's page in one call)", 2, "/v1/workers/WORKER?include=me"],
   ])("%s: %i", async (_what, expected, path) => {
@@ -73,7 +79,9 @@ describe("the hot answers match their schemas", () => {
     const { response } = await roundTripsOf(`/v1/workers/${workerId}`);
     WorkerFileSchema.strict().parse(await response.json());
     const withMe = await roundTripsOf(`/v1/workers/${workerId}?include=me`);
-    const body = WorkerFileSchema.extend({ me: MeAnswerSchema }).strict().parse(await withMe.response.json());
+    const body = WorkerFileSchema.extend({ me: MeAnswerSchema })
+      .strict()
+      .parse(await withMe.response.json());
     const me = await roundTripsOf("/v1/users/me");
     expect(body.me).toEqual(await me.response.json());
   });

@@ -10,14 +10,22 @@ import { enableSms, insertWorkers, recordingQueue, uniqueSmsMobile } from "../sm
 type SendAnswer = { messages: { worker_id: number; sms_id: number | null; reminder_sms_id: number | null; status: string }[] };
 
 /** Calls the API Worker with its own bindings: a recording JOBS queue, and any variable the test sets. */
-async function call(path: string, init: { method?: string; token?: string; json?: unknown; headers?: Record<string, string> }, bindings: Record<string, unknown> = {}) {
+async function call(
+  path: string,
+  init: { method?: string; token?: string; json?: unknown; headers?: Record<string, string> },
+  bindings: Record<string, unknown> = {},
+) {
   const recorded = recordingQueue();
   const headers = new Headers(init.headers);
   if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
   if (init.json !== undefined) headers.set("Content-Type", "application/json");
   const ctx = createExecutionContext();
   const response = await worker.fetch(
-    new Request(`https://api.test${path}`, { method: init.method ?? "GET", headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) }),
+    new Request(`https://api.test${path}`, {
+      method: init.method ?? "GET",
+      headers,
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    }),
     { ...env, JOBS: recorded.queue, ...bindings } as typeof env,
     ctx,
   );
@@ -64,9 +72,16 @@ describe("POST /v1/sms/preview", () => {
 describe("POST /v1/sms", () => {
   it("answers 202 with one entry per worker: queued, no_mobile, suppressed, not_found; never drops one", async () => {
     const suppressedMobile = uniqueSmsMobile();
-    const [good, noMobile, fixedLine, suppressed] = await insertWorkers(spaceId, [uniqueSmsMobile(), null, "+33472000000", suppressedMobile]);
+    const [good, noMobile, fixedLine, suppressed] = await insertWorkers(spaceId, [
+      uniqueSmsMobile(),
+      null,
+      "+33472000000",
+      suppressedMobile,
+    ]);
     const [foreign] = await insertWorkers(otherSpaceId, [uniqueSmsMobile()]);
-    await env.DB.prepare("INSERT INTO sms_suppressions (space_id, phone, reason, created_at) VALUES (?, ?, 'stop', ?)").bind(spaceId, suppressedMobile, Date.now()).run();
+    await env.DB.prepare("INSERT INTO sms_suppressions (space_id, phone, reason, created_at) VALUES (?, ?, 'stop', ?)")
+      .bind(spaceId, suppressedMobile, Date.now())
+      .run();
 
     const { response, sent } = await call("/v1/sms", {
       method: "POST",
@@ -85,7 +100,9 @@ describe("POST /v1/sms", () => {
     ]);
     const smsId = body.messages[0]!.sms_id!;
     expect(sent).toEqual([{ body: { type: "sms.send", version: 1, payload: { sms_message_id: smsId } }, delaySeconds: undefined }]);
-    const row = await env.DB.prepare("SELECT status, to_phone, encoding, segments, user_id, idempotency_key FROM sms_messages WHERE id = ?").bind(smsId).first();
+    const row = await env.DB.prepare("SELECT status, to_phone, encoding, segments, user_id, idempotency_key FROM sms_messages WHERE id = ?")
+      .bind(smsId)
+      .first();
     expect(row).toMatchObject({ status: "queued", encoding: "gsm7", segments: 1 });
     expect(String(row!.to_phone)).toMatch(/^\+336/);
   });
@@ -94,7 +111,11 @@ describe("POST /v1/sms", () => {
     const offSpace = (await createSpace()).id;
     const user = await signedInUser({ spaceIds: [offSpace] });
     const [workerId] = await insertWorkers(offSpace, [uniqueSmsMobile()]);
-    const { response, sent } = await call("/v1/sms", { method: "POST", token: user.token, json: { worker_ids: [workerId], message: "Bonjour" } });
+    const { response, sent } = await call("/v1/sms", {
+      method: "POST",
+      token: user.token,
+      json: { worker_ids: [workerId], message: "Bonjour" },
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error: { code: "forbidden", message: "Space has no rights" } });
     expect(sent).toEqual([]);
@@ -104,11 +125,19 @@ describe("POST /v1/sms", () => {
     const [workerId] = await insertWorkers(spaceId, [uniqueSmsMobile()]);
     const sendAt = new Date(Date.now() + 3_600_000).toISOString();
     for (const reminderAt of [sendAt, new Date(Date.now() + 60_000).toISOString()]) {
-      const { response } = await call("/v1/sms", { method: "POST", token, json: { worker_ids: [workerId], message: "Bonjour", send_at: sendAt, reminder_at: reminderAt } });
+      const { response } = await call("/v1/sms", {
+        method: "POST",
+        token,
+        json: { worker_ids: [workerId], message: "Bonjour", send_at: sendAt, reminder_at: reminderAt },
+      });
       expect(response.status).toBe(422);
       expect(await response.json()).toMatchObject({ error: { fields: [{ field: "reminder_at" }] } });
     }
-    const past = await call("/v1/sms", { method: "POST", token, json: { worker_ids: [workerId], message: "Bonjour", reminder_at: new Date(Date.now() - 1000).toISOString() } });
+    const past = await call("/v1/sms", {
+      method: "POST",
+      token,
+      json: { worker_ids: [workerId], message: "Bonjour", reminder_at: new Date(Date.now() - 1000).toISOString() },
+    });
     expect(past.response.status).toBe(422);
   });
 
@@ -119,7 +148,12 @@ describe("POST /v1/sms", () => {
     const { response, sent } = await call("/v1/sms", {
       method: "POST",
       token,
-      json: { worker_ids: [workerId], message: "Rappel de mission", send_at: inOneHour.toISOString(), reminder_at: inTwoDays.toISOString() },
+      json: {
+        worker_ids: [workerId],
+        message: "Rappel de mission",
+        send_at: inOneHour.toISOString(),
+        reminder_at: inTwoDays.toISOString(),
+      },
     });
     expect(response.status).toBe(202);
     const [entry] = ((await response.json()) as SendAnswer).messages;
@@ -129,7 +163,9 @@ describe("POST /v1/sms", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.delaySeconds).toBeGreaterThan(3500);
     expect(sent[0]!.delaySeconds).toBeLessThanOrEqual(3600);
-    const reminder = await env.DB.prepare("SELECT status, send_at, body FROM sms_messages WHERE id = ?").bind(entry!.reminder_sms_id).first();
+    const reminder = await env.DB.prepare("SELECT status, send_at, body FROM sms_messages WHERE id = ?")
+      .bind(entry!.reminder_sms_id)
+      .first();
     expect(reminder).toMatchObject({ status: "scheduled", send_at: inTwoDays.getTime(), body: "Rappel de mission" });
   });
 
@@ -159,7 +195,12 @@ describe("POST /v1/sms", () => {
   it("stores and sends nothing twice when the same Idempotency-Key comes again", async () => {
     const [workerId] = await insertWorkers(spaceId, [uniqueSmsMobile()]);
     const send = () =>
-      call("/v1/sms", { method: "POST", token, headers: { "Idempotency-Key": "double-click-123" }, json: { worker_ids: [workerId], message: "Bonjour" } });
+      call("/v1/sms", {
+        method: "POST",
+        token,
+        headers: { "Idempotency-Key": "double-click-123" },
+        json: { worker_ids: [workerId], message: "Bonjour" },
+      });
     const first = (await (await send()).response.json()) as SendAnswer;
     const second = (await (await send()).response.json()) as SendAnswer;
     expect(second).toEqual(first);
@@ -171,7 +212,11 @@ describe("POST /v1/sms", () => {
     const mobiles = Array.from({ length: 1000 }, () => uniqueSmsMobile());
     const ids = await insertWorkers(spaceId, mobiles);
     const started = Date.now();
-    const { response, sent, batches } = await call("/v1/sms", { method: "POST", token, json: { worker_ids: ids, message: "Offre de mission : répondez OUI" } });
+    const { response, sent, batches } = await call("/v1/sms", {
+      method: "POST",
+      token,
+      json: { worker_ids: ids, message: "Offre de mission : répondez OUI" },
+    });
     const elapsed = Date.now() - started;
     expect(response.status).toBe(202);
     const body = (await response.json()) as SendAnswer;

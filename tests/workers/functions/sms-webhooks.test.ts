@@ -22,7 +22,10 @@ async function call(request: Request, bindings: Record<string, unknown> = {}) {
 }
 
 const base64url = (bytes: ArrayBuffer | Uint8Array) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 /** A QStash signature: an HS256 JWT over the URL (sub) and the body's SHA-256 (body). */
 async function qstashSignature(key: string, body: string, url = CALLBACK_URL) {
@@ -44,7 +47,12 @@ async function qstashSignature(key: string, body: string, url = CALLBACK_URL) {
   return `${header}.${payload}.${signature}`;
 }
 
-const qstashBindings = { SMS_SCHEDULER: "qstash", QSTASH_TOKEN: "t", QSTASH_CURRENT_SIGNING_KEY: CURRENT_KEY, QSTASH_NEXT_SIGNING_KEY: NEXT_KEY };
+const qstashBindings = {
+  SMS_SCHEDULER: "qstash",
+  QSTASH_TOKEN: "t",
+  QSTASH_CURRENT_SIGNING_KEY: CURRENT_KEY,
+  QSTASH_NEXT_SIGNING_KEY: NEXT_KEY,
+};
 
 function qstashCall(body: string, signature: string | null) {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
@@ -91,7 +99,10 @@ describe("/v1/sms/webhooks/delivery", () => {
   const bindings = { SMS_WEBHOOK_TOKEN: WEBHOOK_TOKEN };
 
   it("accepts a report with the token (header or query) and enqueues it raw", async () => {
-    const viaQuery = await call(new Request(`https://api.test/v1/sms/webhooks/delivery?token=${WEBHOOK_TOKEN}&ticket=123&status=delivered&gsmsmsid=sms:a:1`), bindings);
+    const viaQuery = await call(
+      new Request(`https://api.test/v1/sms/webhooks/delivery?token=${WEBHOOK_TOKEN}&ticket=123&status=delivered&gsmsmsid=sms:a:1`),
+      bindings,
+    );
     expect(viaQuery.response.status).toBe(202);
     expect(viaQuery.sent).toHaveLength(1);
     expect(viaQuery.sent[0]!.body).toMatchObject({
@@ -112,7 +123,10 @@ describe("/v1/sms/webhooks/delivery", () => {
   });
 
   it("refuses a missing or wrong token with 401 and enqueues nothing", async () => {
-    for (const url of ["https://api.test/v1/sms/webhooks/delivery?ticket=1&status=delivered", `https://api.test/v1/sms/webhooks/delivery?token=${WEBHOOK_TOKEN}x&ticket=1`]) {
+    for (const url of [
+      "https://api.test/v1/sms/webhooks/delivery?ticket=1&status=delivered",
+      `https://api.test/v1/sms/webhooks/delivery?token=${WEBHOOK_TOKEN}x&ticket=1`,
+    ]) {
       const { response, sent } = await call(new Request(url), bindings);
       expect(response.status).toBe(401);
       expect(sent).toEqual([]);
@@ -121,7 +135,9 @@ describe("/v1/sms/webhooks/delivery", () => {
 
   it("does not exist while no token is configured", async () => {
     // The test Worker has a token (vitest.workers.config.ts, for the inbound webhook): take it away.
-    const { response } = await call(new Request("https://api.test/v1/sms/webhooks/delivery?token=&ticket=1"), { SMS_WEBHOOK_TOKEN: undefined });
+    const { response } = await call(new Request("https://api.test/v1/sms/webhooks/delivery?token=&ticket=1"), {
+      SMS_WEBHOOK_TOKEN: undefined,
+    });
     expect(response.status).toBe(404);
   });
 });

@@ -15,7 +15,11 @@ describe("the space a request works in", () => {
     const owner = await signedInUser({ permissions: ["app-admin"] });
     const member = await signedInUser({ permissions: ["company_search_filters"], spaceIds: [deleted.id] });
     for (const caller of [owner, member]) {
-      for (const path of [`/v1/workers?space_id=${deleted.id}`, `/v1/companies?space_id=${deleted.id}`, `/v1/competence-checks?space_id=${deleted.id}`]) {
+      for (const path of [
+        `/v1/workers?space_id=${deleted.id}`,
+        `/v1/companies?space_id=${deleted.id}`,
+        `/v1/competence-checks?space_id=${deleted.id}`,
+      ]) {
         expect((await api(path, { token: caller.token })).status, `${caller.email} GET ${path}`).toBe(404);
       }
       const company = await api("/v1/companies", { method: "POST", token: caller.token, json: { ...COMPANY, space_id: deleted.id } });
@@ -60,7 +64,12 @@ describe("the body limit of every sub-app", () => {
         },
       });
     for (const path of ["/v1/workers", "/v1/companies", "/v1/auth/login"]) {
-      const response = await api(path, { method: "POST", token: agent.token, body: streamed(), headers: { "Content-Type": "application/json" } });
+      const response = await api(path, {
+        method: "POST",
+        token: agent.token,
+        body: streamed(),
+        headers: { "Content-Type": "application/json" },
+      });
       expect(response.status, path).toBe(413);
       expect(((await response.json()) as ErrorAnswer).error.code, path).toBe("payload_too_large");
     }

@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { api, createSpace, signedInUser } from "../factories";
 import { readJson } from "../json";
 
-type Space = { id: number; name: string; siret: string | null; siren: string | null; association_code: string | null; deleted_at: string | null; latitude: number | null; phone: string | null };
+type Space = {
+  id: number;
+  name: string;
+  siret: string | null;
+  siren: string | null;
+  association_code: string | null;
+  deleted_at: string | null;
+  latitude: number | null;
+  phone: string | null;
+};
 type ErrorAnswer = { error: { message: string; fields?: { field: string; reason: string }[] } };
 
 function code() {
@@ -32,7 +41,9 @@ describe("/v1/spaces management (owner)", () => {
     expect(response.status).toBe(201);
     const space = await readJson<Space>(response);
     expect(space).toMatchObject({ name: "Intérim Grenoble", siret: "73282932000074", siren: "732829320", phone: "+33476000000" });
-    const log = await env.DB.prepare("SELECT type FROM activity_logs WHERE schema = 'spaces' AND subject_id = ?").bind(String(space.id)).first();
+    const log = await env.DB.prepare("SELECT type FROM activity_logs WHERE schema = 'spaces' AND subject_id = ?")
+      .bind(String(space.id))
+      .first();
     expect(log).toEqual({ type: "create" });
   });
 
@@ -60,7 +71,11 @@ describe("/v1/spaces management (owner)", () => {
   it("updates, soft-deletes and restores a space, logging each change with what changed", async () => {
     const owner = await signedInUser({ permissions: ["app-admin"] });
     const space = await createSpace();
-    const patch = await api(`/v1/spaces/${space.id}`, { method: "PATCH", token: owner.token, json: { city: "Villeurbanne", ocr_enabled: true } });
+    const patch = await api(`/v1/spaces/${space.id}`, {
+      method: "PATCH",
+      token: owner.token,
+      json: { city: "Villeurbanne", ocr_enabled: true },
+    });
     expect(patch.status).toBe(200);
     expect(await readJson<Space>(patch)).toMatchObject({ id: space.id });
     expect((await api(`/v1/spaces/${space.id}`, { method: "DELETE", token: owner.token })).status).toBe(204);
@@ -72,7 +87,10 @@ describe("/v1/spaces management (owner)", () => {
       .bind(String(space.id))
       .all<{ type: string; changes: string | null }>();
     expect(logs.results.map((log) => log.type)).toEqual(["update", "delete", "restore"]);
-    expect(JSON.parse(logs.results[0]!.changes!)).toMatchObject({ city: { from: null, to: "Villeurbanne" }, ocr_enabled: { from: false, to: true } });
+    expect(JSON.parse(logs.results[0]!.changes!)).toMatchObject({
+      city: { from: null, to: "Villeurbanne" },
+      ocr_enabled: { from: false, to: true },
+    });
   });
 
   it("lets members read their space but not change it; others get 404", async () => {

@@ -34,13 +34,23 @@ async function countOf(table: "api_tokens" | "password_reset_tokens", userId: nu
 
 async function setFlags(userId: number, flags: { is_admin?: boolean; legacy_v1_admin?: boolean }) {
   for (const [flag, value] of Object.entries(flags)) {
-    await env.DB.prepare(`UPDATE users SET ${flag} = ? WHERE id = ?`).bind(value ? 1 : 0, userId).run();
+    await env.DB.prepare(`UPDATE users SET ${flag} = ? WHERE id = ?`)
+      .bind(value ? 1 : 0, userId)
+      .run();
   }
 }
 
 /** What the user form sends on every save: all fields, changed or not. */
 function formSave(user: { email: string }, changes: Record<string, unknown> = {}) {
-  return { email: user.email, first_name: "Test", last_name: "User", api_access: false, is_admin: false, legacy_v1_admin: false, ...changes };
+  return {
+    email: user.email,
+    first_name: "Test",
+    last_name: "User",
+    api_access: false,
+    is_admin: false,
+    legacy_v1_admin: false,
+    ...changes,
+  };
 }
 
 async function refusedFields(response: Response) {
@@ -128,7 +138,14 @@ describe("API tokens", () => {
     const created = await api("/v1/users", {
       method: "POST",
       token: lyonAdmin.token,
-      json: { email: `robot-${crypto.randomUUID()}@test.interim`, first_name: "Robot", last_name: "Api", password: "secret123", space_ids: [lyon.id], api_access: true },
+      json: {
+        email: `robot-${crypto.randomUUID()}@test.interim`,
+        first_name: "Robot",
+        last_name: "Api",
+        password: "secret123",
+        space_ids: [lyon.id],
+        api_access: true,
+      },
     });
     expect(created.status).toBe(201);
     expect(await created.json()).not.toHaveProperty("api_token");
@@ -166,7 +183,11 @@ describe("the administrator options (spec 000 §5, cannot grant)", () => {
       });
       expect(await refusedFields(create)).toEqual([`${flag}:not_held`]);
       const target = await createUser({ spaceIds: [lyon.id] });
-      const edit = await api(`/v1/users/${target.id}`, { method: "PATCH", token: lyonAdmin.token, json: formSave(target, { [flag]: true }) });
+      const edit = await api(`/v1/users/${target.id}`, {
+        method: "PATCH",
+        token: lyonAdmin.token,
+        json: formSave(target, { [flag]: true }),
+      });
       expect(await refusedFields(edit)).toEqual([`${flag}:not_held`]);
       expect(await userRow(target.id)).toMatchObject({ is_admin: 0, legacy_v1_admin: 0 });
     }
@@ -176,14 +197,18 @@ describe("the administrator options (spec 000 §5, cannot grant)", () => {
     const { lyon, lyonAdmin } = await lyonLilleAndShared();
     await setFlags(lyonAdmin.id, { is_admin: true });
     const target = await createUser({ spaceIds: [lyon.id] });
-    expect((await api(`/v1/users/${target.id}`, { method: "PATCH", token: lyonAdmin.token, json: formSave(target, { is_admin: true }) })).status).toBe(200);
+    expect(
+      (await api(`/v1/users/${target.id}`, { method: "PATCH", token: lyonAdmin.token, json: formSave(target, { is_admin: true }) })).status,
+    ).toBe(200);
     expect((await userRow(target.id))?.is_admin).toBe(1);
     const legacy = await api(`/v1/users/${target.id}`, { method: "PATCH", token: lyonAdmin.token, json: { legacy_v1_admin: true } });
     expect(await refusedFields(legacy)).toEqual(["legacy_v1_admin:not_held"]);
 
     const legacyAdmin = await createUser({ spaceIds: [lyon.id] });
     await setFlags(legacyAdmin.id, { legacy_v1_admin: true });
-    expect((await api(`/v1/users/${legacyAdmin.id}`, { method: "PATCH", token: lyonAdmin.token, json: { first_name: "X" } })).status).toBe(403);
+    expect((await api(`/v1/users/${legacyAdmin.id}`, { method: "PATCH", token: lyonAdmin.token, json: { first_name: "X" } })).status).toBe(
+      403,
+    );
     expect((await api(`/v1/users/${legacyAdmin.id}`, { method: "DELETE", token: lyonAdmin.token })).status).toBe(403);
     expect((await userRow(legacyAdmin.id))?.deleted_at).toBeNull();
   });

@@ -64,7 +64,9 @@ describe("the walls between spaces and permissions", () => {
       json: { permissions: ["orders", "app-admin"] },
     });
     expect(promote.status).toBe(403);
-    const count = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email LIKE 'new-%' AND first_name = 'Nadia'").first<{ n: number }>();
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email LIKE 'new-%' AND first_name = 'Nadia'").first<{
+      n: number;
+    }>();
     expect(count?.n).toBe(0);
   });
 
@@ -81,19 +83,30 @@ describe("managing users", () => {
   it("a space administrator creates a user in their space, sees them, and the activity log records it", async () => {
     const { lyon, lyonAdmin } = await twoAgencies();
     const body = newUser([lyon.id], { permissions: ["orders"] });
-    const response = await api("/v1/users", { method: "POST", token: lyonAdmin.token, json: body, headers: { "X-Route-Path": "/space/users/create" } });
+    const response = await api("/v1/users", {
+      method: "POST",
+      token: lyonAdmin.token,
+      json: body,
+      headers: { "X-Route-Path": "/space/users/create" },
+    });
     expect(response.status).toBe(201);
     const { user } = await readJson<UserAnswer>(response);
     expect(user).toMatchObject({ permissions: ["orders"], space_ids: [lyon.id] });
     expect(user).not.toHaveProperty("password_hash");
     // The entry names the new account by its id, which stays true when the e-mail changes.
-    const log = await env.DB.prepare("SELECT type, schema, route_path FROM activity_logs WHERE subject_id = ?").bind(String(user.id)).first();
+    const log = await env.DB.prepare("SELECT type, schema, route_path FROM activity_logs WHERE subject_id = ?")
+      .bind(String(user.id))
+      .first();
     expect(log).toEqual({ type: "create", schema: "users", route_path: "/space/users/create" });
   });
 
   it("refuses an e-mail already taken with 409 naming the field", async () => {
     const { lyon, lyonAdmin, lyonUser } = await twoAgencies();
-    const response = await api("/v1/users", { method: "POST", token: lyonAdmin.token, json: newUser([lyon.id], { email: lyonUser.email }) });
+    const response = await api("/v1/users", {
+      method: "POST",
+      token: lyonAdmin.token,
+      json: newUser([lyon.id], { email: lyonUser.email }),
+    });
     expect(response.status).toBe(409);
     expect((await readJson<ErrorAnswer>(response)).error.fields?.[0]).toMatchObject({ field: "email", reason: "taken" });
   });
@@ -103,7 +116,9 @@ describe("managing users", () => {
     const { password: _omit, ...body } = newUser([lyon.id]);
     const response = await api("/v1/users", { method: "POST", token: lyonAdmin.token, json: body });
     const { user } = await readJson<UserAnswer>(response);
-    const tokens = await env.DB.prepare("SELECT count(*) AS n FROM password_reset_tokens WHERE user_id = ?").bind(user.id).first<{ n: number }>();
+    const tokens = await env.DB.prepare("SELECT count(*) AS n FROM password_reset_tokens WHERE user_id = ?")
+      .bind(user.id)
+      .first<{ n: number }>();
     expect(tokens?.n).toBe(1);
   });
 
@@ -116,12 +131,18 @@ describe("managing users", () => {
 
     const owner = await signedInUser({ permissions: ["app-admin"] });
     const bigAdmin = await signedInUser({ permissions: ["space-users", "orders", "jobs-delegate"], spaceIds: [lyon.id] });
-    const response = await api(`/v1/users/${shared.id}`, { method: "PATCH", token: bigAdmin.token, json: { space_ids: [], permissions: ["orders"] } });
+    const response = await api(`/v1/users/${shared.id}`, {
+      method: "PATCH",
+      token: bigAdmin.token,
+      json: { space_ids: [], permissions: ["orders"] },
+    });
     expect(response.status).toBe(200);
     const { user } = await readJson<UserAnswer>(response);
     expect(user.space_ids).toEqual([lille.id]); // Lille was not theirs to remove
     expect(user.permissions).toEqual(["orders"]);
-    const log = await env.DB.prepare("SELECT changes FROM activity_logs WHERE subject_id = ? AND type = 'update'").bind(String(shared.id)).first<{ changes: string }>();
+    const log = await env.DB.prepare("SELECT changes FROM activity_logs WHERE subject_id = ? AND type = 'update'")
+      .bind(String(shared.id))
+      .first<{ changes: string }>();
     expect(JSON.parse(log!.changes)).toMatchObject({ space_ids: { from: [lyon.id, lille.id], to: [lille.id] } });
     expect(owner.id).toBeGreaterThan(0);
   });
@@ -132,7 +153,9 @@ describe("managing users", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ deleted: [lyonUser.id], refused: [{ id: lilleUser.id, reason: "not_found" }] });
     expect((await api(`/v1/users/${lyonUser.id}`, { token: lyonAdmin.token })).status).toBe(404);
-    const lille = await env.DB.prepare("SELECT deleted_at FROM users WHERE id = ?").bind(lilleUser.id).first<{ deleted_at: number | null }>();
+    const lille = await env.DB.prepare("SELECT deleted_at FROM users WHERE id = ?")
+      .bind(lilleUser.id)
+      .first<{ deleted_at: number | null }>();
     expect(lille?.deleted_at).toBeNull();
   });
 

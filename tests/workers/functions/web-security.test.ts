@@ -53,7 +53,11 @@ describe("/v1 refuses writes a browser sends from another origin with the sessio
 
   it("accepts the same write from our own origin", async () => {
     const user = await signedInUser();
-    const byOrigin = await api("/v1/account", { method: "PATCH", headers: { Cookie: cookieOf(user.token), Origin: OUR_ORIGIN }, json: { theme: "dark" } });
+    const byOrigin = await api("/v1/account", {
+      method: "PATCH",
+      headers: { Cookie: cookieOf(user.token), Origin: OUR_ORIGIN },
+      json: { theme: "dark" },
+    });
     expect(byOrigin.status).toBe(200);
     expect(await themeOf(user.id)).toBe("dark");
     const byFetchMetadata = await api("/v1/account", {

@@ -16,8 +16,17 @@ beforeAll(async () => {
   const space = await createSpace({ name: "Intérim Villeurbanne" });
   spaceId = space.id;
   token = (await signedInUser({ spaceIds: [space.id] })).token;
-  ids.caron = (await createWorker(token, spaceId, { last_name: "Caron", mobile_phone_number: "06 71 23 45 67", email: "Paul.Caron@Exemple.fr" })).id;
-  ids.lemaire = (await createWorker(token, spaceId, { last_name: "Lemaire", mobile_phone_number: null, email: "lemaire@exemple.fr", phone_number: "04 78 98 76 54" })).id;
+  ids.caron = (
+    await createWorker(token, spaceId, { last_name: "Caron", mobile_phone_number: "06 71 23 45 67", email: "Paul.Caron@Exemple.fr" })
+  ).id;
+  ids.lemaire = (
+    await createWorker(token, spaceId, {
+      last_name: "Lemaire",
+      mobile_phone_number: null,
+      email: "lemaire@exemple.fr",
+      phone_number: "04 78 98 76 54",
+    })
+  ).id;
   // Caron: available now until 28/11, then unavailable, then available over the week searched.
   const add = (id: number, status: string, from?: string, to?: string) =>
     api(`/v1/workers/${id}/availabilities`, { method: "POST", token, json: { status, ...(from ? { from, to } : {}) } });
@@ -59,7 +68,10 @@ describe("the availability a card shows", () => {
 describe("finding a worker by phone or e-mail", () => {
   it("reads a mobile in any usual writing", async () => {
     for (const typed of ["06 71 23 45 67", "0671234567", "+33 6 71 23 45 67", "06.71.23.45.67", "0033671234567"]) {
-      expect((await list(`contact=${encodeURIComponent(typed)}`)).map((row) => row.last_name), typed).toEqual(["Caron"]);
+      expect(
+        (await list(`contact=${encodeURIComponent(typed)}`)).map((row) => row.last_name),
+        typed,
+      ).toEqual(["Caron"]);
     }
   });
 

@@ -5,7 +5,13 @@ import { readJson } from "../json";
 
 // The worker list's filters (spec 000 §2 worker list, §9 distance options) on a small, known pool.
 
-type Summary = { id: number; first_name: string; last_name: string; distance_km: number | null; current_availability: { status: string } | null };
+type Summary = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  distance_km: number | null;
+  current_availability: { status: string } | null;
+};
 
 let token: string;
 let spaceId: number;
@@ -17,16 +23,78 @@ beforeAll(async () => {
   spaceId = space.id;
   token = (await signedInUser({ spaceIds: [space.id] })).token;
   const pool: [key: string, fields: Record<string, unknown>][] = [
-    ["dupont", { first_name: "Jean", last_name: "Dupont", postal_code: "69330", state: "candidate", favorite_jobs: ["Cariste CACES 3"], transportation_means: ["car"] }],
-    ["dupond", { first_name: "Marie", last_name: "Dupond", postal_code: "69500", state: "employee", favorite_jobs: ["Préparateur de commandes"], transportation_means: ["mass_transit"] }],
-    ["martin", { first_name: "Élodie", last_name: "Martin", postal_code: "38000", state: "candidate", favorite_jobs: ["Soudeur"], transportation_means: ["car", "carpool"] }],
-    ["duval", { first_name: "Hélène", last_name: "duval", postal_code: "59000", state: "applicant", favorite_jobs: ["Aide-soignant"], transportation_means: [] }],
-    ["bernard", { first_name: "Paul", last_name: "Bernard", postal_code: "13001", state: "web", favorite_jobs: [], transportation_means: [] }],
-    ["muller", { first_name: "Anna", last_name: "Müller", maiden_name: "Dupuis", postal_code: null, state: "supplement_ok", favorite_jobs: [], transportation_means: [] }],
+    [
+      "dupont",
+      {
+        first_name: "Jean",
+        last_name: "Dupont",
+        postal_code: "69330",
+        state: "candidate",
+        favorite_jobs: ["Cariste CACES 3"],
+        transportation_means: ["car"],
+      },
+    ],
+    [
+      "dupond",
+      {
+        first_name: "Marie",
+        last_name: "Dupond",
+        postal_code: "69500",
+        state: "employee",
+        favorite_jobs: ["Préparateur de commandes"],
+        transportation_means: ["mass_transit"],
+      },
+    ],
+    [
+      "martin",
+      {
+        first_name: "Élodie",
+        last_name: "Martin",
+        postal_code: "38000",
+        state: "candidate",
+        favorite_jobs: ["Soudeur"],
+        transportation_means: ["car", "carpool"],
+      },
+    ],
+    [
+      "duval",
+      {
+        first_name: "Hélène",
+        last_name: "duval",
+        postal_code: "59000",
+        state: "applicant",
+        favorite_jobs: ["Aide-soignant"],
+        transportation_means: [],
+      },
+    ],
+    [
+      "bernard",
+      { first_name: "Paul", last_name: "Bernard", postal_code: "13001", state: "web", favorite_jobs: [], transportation_means: [] },
+    ],
+    [
+      "muller",
+      {
+        first_name: "Anna",
+        last_name: "Müller",
+        maiden_name: "Dupuis",
+        postal_code: null,
+        state: "supplement_ok",
+        favorite_jobs: [],
+        transportation_means: [],
+      },
+    ],
   ];
   for (const [key, fields] of pool) ids[key] = (await createWorker(token, space.id, fields)).id;
-  await api(`/v1/workers/${ids.dupont}/availabilities`, { method: "POST", token, json: { status: "available", from: "2034-01-10", to: "2034-01-20" } });
-  await api(`/v1/workers/${ids.martin}/availabilities`, { method: "POST", token, json: { status: "unavailable", from: "2034-01-10", to: "2034-01-20" } });
+  await api(`/v1/workers/${ids.dupont}/availabilities`, {
+    method: "POST",
+    token,
+    json: { status: "available", from: "2034-01-10", to: "2034-01-20" },
+  });
+  await api(`/v1/workers/${ids.martin}/availabilities`, {
+    method: "POST",
+    token,
+    json: { status: "unavailable", from: "2034-01-10", to: "2034-01-20" },
+  });
   await api(`/v1/workers/${ids.bernard}/availabilities`, { method: "POST", token, json: { status: "available" } });
   const archived = await createWorker(token, space.id, { first_name: "Luc", last_name: "Dupontel" });
   ids.archived = archived.id;
@@ -101,7 +169,14 @@ describe("GET /v1/workers filters", () => {
 
   it("sorts on first name, descending last name, and creation date", async () => {
     // Accents and case do not change the order: Élodie comes with the E.
-    expect((await list("sort=first_name")).rows.map((row) => row.first_name)).toEqual(["Anna", "Élodie", "Hélène", "Jean", "Marie", "Paul"]);
+    expect((await list("sort=first_name")).rows.map((row) => row.first_name)).toEqual([
+      "Anna",
+      "Élodie",
+      "Hélène",
+      "Jean",
+      "Marie",
+      "Paul",
+    ]);
     expect(await names("sort=-last_name")).toEqual(["Müller", "Martin", "duval", "Dupont", "Dupond", "Bernard"]);
     expect(await names("sort=created_at")).toEqual(["Dupont", "Dupond", "Martin", "duval", "Bernard", "Müller"]);
     expect(await names("sort=-created_at")).toEqual(["Müller", "Bernard", "duval", "Martin", "Dupond", "Dupont"]);
@@ -113,7 +188,11 @@ describe("GET /v1/workers filters", () => {
     expect(first.headers.get("Link")).toMatch(/per_page=4&page=2>; rel="next"/);
     expect(first.headers.get("Link")).toMatch(/per_page=4&page=2>; rel="last"/);
     const second = await list("per_page=4&page=2");
-    expect([...first.rows, ...second.rows].map((row) => row.id).sort()).toEqual(Object.values(ids).filter((id) => id !== ids.archived).sort());
+    expect([...first.rows, ...second.rows].map((row) => row.id).sort()).toEqual(
+      Object.values(ids)
+        .filter((id) => id !== ids.archived)
+        .sort(),
+    );
   });
 
   it("shows archived workers in the archived view only", async () => {

@@ -9,7 +9,9 @@ import { readJson } from "../json";
 // §8 "Profile document must be an image", uploads under 8 MB), stored in R2.
 
 /** A real 1×1 PNG. */
-const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (c) =>
+  c.charCodeAt(0),
+);
 /** A real 1×1 GIF. */
 const GIF = Uint8Array.from(atob("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=="), (c) => c.charCodeAt(0));
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
@@ -63,7 +65,9 @@ describe("profile picture (spec 000 §3, §5, §8)", () => {
     const again = await api(path, { token, headers: { "If-None-Match": read.headers.get("ETag")! } });
     expect(again.status).toBe(304);
 
-    expect(await storedKeys(space.id, worker.id)).toEqual([expect.stringMatching(new RegExp(`^workers/${space.id}/${worker.id}/profile-`))]);
+    expect(await storedKeys(space.id, worker.id)).toEqual([
+      expect.stringMatching(new RegExp(`^workers/${space.id}/${worker.id}/profile-`)),
+    ]);
     const log = await env.DB.prepare("SELECT type, changes FROM activity_logs WHERE title = 'Profile picture changed' AND subject_id = ?")
       .bind(String(worker.id))
       .first<{ type: string; changes: string }>();
@@ -161,7 +165,9 @@ describe("profile picture (spec 000 §3, §5, §8)", () => {
   });
 
   it("is described in the OpenAPI document", async () => {
-    const document = await readJson<{ paths: Record<string, Record<string, { requestBody?: { content: object } }>> }>(await api("/v1/openapi.json"));
+    const document = await readJson<{ paths: Record<string, Record<string, { requestBody?: { content: object } }>> }>(
+      await api("/v1/openapi.json"),
+    );
     const route = document.paths["/v1/workers/{id}/profile-picture"];
     expect(Object.keys(route ?? {}).sort()).toEqual(["delete", "get", "put"]);
     expect(Object.keys(route!.put!.requestBody!.content)).toEqual(["image/jpeg", "image/png", "image/webp", "image/gif"]);

@@ -44,11 +44,42 @@ const hostileValue = fc.oneof(
 );
 
 const FIELDS = [
-  "first_name", "last_name", "sex", "birth_date", "birth_city", "birth_country", "birth_department", "nationality", "nir",
-  "maiden_name", "family_situation", "child_in_charge", "postal_address", "postal_complement", "postal_code", "postal_city",
-  "postal_country", "phone_number", "mobile_phone_number", "email", "favorite_jobs", "transportation_means", "external_ref",
-  "introduction_text", "resume_keywords", "wage_category", "payment_category", "domiciliation", "beneficiary", "bic", "iban",
-  "state", "cet_consent", "preference_start", "preference_environments", "preference_availabilities",
+  "first_name",
+  "last_name",
+  "sex",
+  "birth_date",
+  "birth_city",
+  "birth_country",
+  "birth_department",
+  "nationality",
+  "nir",
+  "maiden_name",
+  "family_situation",
+  "child_in_charge",
+  "postal_address",
+  "postal_complement",
+  "postal_code",
+  "postal_city",
+  "postal_country",
+  "phone_number",
+  "mobile_phone_number",
+  "email",
+  "favorite_jobs",
+  "transportation_means",
+  "external_ref",
+  "introduction_text",
+  "resume_keywords",
+  "wage_category",
+  "payment_category",
+  "domiciliation",
+  "beneficiary",
+  "bic",
+  "iban",
+  "state",
+  "cet_consent",
+  "preference_start",
+  "preference_environments",
+  "preference_availabilities",
 ] as const;
 
 /** A valid body with a few fields replaced by hostile values (sometimes none, so some creations pass). */
@@ -94,7 +125,12 @@ describe("hostile input at the worker routes", () => {
   it("a raw body of any shape never makes POST /v1/workers fail with 500", async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(hostileString, fc.json()), async (raw) => {
-        const response = await api("/v1/workers", { method: "POST", token, headers: { "Content-Type": "application/json" }, body: raw.slice(0, 200_000) });
+        const response = await api("/v1/workers", {
+          method: "POST",
+          token,
+          headers: { "Content-Type": "application/json" },
+          body: raw.slice(0, 200_000),
+        });
         expect(response.status).toBeLessThan(500);
       }),
       { numRuns: 50 },
@@ -104,8 +140,21 @@ describe("hostile input at the worker routes", () => {
   it("GET /v1/workers answers 200 or 422 for any query", async () => {
     await createWorker(token, spaceId, { last_name: "Dupont" });
     const parameter = fc.constantFrom(
-      "names", "state", "availability_status", "available_from", "available_to", "favorite_job", "transport",
-      "near_postal_code", "near_lat", "near_lng", "distance_km", "archived", "sort", "page", "per_page",
+      "names",
+      "state",
+      "availability_status",
+      "available_from",
+      "available_to",
+      "favorite_job",
+      "transport",
+      "near_postal_code",
+      "near_lat",
+      "near_lng",
+      "distance_km",
+      "archived",
+      "sort",
+      "page",
+      "per_page",
     );
     const value = fc.oneof(
       hostileString.map((text) => text.slice(0, 5_000)),

@@ -22,7 +22,11 @@ import { readJson } from "../json";
 
 const RUNS = { numRuns: 80 };
 
-type Fixture = { spaceId: number; workerId: number; subIds: Record<"availability" | "comment" | "equipment" | "contact" | "question", number> };
+type Fixture = {
+  spaceId: number;
+  workerId: number;
+  subIds: Record<"availability" | "comment" | "equipment" | "contact" | "question", number>;
+};
 
 let token: string;
 let mine: Fixture;
@@ -33,7 +37,8 @@ async function fixture(): Promise<Fixture & { token: string }> {
   const spaceId = (await createSpace()).id;
   const { token: adminToken } = await signedInUser({ permissions: ["space-users"], spaceIds: [spaceId] });
   const workerId = (await createWorker(adminToken, spaceId)).id;
-  const post = async (path: string, json: unknown) => (await readJson<{ id: number }>(await api(path, { method: "POST", token: adminToken, json }))).id;
+  const post = async (path: string, json: unknown) =>
+    (await readJson<{ id: number }>(await api(path, { method: "POST", token: adminToken, json }))).id;
   const base = `/v1/workers/${workerId}`;
   return {
     spaceId,
@@ -99,18 +104,34 @@ const idChoice = fc.oneof({ weight: 3, arbitrary: fc.constantFrom("mine", "their
 
 const hostileRequest = fc.record({
   route: fc.constantFrom(...ROUTES),
-  method: fc.oneof({ weight: 5, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS") }),
+  method: fc.oneof(
+    { weight: 5, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS") },
+  ),
   ids: fc.record({ w: idChoice, s: idChoice, x: idChoice }),
   query: hostileQuery,
-  body: fc.oneof({ weight: 2, arbitrary: fc.constant<HostileBody>({ overrides: {} }) }, { weight: 3, arbitrary: hostileBody(["ids", "status", "body", "name", "label", "answers"]) }),
+  body: fc.oneof(
+    { weight: 2, arbitrary: fc.constant<HostileBody>({ overrides: {} }) },
+    { weight: 3, arbitrary: hostileBody(["ids", "status", "body", "name", "label", "answers"]) },
+  ),
 });
 
 function pathOf(route: Route, ids: { w: string; s: string; x: string }) {
-  const id = (choice: string, of: (fixture: Fixture) => number) => (choice === "mine" ? String(of(mine)) : choice === "theirs" ? String(of(theirs)) : choice);
+  const id = (choice: string, of: (fixture: Fixture) => number) =>
+    choice === "mine" ? String(of(mine)) : choice === "theirs" ? String(of(theirs)) : choice;
   return route.path
-    .replace("{w}", id(ids.w, (f) => f.workerId))
-    .replace("{s}", id(ids.s, (f) => f.spaceId))
-    .replace("{x}", id(ids.x, (f) => f.subIds[route.sub!]));
+    .replace(
+      "{w}",
+      id(ids.w, (f) => f.workerId),
+    )
+    .replace(
+      "{s}",
+      id(ids.s, (f) => f.spaceId),
+    )
+    .replace(
+      "{x}",
+      id(ids.x, (f) => f.subIds[route.sub!]),
+    );
 }
 
 describe("hostile paths, methods and bodies at every worker sub-resource route", () => {
@@ -129,13 +150,23 @@ describe("hostile paths, methods and bodies at every worker sub-resource route",
 describe("interview questions (space administrators)", () => {
   it("POST and PATCH answer 2xx or a 4xx, and a refusal writes nothing", async () => {
     const plausible = (...values: unknown[]) => fc.oneof(hostileValue, fc.constantFrom(...values), fc.constantFrom(...values));
-    const overrides = fc.record({ label: plausible("Permis C ?", "P", " ", "x".repeat(300)), position: plausible(0, 5, -1, 10_001, 2.5, "3") }, { requiredKeys: [] });
-    const body = fc.oneof(overrides.map((chosen): HostileBody => ({ overrides: chosen })), hostileBody(["label", "position"]));
+    const overrides = fc.record(
+      { label: plausible("Permis C ?", "P", " ", "x".repeat(300)), position: plausible(0, 5, -1, 10_001, 2.5, "3") },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof(
+      overrides.map((chosen): HostileBody => ({ overrides: chosen })),
+      hostileBody(["label", "position"]),
+    );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom("POST", "PATCH"), body, async (method, chosen) => {
         const collection = `/v1/spaces/${mine.spaceId}/interview-questions`;
         const path = method === "POST" ? collection : `${collection}/${mine.subIds.question}`;
-        const { response, before, label } = await expectSafeAnswer(token, { method, path, ...bodyOf(chosen, () => (method === "POST" ? { label: "Véhiculé ?" } : {})) });
+        const { response, before, label } = await expectSafeAnswer(token, {
+          method,
+          path,
+          ...bodyOf(chosen, () => (method === "POST" ? { label: "Véhiculé ?" } : {})),
+        });
         if (response.status < 300) expect((await pictureOfDatabase()).activity_logs.length, label).toBe(before.activity_logs.length + 1);
       }),
       RUNS,
@@ -161,7 +192,11 @@ describe("archiving and reactivating, in bulk or one by one", () => {
 
   /** Only the changed workers' rows differ (archive state, update time), with one log entry each. */
   function expectOnlyChanged(before: DatabasePicture, after: DatabasePicture, changed: number[], archive: boolean, label: string) {
-    const untouched = (picture: DatabasePicture) => ({ ...picture, workers: picture.workers.filter((w) => !changed.includes(w.id as number)), activity_logs: [] });
+    const untouched = (picture: DatabasePicture) => ({
+      ...picture,
+      workers: picture.workers.filter((w) => !changed.includes(w.id as number)),
+      activity_logs: [],
+    });
     expect(untouched(after), label).toEqual(untouched(before));
     for (const id of changed) expect(after.workers.find((w) => w.id === id)?.archived_at !== null, label).toBe(archive);
     expect(after.activity_logs.length, label).toBe(before.activity_logs.length + changed.length);
@@ -175,11 +210,20 @@ describe("archiving and reactivating, in bulk or one by one", () => {
       { weight: 1, arbitrary: fc.constantFrom(theirs.workerId, 999_999, 0, -1, 2_147_483_648, 1.5) },
       { weight: 1, arbitrary: hostileValue },
     );
-    const ids = fc.oneof({ weight: 5, arbitrary: fc.array(id, { maxLength: 8 }) }, { weight: 1, arbitrary: fc.array(fc.constantFrom(...ours), { minLength: 101, maxLength: 101 }) });
-    const body = fc.oneof({ weight: 5, arbitrary: ids.map((chosen): HostileBody => ({ overrides: { ids: chosen } })) }, { weight: 1, arbitrary: hostileBody(["ids"]) });
+    const ids = fc.oneof(
+      { weight: 5, arbitrary: fc.array(id, { maxLength: 8 }) },
+      { weight: 1, arbitrary: fc.array(fc.constantFrom(...ours), { minLength: 101, maxLength: 101 }) },
+    );
+    const body = fc.oneof(
+      { weight: 5, arbitrary: ids.map((chosen): HostileBody => ({ overrides: { ids: chosen } })) },
+      { weight: 1, arbitrary: hostileBody(["ids"]) },
+    );
     const call = fc.oneof(
       fc.record({ kind: fc.constantFrom("archive" as const, "reactivate" as const), body }),
-      fc.record({ kind: fc.constant("delete" as const), id: fc.oneof(fc.constantFrom(...ours.map(String), String(theirs.workerId)), hostileId) }),
+      fc.record({
+        kind: fc.constant("delete" as const),
+        id: fc.oneof(fc.constantFrom(...ours.map(String), String(theirs.workerId)), hostileId),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(call, async (chosen) => {
@@ -197,7 +241,9 @@ describe("archiving and reactivating, in bulk or one by one", () => {
           return;
         }
         const answer = await readJson<BulkAnswer>(response);
-        expect(answer, label).toEqual(expectedAnswer(before, request.json ? (request.json as { ids: number[] }).ids : [], chosen.kind === "archive"));
+        expect(answer, label).toEqual(
+          expectedAnswer(before, request.json ? (request.json as { ids: number[] }).ids : [], chosen.kind === "archive"),
+        );
         expectOnlyChanged(before, after, answer.changed, chosen.kind === "archive", label);
       }),
       RUNS,

@@ -39,7 +39,10 @@ function withPlausible(...plausible: unknown[]) {
 /** Some of the fields, each plausible or hostile, over the valid body; or any hostile body. */
 function bodyFor(fields: Record<string, fc.Arbitrary<unknown>>) {
   const overrides = fc.record(fields, { requiredKeys: [] });
-  return fc.oneof({ weight: 3, arbitrary: overrides.map((chosen): HostileBody => ({ overrides: chosen })) }, { weight: 2, arbitrary: hostileBody(Object.keys(fields)) });
+  return fc.oneof(
+    { weight: 3, arbitrary: overrides.map((chosen): HostileBody => ({ overrides: chosen })) },
+    { weight: 2, arbitrary: hostileBody(Object.keys(fields)) },
+  );
 }
 
 /** One write, checked; a success writes exactly one log entry. Returns the answer's JSON on success. */
@@ -56,14 +59,27 @@ describe("hostile input at the tabs of the worker file", () => {
     await api(`${base}/availabilities`, { method: "POST", token, json: { status: "contract", from: "2040-01-11", to: "2040-01-11" } });
     const body = bodyFor({
       status: withPlausible("available", "unavailable", "contract", "awaiting_reply", "blocked"),
-      from: withPlausible("2040-01-10", "2040-01-11", "2040-01-12T08:00:00+01:00", "2040-01-10T08:00:00.5-12:00", "2000-01-01", "1999-12-31", "2100-01-01", "2041-02-29"),
+      from: withPlausible(
+        "2040-01-10",
+        "2040-01-11",
+        "2040-01-12T08:00:00+01:00",
+        "2040-01-10T08:00:00.5-12:00",
+        "2000-01-01",
+        "1999-12-31",
+        "2100-01-01",
+        "2041-02-29",
+      ),
       to: withPlausible("2040-01-11", "2040-01-12", "2040-01-09", "2040-01-10T07:00:00+01:00", "2099-12-31", "2040-02-29"),
       follow_up: withPlausible(true, false),
       comment: withPlausible("Formation CACES", null, "x".repeat(501)),
     });
     await fc.assert(
       fc.asyncProperty(body, hostileQuery, async (chosen, query) => {
-        const created = await write("POST", `${base}/availabilities`, chosen, () => ({ status: "available", from: "2040-01-10", to: "2040-01-10" }));
+        const created = await write("POST", `${base}/availabilities`, chosen, () => ({
+          status: "available",
+          from: "2040-01-10",
+          to: "2040-01-10",
+        }));
         // Removed again so the next runs may take the same days (and DELETE is exercised too).
         if (created) expect((await api(`${base}/availabilities/${created.id}`, { method: "DELETE", token })).status).toBe(204);
         expect((await expectSafeAnswer(token, { method: "GET", path: `${base}/availabilities${query}` })).response.status).toBe(200);
@@ -106,7 +122,18 @@ describe("hostile input at the tabs of the worker file", () => {
     const body = bodyFor({
       name: withPlausible("Marie Durand", "12345", "M", "x".repeat(101)),
       // The kept contacts' phones, written otherwise: "Phone already used" (but not for itself).
-      phone: withPlausible("06 98 76 54 32", "+33 6 11 22 33 44", "0655443322", "+33655443322", "01 23 45 67 89", "06.12.34.56.78", "0033612345678", "+262 692 12 34 56", "0000000000", "+44 20 7946 0958"),
+      phone: withPlausible(
+        "06 98 76 54 32",
+        "+33 6 11 22 33 44",
+        "0655443322",
+        "+33655443322",
+        "01 23 45 67 89",
+        "06.12.34.56.78",
+        "0033612345678",
+        "+262 692 12 34 56",
+        "0000000000",
+        "+44 20 7946 0958",
+      ),
       relationship: withPlausible(null, "Sœur", "x".repeat(101)),
     });
     await fc.assert(
@@ -137,10 +164,19 @@ describe("hostile input at the tabs of the worker file", () => {
     const answer = fc.oneof(fc.constantFrom("Oui", "", null, "x".repeat(5_001)), hostileValue);
     const answers = fc.oneof(
       { weight: 4, arbitrary: fc.array(fc.record({ question_id: questionId, answer }, { requiredKeys: [] }), { maxLength: 4 }) },
-      { weight: 1, arbitrary: fc.array(fc.record({ question_id: fc.constant(questionIds[0]), answer: fc.constant("Oui") }), { minLength: 101, maxLength: 102 }) },
+      {
+        weight: 1,
+        arbitrary: fc.array(fc.record({ question_id: fc.constant(questionIds[0]), answer: fc.constant("Oui") }), {
+          minLength: 101,
+          maxLength: 102,
+        }),
+      },
       { weight: 1, arbitrary: hostileValue },
     );
-    const body = fc.oneof({ weight: 4, arbitrary: answers.map((chosen): HostileBody => ({ overrides: { answers: chosen } })) }, { weight: 1, arbitrary: hostileBody(["answers"]) });
+    const body = fc.oneof(
+      { weight: 4, arbitrary: answers.map((chosen): HostileBody => ({ overrides: { answers: chosen } })) },
+      { weight: 1, arbitrary: hostileBody(["answers"]) },
+    );
     await fc.assert(
       fc.asyncProperty(body, async (chosen) => {
         await write("PUT", `${base}/interview`, chosen, () => ({ answers: [] }));
@@ -151,13 +187,15 @@ describe("hostile input at the tabs of the worker file", () => {
 
   it("a comment of any Unicode text is stored and read back as sent, trimmed", async () => {
     await fc.assert(
-      fc.asyncProperty(hostileString.filter((text) => text.trim().length >= 2 && text.length <= 200), async (text) => {
-        const comment = await api(`${base}/comments`, { method: "POST", token, json: { body: text } });
-        expect(comment.status).toBeLessThan(500);
-        if (comment.status === 201) expect((await readJson<{ body: string }>(comment)).body).toBe(text.trim());
-      }),
+      fc.asyncProperty(
+        hostileString.filter((text) => text.trim().length >= 2 && text.length <= 200),
+        async (text) => {
+          const comment = await api(`${base}/comments`, { method: "POST", token, json: { body: text } });
+          expect(comment.status).toBeLessThan(500);
+          if (comment.status === 201) expect((await readJson<{ body: string }>(comment)).body).toBe(text.trim());
+        },
+      ),
       { numRuns: 30 },
     );
   });
 });
-

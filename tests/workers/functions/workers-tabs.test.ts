@@ -23,7 +23,11 @@ describe("availabilities (spec 000 §3, §4, §5)", () => {
     expect(Date.parse(week.from)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(week.to) - Date.parse(week.from)).toBe(7 * 86_400_000);
 
-    const days = await api(`${base}/availabilities`, { method: "POST", token, json: { status: "unavailable", from: "2030-01-14", to: "2030-01-18", comment: "Formation CACES" } });
+    const days = await api(`${base}/availabilities`, {
+      method: "POST",
+      token,
+      json: { status: "unavailable", from: "2030-01-14", to: "2030-01-18", comment: "Formation CACES" },
+    });
     const training = await readJson<Availability>(days);
     expect(training).toMatchObject({ from: "2030-01-13T23:00:00.000Z", to: "2030-01-18T23:00:00.000Z", comment: "Formation CACES" });
     const list = await readJson<Availability[]>(await api(`${base}/availabilities`, { token }));
@@ -42,7 +46,11 @@ describe("availabilities (spec 000 §3, §4, §5)", () => {
       expect(clash.status).toBe(409);
       expect((await readJson<ErrorAnswer>(clash)).error.message).toBe("Availability clash");
     }
-    const next = await api(`${base}/availabilities`, { method: "POST", token, json: { status: "available", from: "2031-03-07", to: "2031-03-08" } });
+    const next = await api(`${base}/availabilities`, {
+      method: "POST",
+      token,
+      json: { status: "available", from: "2031-03-07", to: "2031-03-08" },
+    });
     expect(next.status).toBe(201);
     const logs = await env.DB.prepare("SELECT count(*) AS n FROM activity_logs WHERE title = 'Availability recorded' AND subject_id = ?")
       .bind(String(worker.id))
@@ -61,12 +69,21 @@ describe("availabilities (spec 000 §3, §4, §5)", () => {
 
   it("records the follow-up request at the period's end, cancels it with the availability, refuses it for a contract", async () => {
     const { token, base, space } = await workerOfNewAgency();
-    const response = await api(`${base}/availabilities`, { method: "POST", token, json: { status: "awaiting_reply", from: "2033-06-01", to: "2033-06-05", follow_up: true } });
+    const response = await api(`${base}/availabilities`, {
+      method: "POST",
+      token,
+      json: { status: "awaiting_reply", from: "2033-06-01", to: "2033-06-05", follow_up: true },
+    });
     const availability = await readJson<Availability>(response);
     const job = await env.DB.prepare("SELECT type, run_at, payload, status, space_id FROM scheduled_jobs WHERE idempotency_key = ?")
       .bind(`availability.follow_up:${availability.id}`)
       .first<{ type: string; run_at: number; payload: string; status: string; space_id: number }>();
-    expect(job).toMatchObject({ type: "availability.follow_up", run_at: Date.parse(availability.to), status: "pending", space_id: space.id });
+    expect(job).toMatchObject({
+      type: "availability.follow_up",
+      run_at: Date.parse(availability.to),
+      status: "pending",
+      space_id: space.id,
+    });
     expect(JSON.parse(job!.payload)).toMatchObject({ availability_id: availability.id, space_id: space.id });
 
     expect((await api(`${base}/availabilities/${availability.id}`, { method: "DELETE", token })).status).toBe(204);
@@ -78,7 +95,11 @@ describe("availabilities (spec 000 §3, §4, §5)", () => {
     const contract = await api(`${base}/availabilities`, { method: "POST", token, json: { status: "contract", follow_up: true } });
     expect(contract.status).toBe(422);
     expect(await fieldsOf(contract)).toEqual(["follow_up"]);
-    const quiet = await api(`${base}/availabilities`, { method: "POST", token, json: { status: "available", from: "2033-07-01", to: "2033-07-02" } });
+    const quiet = await api(`${base}/availabilities`, {
+      method: "POST",
+      token,
+      json: { status: "available", from: "2033-07-01", to: "2033-07-02" },
+    });
     const noJob = await env.DB.prepare("SELECT count(*) AS n FROM scheduled_jobs WHERE idempotency_key = ?")
       .bind(`availability.follow_up:${(await readJson<Availability>(quiet)).id}`)
       .first<{ n: number }>();
@@ -87,7 +108,9 @@ describe("availabilities (spec 000 §3, §4, §5)", () => {
 
   it("answers 404 'Availability vanished' when deleting one already gone", async () => {
     const { token, base } = await workerOfNewAgency();
-    const created = await readJson<Availability>(await api(`${base}/availabilities`, { method: "POST", token, json: { status: "blocked" } }));
+    const created = await readJson<Availability>(
+      await api(`${base}/availabilities`, { method: "POST", token, json: { status: "blocked" } }),
+    );
     expect((await api(`${base}/availabilities/${created.id}`, { method: "DELETE", token })).status).toBe(204);
     const again = await api(`${base}/availabilities/${created.id}`, { method: "DELETE", token });
     expect(again.status).toBe(404);
@@ -116,11 +139,19 @@ describe("availabilities (spec 000 §3, §4, §5)", () => {
 describe("emergency contacts (spec 000 §5: phone unique, name not a number, a maximum of 5)", () => {
   it("adds, updates and deletes a contact, storing the phone in E.164", async () => {
     const { token, base } = await workerOfNewAgency();
-    const created = await api(`${base}/emergency-contacts`, { method: "POST", token, json: { name: "Marie Durand", phone: "06 98 76 54 32", relationship: "Sœur" } });
+    const created = await api(`${base}/emergency-contacts`, {
+      method: "POST",
+      token,
+      json: { name: "Marie Durand", phone: "06 98 76 54 32", relationship: "Sœur" },
+    });
     expect(created.status).toBe(201);
     const contact = await readJson<{ id: number; phone: string }>(created);
     expect(contact.phone).toBe("+33698765432");
-    const updated = await api(`${base}/emergency-contacts/${contact.id}`, { method: "PATCH", token, json: { phone: "04 72 00 00 00", relationship: null } });
+    const updated = await api(`${base}/emergency-contacts/${contact.id}`, {
+      method: "PATCH",
+      token,
+      json: { phone: "04 72 00 00 00", relationship: null },
+    });
     expect(await updated.json()).toMatchObject({ phone: "+33472000000", relationship: null });
     expect((await api(`${base}/emergency-contacts/${contact.id}`, { method: "DELETE", token })).status).toBe(204);
     expect((await api(`${base}/emergency-contacts/${contact.id}`, { method: "DELETE", token })).status).toBe(404);
@@ -129,24 +160,43 @@ describe("emergency contacts (spec 000 §5: phone unique, name not a number, a m
   it("refuses a phone already used by another contact of the worker (409, naming phone)", async () => {
     const { token, base } = await workerOfNewAgency();
     await api(`${base}/emergency-contacts`, { method: "POST", token, json: { name: "Marie", phone: "0698765432" } });
-    const duplicate = await api(`${base}/emergency-contacts`, { method: "POST", token, json: { name: "Paul", phone: "+33 6 98 76 54 32" } });
+    const duplicate = await api(`${base}/emergency-contacts`, {
+      method: "POST",
+      token,
+      json: { name: "Paul", phone: "+33 6 98 76 54 32" },
+    });
     expect(duplicate.status).toBe(409);
     const answer = await readJson<ErrorAnswer>(duplicate);
     expect(answer.error).toMatchObject({ message: "Emergency contact phone already used", fields: [{ field: "phone", reason: "taken" }] });
-    const paul = await readJson<{ id: number }>(await api(`${base}/emergency-contacts`, { method: "POST", token, json: { name: "Paul", phone: "0611223344" } }));
+    const paul = await readJson<{ id: number }>(
+      await api(`${base}/emergency-contacts`, { method: "POST", token, json: { name: "Paul", phone: "0611223344" } }),
+    );
     const clash = await api(`${base}/emergency-contacts/${paul.id}`, { method: "PATCH", token, json: { phone: "06 98 76 54 32" } });
     expect(clash.status).toBe(409);
     const other = await workerOfNewAgency();
-    expect((await api(`${other.base}/emergency-contacts`, { method: "POST", token: other.token, json: { name: "Marie", phone: "0698765432" } })).status).toBe(201);
+    expect(
+      (await api(`${other.base}/emergency-contacts`, { method: "POST", token: other.token, json: { name: "Marie", phone: "0698765432" } }))
+        .status,
+    ).toBe(201);
   });
 
   it("refuses a sixth contact, even when requests race for the last place", async () => {
     const { token, base } = await workerOfNewAgency();
     for (let index = 0; index < 4; index++) {
-      expect((await api(`${base}/emergency-contacts`, { method: "POST", token, json: { name: `Contact ${"ABCD"[index]}`, phone: `061122334${index}` } })).status).toBe(201);
+      expect(
+        (
+          await api(`${base}/emergency-contacts`, {
+            method: "POST",
+            token,
+            json: { name: `Contact ${"ABCD"[index]}`, phone: `061122334${index}` },
+          })
+        ).status,
+      ).toBe(201);
     }
     const racing = await Promise.all(
-      [5, 6, 7].map((digit) => api(`${base}/emergency-contacts`, { method: "POST", token, json: { name: "Dernier", phone: `061122334${digit}` } })),
+      [5, 6, 7].map((digit) =>
+        api(`${base}/emergency-contacts`, { method: "POST", token, json: { name: "Dernier", phone: `061122334${digit}` } }),
+      ),
     );
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     const sixth = await api(`${base}/emergency-contacts`, { method: "POST", token, json: { name: "Sixième", phone: "0611223349" } });
@@ -156,7 +206,11 @@ describe("emergency contacts (spec 000 §5: phone unique, name not a number, a m
 
   it("refuses a name that is a number and a phone that is not French", async () => {
     const { token, base } = await workerOfNewAgency();
-    const response = await api(`${base}/emergency-contacts`, { method: "POST", token, json: { name: "0612345678", phone: "+44 20 7946 0958" } });
+    const response = await api(`${base}/emergency-contacts`, {
+      method: "POST",
+      token,
+      json: { name: "0612345678", phone: "+44 20 7946 0958" },
+    });
     expect(await fieldsOf(response)).toEqual(["name", "phone"]);
   });
 });
@@ -166,9 +220,13 @@ describe("comments and equipment", () => {
     const { token, base, space, agent } = await workerOfNewAgency();
     const colleague = await signedInUser({ spaceIds: [space.id] });
     const admin = await signedInUser({ permissions: ["space-users"], spaceIds: [space.id] });
-    const first = await readJson<{ id: number; body: string; author: string }>(await api(`${base}/comments`, { method: "POST", token, json: { body: "  Ponctuel et motivé.  " } }));
+    const first = await readJson<{ id: number; body: string; author: string }>(
+      await api(`${base}/comments`, { method: "POST", token, json: { body: "  Ponctuel et motivé.  " } }),
+    );
     expect(first).toMatchObject({ body: "Ponctuel et motivé.", author: "Test User", user_id: agent.id });
-    const second = await readJson<{ id: number }>(await api(`${base}/comments`, { method: "POST", token: colleague.token, json: { body: "Disponible le week-end." } }));
+    const second = await readJson<{ id: number }>(
+      await api(`${base}/comments`, { method: "POST", token: colleague.token, json: { body: "Disponible le week-end." } }),
+    );
     const list = await readJson<{ id: number }[]>(await api(`${base}/comments`, { token }));
     expect(list.map((comment) => comment.id)).toEqual([second.id, first.id]);
     expect((await api(`${base}/comments/${first.id}`, { method: "DELETE", token: colleague.token })).status).toBe(403);
@@ -181,12 +239,19 @@ describe("comments and equipment", () => {
 
   it("adds, updates and removes equipment with its size and comment", async () => {
     const { token, base } = await workerOfNewAgency();
-    const created = await api(`${base}/equipment`, { method: "POST", token, json: { name: "Chaussures de sécurité S3", size: "43", comment: "Prêtées le 02/03" } });
+    const created = await api(`${base}/equipment`, {
+      method: "POST",
+      token,
+      json: { name: "Chaussures de sécurité S3", size: "43", comment: "Prêtées le 02/03" },
+    });
     expect(created.status).toBe(201);
     const item = await readJson<{ id: number }>(created);
     const updated = await api(`${base}/equipment/${item.id}`, { method: "PATCH", token, json: { size: "44", comment: null } });
     expect(await updated.json()).toMatchObject({ name: "Chaussures de sécurité S3", size: "44", comment: null });
-    expect(await fieldsOf(await api(`${base}/equipment`, { method: "POST", token, json: { name: "X", size: "x".repeat(51) } }))).toEqual(["name", "size"]);
+    expect(await fieldsOf(await api(`${base}/equipment`, { method: "POST", token, json: { name: "X", size: "x".repeat(51) } }))).toEqual([
+      "name",
+      "size",
+    ]);
     expect((await api(`${base}/equipment/${item.id}`, { method: "DELETE", token })).status).toBe(204);
     expect((await api(`${base}/equipment/${item.id}`, { method: "PATCH", token, json: { size: "45" } })).status).toBe(404);
   });
@@ -197,20 +262,35 @@ describe("interview questionnaire", () => {
     const { token, base, space, worker } = await workerOfNewAgency();
     const admin = await signedInUser({ permissions: ["space-users"], spaceIds: [space.id] });
     const ask = async (label: string) =>
-      await readJson<{ id: number; position: number }>(await api(`/v1/spaces/${space.id}/interview-questions`, { method: "POST", token: admin.token, json: { label } }));
+      await readJson<{ id: number; position: number }>(
+        await api(`/v1/spaces/${space.id}/interview-questions`, { method: "POST", token: admin.token, json: { label } }),
+      );
     const licence = await ask("Avez-vous le permis B ?");
     const nights = await ask("Acceptez-vous le travail de nuit ?");
     expect([licence.position, nights.position]).toEqual([0, 1]);
-    const added = await env.DB.prepare("SELECT subject_id FROM activity_logs WHERE title = 'Interview question added' AND space_id = ? ORDER BY id")
+    const added = await env.DB.prepare(
+      "SELECT subject_id FROM activity_logs WHERE title = 'Interview question added' AND space_id = ? ORDER BY id",
+    )
       .bind(space.id)
       .all<{ subject_id: string }>();
     expect(added.results.map((log) => log.subject_id)).toEqual([String(licence.id), String(nights.id)]);
 
-    const saved = await api(`${base}/interview`, { method: "PUT", token, json: { answers: [{ question_id: licence.id, answer: "Oui, depuis 2010" }, { question_id: nights.id, answer: "Non" }] } });
+    const saved = await api(`${base}/interview`, {
+      method: "PUT",
+      token,
+      json: {
+        answers: [
+          { question_id: licence.id, answer: "Oui, depuis 2010" },
+          { question_id: nights.id, answer: "Non" },
+        ],
+      },
+    });
     expect(saved.status).toBe(200);
     await api(`${base}/interview`, { method: "PUT", token, json: { answers: [{ question_id: nights.id, answer: "Oui, en 3x8" }] } });
     await api(`/v1/spaces/${space.id}/interview-questions/${licence.id}`, { method: "DELETE", token: admin.token });
-    const interview = await readJson<{ worker_id: number; questions: { id: number; answer: string | null; archived: boolean }[] }>(await api(`${base}/interview`, { token }));
+    const interview = await readJson<{ worker_id: number; questions: { id: number; answer: string | null; archived: boolean }[] }>(
+      await api(`${base}/interview`, { token }),
+    );
     expect(interview.worker_id).toBe(worker.id);
     expect(interview.questions.map(({ id, answer, archived }) => ({ id, answer, archived }))).toEqual([
       { id: nights.id, answer: "Oui, en 3x8", archived: false },
@@ -219,8 +299,23 @@ describe("interview questionnaire", () => {
 
     const other = await createSpace();
     const foreignAdmin = await signedInUser({ permissions: ["space-users"], spaceIds: [other.id] });
-    const foreign = await readJson<{ id: number }>(await api(`/v1/spaces/${other.id}/interview-questions`, { method: "POST", token: foreignAdmin.token, json: { label: "Question d'ailleurs" } }));
-    const refused = await api(`${base}/interview`, { method: "PUT", token, json: { answers: [{ question_id: foreign.id, answer: "?" }, { question_id: licence.id, answer: "?" }] } });
+    const foreign = await readJson<{ id: number }>(
+      await api(`/v1/spaces/${other.id}/interview-questions`, {
+        method: "POST",
+        token: foreignAdmin.token,
+        json: { label: "Question d'ailleurs" },
+      }),
+    );
+    const refused = await api(`${base}/interview`, {
+      method: "PUT",
+      token,
+      json: {
+        answers: [
+          { question_id: foreign.id, answer: "?" },
+          { question_id: licence.id, answer: "?" },
+        ],
+      },
+    });
     expect(refused.status).toBe(422);
     expect(await fieldsOf(refused)).toEqual(["answers.0.question_id", "answers.1.question_id"]);
     const cleared = await api(`${base}/interview`, { method: "PUT", token, json: { answers: [{ question_id: nights.id, answer: "" }] } });

@@ -95,7 +95,11 @@ describe("the wall between spaces", () => {
   it("interview questions: space administrators of the space only (others 404, agents 403)", async () => {
     const { lyon, lille, lyonAgent, lilleAgent } = await lyonAndLille();
     const lyonAdmin = await signedInUser({ permissions: ["space-users"], spaceIds: [lyon.id] });
-    const created = await api(`/v1/spaces/${lyon.id}/interview-questions`, { method: "POST", token: lyonAdmin.token, json: { label: "Avez-vous le permis B ?" } });
+    const created = await api(`/v1/spaces/${lyon.id}/interview-questions`, {
+      method: "POST",
+      token: lyonAdmin.token,
+      json: { label: "Avez-vous le permis B ?" },
+    });
     expect(created.status).toBe(201);
     const question = await readJson<{ id: number }>(created);
     const paths: [string, string, unknown?][] = [

@@ -90,7 +90,9 @@ describe("creating a worker (spec 000 §3 Worker profile, §5)", () => {
     expect(worker).not.toHaveProperty("profile_picture_key");
     const again = await api(`/v1/workers/${worker.id}`, { token });
     expect(await again.json()).toEqual(worker);
-    const log = await env.DB.prepare("SELECT title, subject_id, changes FROM activity_logs WHERE schema = 'workers' AND type = 'create' AND space_id = ?")
+    const log = await env.DB.prepare(
+      "SELECT title, subject_id, changes FROM activity_logs WHERE schema = 'workers' AND type = 'create' AND space_id = ?",
+    )
       .bind(space.id)
       .first<{ title: string; subject_id: string; changes: string }>();
     expect(log).toMatchObject({ title: "Worker created", subject_id: String(worker.id) });
@@ -100,12 +102,21 @@ describe("creating a worker (spec 000 §3 Worker profile, §5)", () => {
 
   it("accepts Corsican NIRs (2A after 1976, 2B) and an overseas mobile (0692, Réunion)", async () => {
     const { space, token } = await agency();
-    const ajaccio = await post(token, workerBody(space.id, { sex: "misses", birth_date: "1990-07-15", birth_department: "2A", nir: nirOf(2, "1990-07-15", "2A004") }));
+    const ajaccio = await post(
+      token,
+      workerBody(space.id, { sex: "misses", birth_date: "1990-07-15", birth_department: "2A", nir: nirOf(2, "1990-07-15", "2A004") }),
+    );
     expect(ajaccio.status).toBe(201);
     expect((await readJson<WorkerAnswer>(ajaccio)).nir).toMatch(/^2900+72A004\d{5}$/);
-    const bastia = await post(token, workerBody(space.id, { sex: "mister", birth_date: "1982-11-02", nir: nirOf(1, "1982-11-02", "2B033") }));
+    const bastia = await post(
+      token,
+      workerBody(space.id, { sex: "mister", birth_date: "1982-11-02", nir: nirOf(1, "1982-11-02", "2B033") }),
+    );
     expect(bastia.status).toBe(201);
-    const reunion = await post(token, workerBody(space.id, { mobile_phone_number: "06 92 12 34 56", birth_date: "1995-01-20", nir: nirOf(2, "1995-01-20", "97411") }));
+    const reunion = await post(
+      token,
+      workerBody(space.id, { mobile_phone_number: "06 92 12 34 56", birth_date: "1995-01-20", nir: nirOf(2, "1995-01-20", "97411") }),
+    );
     expect(reunion.status).toBe(201);
     expect((await readJson<WorkerAnswer>(reunion)).mobile_phone_number).toBe("+262692123456");
   });
@@ -205,7 +216,9 @@ describe("creating a worker (spec 000 §3 Worker profile, §5)", () => {
     const ref = await post(token, workerBody(space.id, { external_ref: "REF-1" }));
     expect(ref.status).toBe(409);
     const refAnswer = await readJson<ErrorAnswer>(ref);
-    expect(refAnswer.error.fields).toEqual([{ field: "external_ref", reason: "taken", message: "external_ref already taken on the space" }]);
+    expect(refAnswer.error.fields).toEqual([
+      { field: "external_ref", reason: "taken", message: "external_ref already taken on the space" },
+    ]);
 
     const email = await post(token, workerBody(space.id, { email: first.email!.toUpperCase() }));
     expect(email.status).toBe(409);
@@ -213,7 +226,10 @@ describe("creating a worker (spec 000 §3 Worker profile, §5)", () => {
     const mobile = await post(token, workerBody(space.id, { mobile_phone_number: first.mobile_phone_number }));
     expect(await fieldsOf(mobile)).toEqual(["mobile_phone_number"]);
 
-    const elsewhere = await post(owner.token, workerBody(other.id, { external_ref: "REF-1", email: first.email, mobile_phone_number: first.mobile_phone_number }));
+    const elsewhere = await post(
+      owner.token,
+      workerBody(other.id, { external_ref: "REF-1", email: first.email, mobile_phone_number: first.mobile_phone_number }),
+    );
     expect(elsewhere.status).toBe(201);
   });
 
@@ -250,12 +266,21 @@ describe("updating a worker", () => {
     });
     expect(response.status).toBe(200);
     const updated = await readJson<WorkerAnswer>(response);
-    expect(updated).toMatchObject({ first_name: "Camille", last_name: "Martin", favorite_jobs: ["Soudeur", "Maçon"], state: "applicant", email: worker.email });
+    expect(updated).toMatchObject({
+      first_name: "Camille",
+      last_name: "Martin",
+      favorite_jobs: ["Soudeur", "Maçon"],
+      state: "applicant",
+      email: worker.email,
+    });
     expect(updated.latitude).toBeCloseTo(45.1885, 3);
     const log = await env.DB.prepare("SELECT changes FROM activity_logs WHERE schema = 'workers' AND type = 'update' AND subject_id = ?")
       .bind(String(worker.id))
       .first<{ changes: string }>();
-    expect(JSON.parse(log!.changes)).toMatchObject({ last_name: { from: "Durand", to: "Martin" }, state: { from: "candidate", to: "applicant" } });
+    expect(JSON.parse(log!.changes)).toMatchObject({
+      last_name: { from: "Durand", to: "Martin" },
+      state: { from: "candidate", to: "applicant" },
+    });
   });
 
   it("refuses to remove the last contact channel, naming both fields", async () => {
@@ -264,7 +289,11 @@ describe("updating a worker", () => {
     const response = await api(`/v1/workers/${worker.id}`, { method: "PATCH", token, json: { email: null } });
     expect(response.status).toBe(422);
     expect(await fieldsOf(response)).toEqual(["email", "mobile_phone_number"]);
-    const swap = await api(`/v1/workers/${worker.id}`, { method: "PATCH", token, json: { email: null, mobile_phone_number: uniqueMobile() } });
+    const swap = await api(`/v1/workers/${worker.id}`, {
+      method: "PATCH",
+      token,
+      json: { email: null, mobile_phone_number: uniqueMobile() },
+    });
     expect(swap.status).toBe(200);
   });
 
@@ -302,7 +331,9 @@ describe("archiving and reactivating (spec 000 §4)", () => {
     expect(active.map((w) => w.id)).not.toContain(worker.id);
     const archived = await readJson<WorkerAnswer[]>(await api(`/v1/workers?space_id=${space.id}&archived=true`, { token }));
     expect(archived.map((w) => w.id)).toEqual([worker.id]);
-    const logs = await env.DB.prepare("SELECT count(*) AS n FROM activity_logs WHERE type = 'archive' AND subject_id = ?").bind(String(worker.id)).first<{ n: number }>();
+    const logs = await env.DB.prepare("SELECT count(*) AS n FROM activity_logs WHERE type = 'archive' AND subject_id = ?")
+      .bind(String(worker.id))
+      .first<{ n: number }>();
     expect(logs?.n).toBe(1);
   });
 
@@ -314,7 +345,11 @@ describe("archiving and reactivating (spec 000 §4)", () => {
     const foreign = await createWorker(owner.token, lille.id);
     await api(`/v1/workers/${c.id}`, { method: "DELETE", token });
 
-    const archive = await api("/v1/workers/archive", { method: "POST", token, json: { ids: [a.id, b.id, c.id, foreign.id, 999_999, a.id] } });
+    const archive = await api("/v1/workers/archive", {
+      method: "POST",
+      token,
+      json: { ids: [a.id, b.id, c.id, foreign.id, 999_999, a.id] },
+    });
     expect(archive.status).toBe(200);
     const answer = await readJson<{ changed: number[]; refused: { id: number; reason: string }[] }>(archive);
     expect(answer.changed.sort()).toEqual([a.id, b.id].sort());
@@ -331,7 +366,9 @@ describe("archiving and reactivating (spec 000 §4)", () => {
     expect(back.refused).toEqual([{ id: foreign.id, reason: "not_found" }]);
     const foreignFile = await readJson<WorkerAnswer>(await api(`/v1/workers/${foreign.id}`, { token: owner.token }));
     expect(foreignFile.archived).toBe(false);
-    const again = await readJson<{ refused: unknown[] }>(await api("/v1/workers/reactivate", { method: "POST", token, json: { ids: [a.id] } }));
+    const again = await readJson<{ refused: unknown[] }>(
+      await api("/v1/workers/reactivate", { method: "POST", token, json: { ids: [a.id] } }),
+    );
     expect(again.refused).toEqual([{ id: a.id, reason: "not_archived" }]);
   });
 

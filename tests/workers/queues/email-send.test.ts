@@ -19,7 +19,10 @@ function emailJob(idempotencyKey: string) {
 }
 
 async function deliver(messages: { id: string; body: unknown }[]) {
-  const batch = createMessageBatch("interim-jobs", messages.map((m) => ({ ...m, timestamp: new Date(), attempts: 1 })));
+  const batch = createMessageBatch(
+    "interim-jobs",
+    messages.map((m) => ({ ...m, timestamp: new Date(), attempts: 1 })),
+  );
   const ctx = createExecutionContext();
   if (!consumer.queue) throw new Error("the queue Worker has no queue handler");
   await consumer.queue(batch, env, ctx);

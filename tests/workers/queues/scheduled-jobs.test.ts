@@ -1,4 +1,10 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createD1Database } from "#db/client";
@@ -15,7 +21,9 @@ function unique(prefix: string) {
 
 async function space(smsEnabled = true) {
   const now = Date.now();
-  const row = await env.DB.prepare("INSERT INTO spaces (name, url, sms_enabled, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id")
+  const row = await env.DB.prepare(
+    "INSERT INTO spaces (name, url, sms_enabled, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
+  )
     .bind(unique("Agence"), unique("url"), smsEnabled ? 1 : 0, now, now)
     .first<{ id: number }>();
   return row!.id;
@@ -23,7 +31,9 @@ async function space(smsEnabled = true) {
 
 async function workerIn(spaceId: number, mobile: string) {
   const now = Date.now();
-  const row = await env.DB.prepare("INSERT INTO workers (space_id, first_name, last_name, mobile_phone_number, created_at, updated_at) VALUES (?, 'Camille', 'Durand', ?, ?, ?) RETURNING id")
+  const row = await env.DB.prepare(
+    "INSERT INTO workers (space_id, first_name, last_name, mobile_phone_number, created_at, updated_at) VALUES (?, 'Camille', 'Durand', ?, ?, ?) RETURNING id",
+  )
     .bind(spaceId, mobile, now, now)
     .first<{ id: number }>();
   return row!.id;
@@ -31,14 +41,18 @@ async function workerIn(spaceId: number, mobile: string) {
 
 async function pendingJob(type: string, payload: unknown, runAt = Date.now() - 1000, spaceId: number | null = null) {
   const now = Date.now();
-  const row = await env.DB.prepare("INSERT INTO scheduled_jobs (space_id, type, run_at, payload, status, idempotency_key, created_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?, ?) RETURNING id")
+  const row = await env.DB.prepare(
+    "INSERT INTO scheduled_jobs (space_id, type, run_at, payload, status, idempotency_key, created_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?, ?) RETURNING id",
+  )
     .bind(spaceId, type, runAt, JSON.stringify(payload), unique("key"), now, now)
     .first<{ id: number }>();
   return row!.id;
 }
 
 async function jobRow(id: number) {
-  return env.DB.prepare("SELECT status, attempts, last_error, run_at, done_at FROM scheduled_jobs WHERE id = ?").bind(id).first<{ status: string; attempts: number; last_error: string | null; run_at: number; done_at: number | null }>();
+  return env.DB.prepare("SELECT status, attempts, last_error, run_at, done_at FROM scheduled_jobs WHERE id = ?")
+    .bind(id)
+    .first<{ status: string; attempts: number; last_error: string | null; run_at: number; done_at: number | null }>();
 }
 
 function context(now = new Date()) {
@@ -84,7 +98,9 @@ describe("the every-minute dispatcher of scheduled jobs (issue 12 item 4)", () =
     expect(retried).toMatchObject({ status: "pending", attempts: 1, last_error: "provider down" });
     expect(retried!.run_at).toBeGreaterThan(now.getTime());
     for (let attempt = 2; attempt <= MAX_JOB_ATTEMPTS; attempt++) {
-      await env.DB.prepare("UPDATE scheduled_jobs SET run_at = ? WHERE id = ?").bind(Date.now() - 1000, id).run();
+      await env.DB.prepare("UPDATE scheduled_jobs SET run_at = ? WHERE id = ?")
+        .bind(Date.now() - 1000, id)
+        .run();
       await dispatchDueJobs(context(), runners);
     }
     expect(await jobRow(id)).toMatchObject({ status: "failed", attempts: MAX_JOB_ATTEMPTS, last_error: "provider down" });
@@ -93,7 +109,9 @@ describe("the every-minute dispatcher of scheduled jobs (issue 12 item 4)", () =
   it("takes again a job a crashed run left running, once it is stale", async () => {
     const type = unique("test.crashed");
     const id = await pendingJob(type, {});
-    await env.DB.prepare("UPDATE scheduled_jobs SET status = 'running', attempts = 1, updated_at = ? WHERE id = ?").bind(Date.now() - 16 * 60_000, id).run();
+    await env.DB.prepare("UPDATE scheduled_jobs SET status = 'running', attempts = 1, updated_at = ? WHERE id = ?")
+      .bind(Date.now() - 16 * 60_000, id)
+      .run();
     let runs = 0;
     await dispatchDueJobs(context(), { [type]: async () => void runs++ });
     expect(runs).toBe(1);
@@ -110,7 +128,12 @@ describe("the every-minute dispatcher of scheduled jobs (issue 12 item 4)", () =
     )
       .bind(spaceId, workerId, now - 8 * 86_400_000, now - 86_400_000, now, now)
       .first<{ id: number }>();
-    const id = await pendingJob("availability.follow_up", { availability_id: availability!.id, worker_id: workerId, space_id: spaceId }, now - 1000, spaceId);
+    const id = await pendingJob(
+      "availability.follow_up",
+      { availability_id: availability!.id, worker_id: workerId, space_id: spaceId },
+      now - 1000,
+      spaceId,
+    );
 
     for (let run = 0; run < 2; run++) {
       const ctx = createExecutionContext();
@@ -118,7 +141,9 @@ describe("the every-minute dispatcher of scheduled jobs (issue 12 item 4)", () =
       await waitOnExecutionContext(ctx);
     }
     expect(await jobRow(id)).toMatchObject({ status: "done", attempts: 1 });
-    const sms = await env.DB.prepare("SELECT status, to_phone, body FROM sms_messages WHERE worker_id = ? AND direction = 'outbound'").bind(workerId).all<{ body: string }>();
+    const sms = await env.DB.prepare("SELECT status, to_phone, body FROM sms_messages WHERE worker_id = ? AND direction = 'outbound'")
+      .bind(workerId)
+      .all<{ body: string }>();
     expect(sms.results).toHaveLength(1);
     expect(sms.results[0]).toMatchObject({ status: "queued", to_phone: mobile });
     expect(sms.results[0]!.body).toContain("OUI ou NON");
@@ -128,7 +153,12 @@ describe("the every-minute dispatcher of scheduled jobs (issue 12 item 4)", () =
 
   it("a follow-up whose availability was deleted sends nothing and is done", async () => {
     const spaceId = await space();
-    const id = await pendingJob("availability.follow_up", { availability_id: 999_999, worker_id: 1, space_id: spaceId }, Date.now() - 1000, spaceId);
+    const id = await pendingJob(
+      "availability.follow_up",
+      { availability_id: 999_999, worker_id: 1, space_id: spaceId },
+      Date.now() - 1000,
+      spaceId,
+    );
     await dispatchDueJobs(context());
     expect(await jobRow(id)).toMatchObject({ status: "done" });
   });
@@ -139,13 +169,22 @@ describe("queue consumer: sms.inbound", () => {
     const spaceId = await space();
     const mobile = `+3366${String(Date.now()).slice(-7)}`;
     const workerId = await workerIn(spaceId, mobile);
-    const body = buildJob(SmsInboundJob, { provider: "local", provider_message_id: unique("dev"), from: mobile, to: null, text: "Bonjour", received_at: new Date().toISOString() });
+    const body = buildJob(SmsInboundJob, {
+      provider: "local",
+      provider_message_id: unique("dev"),
+      from: mobile,
+      to: null,
+      text: "Bonjour",
+      received_at: new Date().toISOString(),
+    });
     const batch = createMessageBatch("interim-jobs", [{ id: "m1", body, timestamp: new Date(), attempts: 1 }]);
     const ctx = createExecutionContext();
     await worker.queue(batch, env, ctx);
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual(["m1"]);
-    const notification = await env.DB.prepare("SELECT type, message, data_superworker_id FROM notifications WHERE space_id = ?").bind(spaceId).first();
+    const notification = await env.DB.prepare("SELECT type, message, data_superworker_id FROM notifications WHERE space_id = ?")
+      .bind(spaceId)
+      .first();
     expect(notification).toEqual({ type: 4, message: "Bonjour", data_superworker_id: workerId });
   });
 });

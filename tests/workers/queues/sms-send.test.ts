@@ -12,7 +12,11 @@ import { enableSms, insertWorkers, uniqueSmsMobile } from "../sms-factories";
 // Issue 12 item 5: nothing lost, nothing doubled. The consumer runs with the real SMSFactor driver
 // against the fake SMSFactor (fetch is routed to it), which counts what reaches each phone.
 
-const smsFactorBindings = { SMS_DRIVER: "smsfactor", SMSFACTOR_API_URL: "https://smsfactor.test", SMSFACTOR_API_TOKEN: "smsfactor-test-token" };
+const smsFactorBindings = {
+  SMS_DRIVER: "smsfactor",
+  SMSFACTOR_API_URL: "https://smsfactor.test",
+  SMSFACTOR_API_TOKEN: "smsfactor-test-token",
+};
 let bindings: typeof env;
 let fake: FakeSmsFactor;
 let spaceId: number;
@@ -46,7 +50,10 @@ async function queuedSms(text = "Mission demain 8 h, répondez OUI ou NON") {
 }
 
 async function deliver(messages: { id: string; body: unknown; attempts?: number }[]) {
-  const batch = createMessageBatch("interim-jobs", messages.map((m) => ({ timestamp: new Date(), attempts: 1, ...m })));
+  const batch = createMessageBatch(
+    "interim-jobs",
+    messages.map((m) => ({ timestamp: new Date(), attempts: 1, ...m })),
+  );
   const ctx = createExecutionContext();
   await worker.queue(batch, bindings, ctx);
   return getQueueResult(batch, ctx);
@@ -59,9 +66,18 @@ async function keyOf(id: number) {
 }
 
 async function rowOf(id: number) {
-  return env.DB.prepare("SELECT status, provider_message_id, claimed_at, error_message, sent_at, delivered_at FROM sms_messages WHERE id = ?")
+  return env.DB.prepare(
+    "SELECT status, provider_message_id, claimed_at, error_message, sent_at, delivered_at FROM sms_messages WHERE id = ?",
+  )
     .bind(id)
-    .first<{ status: string; provider_message_id: string | null; claimed_at: number | null; error_message: string | null; sent_at: number | null; delivered_at: number | null }>();
+    .first<{
+      status: string;
+      provider_message_id: string | null;
+      claimed_at: number | null;
+      error_message: string | null;
+      sent_at: number | null;
+      delivered_at: number | null;
+    }>();
 }
 
 describe("queue consumer: sms.send through SMSFactor", () => {
@@ -70,7 +86,11 @@ describe("queue consumer: sms.send through SMSFactor", () => {
     const result = await deliver([{ id: "m1", body: sendJob(sms.id) }]);
     expect(result.explicitAcks).toEqual(["m1"]);
     expect(fake.deliveredCount(sms.phone)).toBe(1);
-    expect(await rowOf(sms.id)).toMatchObject({ status: "sent", provider_message_id: fake.ticketFor(await keyOf(sms.id)), claimed_at: null });
+    expect(await rowOf(sms.id)).toMatchObject({
+      status: "sent",
+      provider_message_id: fake.ticketFor(await keyOf(sms.id)),
+      claimed_at: null,
+    });
   });
 
   it("sends once when the same queue message is delivered twice, even in the same batch", async () => {
@@ -142,7 +162,9 @@ describe("queue consumer: sms.send through SMSFactor", () => {
     expect(fake.requests).toHaveLength(1);
 
     // Past the lease: taken again, sent with the same key, which the provider already holds.
-    await env.DB.prepare("UPDATE sms_messages SET claimed_at = ? WHERE id = ?").bind(crashedAt - 11 * 60_000, sms.id).run();
+    await env.DB.prepare("UPDATE sms_messages SET claimed_at = ? WHERE id = ?")
+      .bind(crashedAt - 11 * 60_000, sms.id)
+      .run();
     const late = await deliver([{ id: "m", body: sendJob(sms.id), attempts: 3 }]);
     expect(late.explicitAcks).toEqual(["m"]);
     expect(fake.deliveredCount(sms.phone)).toBe(1);
@@ -158,7 +180,13 @@ describe("queue consumer: sms.send through SMSFactor", () => {
   });
 
   it("refuses the local driver outside development and tests", async () => {
-    bindings = { ...env, ENVIRONMENT: "production", SMS_DRIVER: "local", EMAIL_DRIVER: "resend", RESEND_API_KEY: "re_x" } as unknown as typeof env;
+    bindings = {
+      ...env,
+      ENVIRONMENT: "production",
+      SMS_DRIVER: "local",
+      EMAIL_DRIVER: "resend",
+      RESEND_API_KEY: "re_x",
+    } as unknown as typeof env;
     const sms = await queuedSms();
     const result = await deliver([{ id: "m", body: sendJob(sms.id) }]);
     expect(result.retryMessages.map((m) => m.msgId)).toEqual(["m"]);
@@ -179,7 +207,8 @@ describe("queue consumer: sms.send with the local driver", () => {
 });
 
 describe("queue consumer: delivery reports", () => {
-  const report = (fields: Record<string, string>) => buildJob(SmsDeliveryReportJob, { provider: "smsfactor", received_at: Date.now(), fields });
+  const report = (fields: Record<string, string>) =>
+    buildJob(SmsDeliveryReportJob, { provider: "smsfactor", received_at: Date.now(), fields });
 
   it("moves a sent SMS to delivered, idempotently on the provider's id", async () => {
     const sms = await queuedSms();
@@ -189,7 +218,10 @@ describe("queue consumer: delivery reports", () => {
     const delivered = await rowOf(sms.id);
     expect(delivered).toMatchObject({ status: "delivered" });
     // The provider sends the same report again, then a stray failure: nothing changes.
-    await deliver([{ id: "r2", body: report({ ticket: ticket!, status: "delivered" }) }, { id: "r3", body: report({ ticket: ticket!, status: "failed" }) }]);
+    await deliver([
+      { id: "r2", body: report({ ticket: ticket!, status: "delivered" }) },
+      { id: "r3", body: report({ ticket: ticket!, status: "failed" }) },
+    ]);
     expect(await rowOf(sms.id)).toEqual(delivered);
   });
 
@@ -197,7 +229,11 @@ describe("queue consumer: delivery reports", () => {
     const sms = await queuedSms();
     const key = await keyOf(sms.id);
     await deliver([{ id: "r", body: report({ ticket: `report-${crypto.randomUUID()}`, gsmsmsid: key, status: "NOT DELIVERED" }) }]);
-    expect(await rowOf(sms.id)).toMatchObject({ status: "failed", provider_message_id: expect.stringMatching(/^report-/), error_message: "NOT DELIVERED" });
+    expect(await rowOf(sms.id)).toMatchObject({
+      status: "failed",
+      provider_message_id: expect.stringMatching(/^report-/),
+      error_message: "NOT DELIVERED",
+    });
     // The late sms.send for it sends nothing.
     await deliver([{ id: "s", body: sendJob(sms.id) }]);
     expect(fake.requests).toHaveLength(0);

@@ -20,7 +20,10 @@ const TONES: Record<BadgeTone, string> = {
 /** `title`: a longer wording, on hover, of a badge kept short (a flag in a list row). */
 export function Badge({ tone, title, children }: { tone: BadgeTone; title?: string; children: ReactNode }) {
   return (
-    <span title={title} className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONES[tone]}`}>
+    <span
+      title={title}
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONES[tone]}`}
+    >
       {children}
     </span>
   );

@@ -16,9 +16,7 @@ export function BrandMark({ compact = false, inverted = false }: { compact?: boo
       {compact ? (
         <span className="sr-only">{t("app.name")}</span>
       ) : (
-        <span className={`text-[15px] font-semibold tracking-tight ${inverted ? "text-white" : "text-ink"}`}>
-          {t("app.name")}
-        </span>
+        <span className={`text-[15px] font-semibold tracking-tight ${inverted ? "text-white" : "text-ink"}`}>{t("app.name")}</span>
       )}
     </span>
   );

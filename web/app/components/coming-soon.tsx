@@ -21,9 +21,7 @@ export function ComingSoonCard() {
       <span className="grid size-12 place-items-center rounded-xl bg-accent-soft text-accent-ink">
         <Icon name="sparkles" className="size-6" />
       </span>
-      <span className="mt-4 rounded-full border border-line px-2.5 py-0.5 text-xs font-medium text-ink-muted">
-        {t("comingSoon.badge")}
-      </span>
+      <span className="mt-4 rounded-full border border-line px-2.5 py-0.5 text-xs font-medium text-ink-muted">{t("comingSoon.badge")}</span>
       <p className="mt-3 text-base font-medium text-ink" data-testid="coming-soon">
         {t("comingSoon.message")}
       </p>

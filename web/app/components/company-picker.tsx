@@ -14,7 +14,12 @@ export interface CompanyOption {
   city: string | null;
 }
 
-const CompanyOptionSchema = z.object({ id: z.number().int(), name: z.string(), zipcode: z.string().nullable(), city: z.string().nullable() });
+const CompanyOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  zipcode: z.string().nullable(),
+  city: z.string().nullable(),
+});
 const SEARCH_LIMIT = 10;
 
 interface CompanyPickerProps {
@@ -32,7 +37,18 @@ interface CompanyPickerProps {
   disabled?: boolean;
 }
 
-export function CompanyPicker({ label, spaceId, value, onChange, excludeId, name, placeholder, hint, error, disabled }: CompanyPickerProps) {
+export function CompanyPicker({
+  label,
+  spaceId,
+  value,
+  onChange,
+  excludeId,
+  name,
+  placeholder,
+  hint,
+  error,
+  disabled,
+}: CompanyPickerProps) {
   const { t } = useTranslation();
   const search = useCallback(
     async (q: string, signal: AbortSignal) => {

@@ -25,7 +25,9 @@ export function EmptyState({
     >
       <span
         className={`grid size-11 place-items-center rounded-xl ${
-          tone === "error" ? "bg-primary-50 text-primary-600 dark:bg-primary-950/50 dark:text-primary-400" : "bg-surface-muted text-ink-subtle"
+          tone === "error"
+            ? "bg-primary-50 text-primary-600 dark:bg-primary-950/50 dark:text-primary-400"
+            : "bg-surface-muted text-ink-subtle"
         }`}
       >
         <Icon name={icon} className="size-6" />

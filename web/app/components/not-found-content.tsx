@@ -13,9 +13,7 @@ export function NotFoundContent() {
   const { serviceDesk } = usePublicLinks();
   return (
     <section aria-labelledby="not-found-title" className="mx-auto flex max-w-lg flex-col items-center text-center">
-      <p className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold tracking-wide text-accent-ink">
-        {t("notFound.code")}
-      </p>
+      <p className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold tracking-wide text-accent-ink">{t("notFound.code")}</p>
       <h1 id="not-found-title" className="mt-4 text-3xl font-semibold tracking-tight text-ink">
         {t("notFound.title")}
       </h1>

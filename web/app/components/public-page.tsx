@@ -10,7 +10,15 @@ import { ThemeSwitch } from "./theme-switch";
  * link first, the brand (with the language and theme switches where a visitor may change them), the
  * `main` the skip link targets, and the public footer with the accessibility statement's link.
  */
-export function PublicPage({ switches = false, mainClassName, children }: { switches?: boolean; mainClassName: string; children: ReactNode }) {
+export function PublicPage({
+  switches = false,
+  mainClassName,
+  children,
+}: {
+  switches?: boolean;
+  mainClassName: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

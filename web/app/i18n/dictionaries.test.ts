@@ -77,9 +77,7 @@ describe.each(OTHER_LOCALES)("the %s dictionary", (locale) => {
   });
 
   it("keeps the same interpolation placeholders", () => {
-    const mismatched = [...french].filter(
-      ([key, value]) => placeholders(value).join() !== placeholders(translated.get(key) ?? "").join(),
-    );
+    const mismatched = [...french].filter(([key, value]) => placeholders(value).join() !== placeholders(translated.get(key) ?? "").join());
     expect(mismatched.map(([key]) => key)).toEqual([]);
   });
 

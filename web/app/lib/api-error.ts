@@ -6,7 +6,14 @@ export const ApiErrorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z
-      .array(z.object({ field: z.string(), reason: z.string(), message: z.string(), existing: z.object({ id: z.number(), name: z.string() }).optional() }))
+      .array(
+        z.object({
+          field: z.string(),
+          reason: z.string(),
+          message: z.string(),
+          existing: z.object({ id: z.number(), name: z.string() }).optional(),
+        }),
+      )
       .optional(),
   }),
 });

@@ -53,7 +53,11 @@ function renderIdOf(context: object) {
  */
 export function callApi({ request, context }: ServerArgs, path: `/${string}`, options: ApiCallOptions = {}) {
   const { env } = context.get(cloudflareContext);
-  const headers = new Headers({ Accept: "application/json", [ROUTE_PATH_HEADER]: routePathOf(request), [PAGE_RENDER_HEADER]: renderIdOf(context) });
+  const headers = new Headers({
+    Accept: "application/json",
+    [ROUTE_PATH_HEADER]: routePathOf(request),
+    [PAGE_RENDER_HEADER]: renderIdOf(context),
+  });
   for (const name of ["Cookie", "User-Agent", "Accept-Language", "CF-Connecting-IP", ...(options.forward ?? [])]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);

@@ -58,7 +58,8 @@ export function issueTextsFromApi(fields: readonly ApiFieldError[], wording?: Fi
 /** The name of the control a form event comes from (blur and change bubble up to the form). */
 export function fieldNameOf(event: { target: EventTarget }): string {
   const target = event.target;
-  if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return target.name;
+  if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement)
+    return target.name;
   return "";
 }
 

@@ -112,7 +112,11 @@ const ASSOCIATION_CODE_LENGTH = 6;
 export function fieldMessageKey({ field, reason, message = "" }: FieldRefusal, wording: FieldWording = {}): FieldMessageKey {
   const worded = Object.hasOwn(wording, message) ? wording[message] : undefined;
   if (worded) return { key: worded };
-  const byCode = Object.hasOwn(KEY_BY_CODE, message) ? KEY_BY_CODE[message] : Object.hasOwn(KEY_BY_CODE, reason) ? KEY_BY_CODE[reason] : undefined;
+  const byCode = Object.hasOwn(KEY_BY_CODE, message)
+    ? KEY_BY_CODE[message]
+    : Object.hasOwn(KEY_BY_CODE, reason)
+      ? KEY_BY_CODE[reason]
+      : undefined;
   if (byCode) return { key: byCode };
   if (field === "child_in_charge") return { key: "workers.profile.fieldErrors.childInCharge", values: { max: CHILD_IN_CHARGE_MAX } };
   switch (reason) {

@@ -4,5 +4,7 @@
  * Within `scope` (a form, a dialog), or the screen's main content.
  */
 export function focusFirstInvalid(scope?: ParentNode | null) {
-  window.requestAnimationFrame(() => (scope ?? document.querySelector("main"))?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+  window.requestAnimationFrame(() =>
+    (scope ?? document.querySelector("main"))?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
+  );
 }

@@ -63,7 +63,7 @@ describe("local storage (spec 001 §3)", () => {
     });
 
     it("refuses to write a value of the wrong shape", () => {
-      expect(() => writeStored("proposalAnonymization", ["nir"] as unknown as typeof ANONYMIZABLE_FIELDS[number][])).toThrow();
+      expect(() => writeStored("proposalAnonymization", ["nir"] as unknown as (typeof ANONYMIZABLE_FIELDS)[number][])).toThrow();
     });
 
     it("gives back the same object while nothing changed (useSyncExternalStore needs it)", () => {

@@ -20,7 +20,9 @@ describe("contentSecurityPolicy", () => {
 
 describe("withSecurityHeaders", () => {
   it("adds the headers and no-store to an answer that says nothing of caching", async () => {
-    const secured = withSecurityHeaders(new Response("<p>NIR</p>", { status: 200, headers: { "Content-Type": "text/html" } }), "n0nce", { dev: false });
+    const secured = withSecurityHeaders(new Response("<p>NIR</p>", { status: 200, headers: { "Content-Type": "text/html" } }), "n0nce", {
+      dev: false,
+    });
     expect(secured.headers.get("Cache-Control")).toBe("no-store");
     expect(secured.headers.get("Content-Security-Policy")).toContain("'nonce-n0nce'");
     expect(secured.headers.get("X-Content-Type-Options")).toBe("nosniff");
@@ -48,6 +50,8 @@ describe("isCrossOriginAction", () => {
 
   it("accepts a post from our own pages, and never looks at a GET", () => {
     expect(isCrossOriginAction(post({ "Sec-Fetch-Site": "same-origin", Origin: "https://app.interim.example" }))).toBe(false);
-    expect(isCrossOriginAction(new Request("https://app.interim.example/home", { headers: { "Sec-Fetch-Site": "cross-site" } }))).toBe(false);
+    expect(isCrossOriginAction(new Request("https://app.interim.example/home", { headers: { "Sec-Fetch-Site": "cross-site" } }))).toBe(
+      false,
+    );
   });
 });

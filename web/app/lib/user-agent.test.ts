@@ -30,9 +30,10 @@ describe("describeUserAgent", () => {
   });
 
   it("recognises headless Chrome (the browser tests)", () => {
-    expect(describeUserAgent("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36").browser).toBe(
-      "Chrome",
-    );
+    expect(
+      describeUserAgent("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36")
+        .browser,
+    ).toBe("Chrome");
   });
 
   it("says nothing it does not know", () => {

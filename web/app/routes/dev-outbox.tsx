@@ -87,9 +87,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                         {t("outbox.sentAt")} <time dateTime={message.created_at}>{message.sentAt}</time>
                       </p>
                     </header>
-                    <p className="mt-1 text-sm text-ink-muted">
-                      {t("outbox.recipient", { recipient: message.recipient })}
-                    </p>
+                    <p className="mt-1 text-sm text-ink-muted">{t("outbox.recipient", { recipient: message.recipient })}</p>
                     <div className="mt-4 rounded-lg bg-surface-muted p-4 font-mono text-[13px] leading-relaxed break-words whitespace-pre-wrap">
                       <LinkifiedText text={message.body} />
                     </div>

@@ -41,14 +41,23 @@ function smsDateTime(at: Date) {
  * caller's spaces is reported as not found. A space whose sms flag is off refuses the whole call
  * (403 "Space has no rights", spec 000 §8).
  */
-export async function requestAvailabilities(context: RequestAvailabilitiesContext, input: RequestAvailabilitiesInput): Promise<AvailabilityRequestResult[]> {
+export async function requestAvailabilities(
+  context: RequestAvailabilitiesContext,
+  input: RequestAvailabilitiesInput,
+): Promise<AvailabilityRequestResult[]> {
   const found = await findRequestRecipients(context.db, input.workerIds, input.spaceIds);
   if (found.some((worker) => !worker.sms_enabled)) throw new AppError("forbidden", SERVER_MESSAGES.spaceHasNoRights);
   const byId = new Map(found.map((worker) => [worker.id, worker]));
   const askable = found.filter((worker) => worker.mobile && worker.opted_out === null);
   const requests = await insertAvailabilityRequests(
     context.db,
-    askable.map((worker) => ({ spaceId: worker.space_id, workerId: worker.id, startsAt: input.startsAt, endsAt: input.endsAt, userId: input.userId })),
+    askable.map((worker) => ({
+      spaceId: worker.space_id,
+      workerId: worker.id,
+      startsAt: input.startsAt,
+      endsAt: input.endsAt,
+      userId: input.userId,
+    })),
     context.now,
   );
   const requestOf = new Map(requests.map((request) => [request.worker_id, request.id]));

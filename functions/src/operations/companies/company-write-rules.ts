@@ -25,7 +25,12 @@ type Derived = Partial<CompanyValues>;
  * coordinates from the postal code, the search text. Throws one 422 naming every refused field, or
  * 409 when the association code is taken.
  */
-export async function prepareCompanyWrite(db: Database, spaceId: number, input: CompanyUpdateInput, current?: CompanyRow): Promise<Derived> {
+export async function prepareCompanyWrite(
+  db: Database,
+  spaceId: number,
+  input: CompanyUpdateInput,
+  current?: CompanyRow,
+): Promise<Derived> {
   const identity = deriveCompanyIdentity(input, current);
   const merged = { ...current, ...input, ...identity };
   const issues: Issue[] = companyIdentityIssues(merged, input);
@@ -58,7 +63,12 @@ export async function prepareCompanyWrite(db: Database, spaceId: number, input: 
  * Runs a company write. The check above answers the common case; the unique indexes catch a request
  * that took the same association code or SIRET in between, and this gives that one the same 409.
  */
-export async function refusingTakenValues<T>(db: Database, spaceId: number, siret: string | null | undefined, write: () => Promise<T>): Promise<T> {
+export async function refusingTakenValues<T>(
+  db: Database,
+  spaceId: number,
+  siret: string | null | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {

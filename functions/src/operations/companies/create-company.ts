@@ -20,7 +20,14 @@ export async function createCompany(context: OperationContext, request: CompanyC
   const [inserted] = await refusingTakenValues(db, spaceId, input.siret, () =>
     db.batch([
       insertCompany(db, { ...input, ...derived, space_id: spaceId }),
-      activityLog(context, { title: "Company created", type: "create", schema: "companies", subjectId: newCompanyIdRef(), spaceId, changes: input }),
+      activityLog(context, {
+        title: "Company created",
+        type: "create",
+        schema: "companies",
+        subjectId: newCompanyIdRef(),
+        spaceId,
+        changes: input,
+      }),
     ]),
   );
   return (await selectCompany(db, inserted[0]!.id))!;

@@ -11,7 +11,10 @@ import type { OperationContext } from "../operation-context";
  * One page of checks, newest call first: a company's (company_id), a worker's (worker_id), or else one
  * space's (`resolveSpaceId`). A company or worker of another space is 404, as any resource there.
  */
-export async function listCompetenceChecks(context: Pick<OperationContext, "db" | "caller">, query: z.infer<typeof ListCompetenceChecksQuerySchema>) {
+export async function listCompetenceChecks(
+  context: Pick<OperationContext, "db" | "caller">,
+  query: z.infer<typeof ListCompetenceChecksQuerySchema>,
+) {
   const { db, caller } = context;
   const company = query.company_id === undefined ? undefined : await getCompany(context, query.company_id);
   const worker =
@@ -22,5 +25,11 @@ export async function listCompetenceChecks(context: Pick<OperationContext, "db" 
           return spaceId === undefined ? undefined : { space_id: spaceId };
         });
   const spaceId = company?.space_id ?? worker?.space_id ?? (await resolveSpaceId(context, query.space_id, "query.space_id"));
-  return selectCompetenceChecks(db, { spaceId, companyId: query.company_id, workerId: query.worker_id, page: query.page, perPage: query.per_page });
+  return selectCompetenceChecks(db, {
+    spaceId,
+    companyId: query.company_id,
+    workerId: query.worker_id,
+    page: query.page,
+    perPage: query.per_page,
+  });
 }

@@ -15,7 +15,15 @@ export async function createContact(context: OperationContext, input: { companyI
   const [inserted] = await refusingDuplicateContacts(() =>
     db.batch([
       insertContact(db, { ...contact, space_id: company.space_id, company_id: company.id }),
-      activityLog(context, { title: "Contact created", type: "create", schema: "contacts", subjectId: newContactIdRef(), spaceId: company.space_id, changes: contact, description: `company ${company.id}` }),
+      activityLog(context, {
+        title: "Contact created",
+        type: "create",
+        schema: "contacts",
+        subjectId: newContactIdRef(),
+        spaceId: company.space_id,
+        changes: contact,
+        description: `company ${company.id}`,
+      }),
     ]),
   );
   return inserted[0]!;

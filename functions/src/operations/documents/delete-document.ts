@@ -22,7 +22,9 @@ export async function deleteDocument(context: DocumentsContext, input: DocumentI
     console.error("document file could not be deleted", marked.r2_key, error);
     // Lifting the mark fails only if the same content was uploaded again meanwhile: the row then stays
     // hidden beside its object, and the caller still gets the delete error.
-    await unmarkDocumentDeleting(db, target.id).catch((unmarkError: unknown) => console.error("document left marked deleting", target.id, unmarkError));
+    await unmarkDocumentDeleting(db, target.id).catch((unmarkError: unknown) =>
+      console.error("document left marked deleting", target.id, unmarkError),
+    );
     throw new AppError("internal", DOCUMENT_MESSAGES.deleteFailed);
   }
   await db.batch([

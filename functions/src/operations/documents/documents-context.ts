@@ -50,7 +50,11 @@ export function visibleTo(context: DocumentsContext, scope: WorkerScope) {
   return { ...scope, includeConfidential: !context.caller.mobileApp };
 }
 
-export function logEntry(context: DocumentsContext, scope: WorkerScope, facts: Pick<ActivityLogEntry, "title" | "type" | "changes">): ActivityLogEntry {
+export function logEntry(
+  context: DocumentsContext,
+  scope: WorkerScope,
+  facts: Pick<ActivityLogEntry, "title" | "type" | "changes">,
+): ActivityLogEntry {
   return { ...facts, ...context.request, schema: "workers", subjectId: scope.workerId, spaceId: scope.spaceId, userId: context.caller.id };
 }
 

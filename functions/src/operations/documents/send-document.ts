@@ -48,10 +48,15 @@ export async function sendDocument(context: SendDocumentContext, input: SendDocu
   const missing = input.contactIds.filter((id) => !found.has(id));
   if (missing.length > 0) throw refused("contact_ids", "not_found", `Unknown contacts: ${missing.join(", ")}`);
   const withoutEmail = contacts.filter((contact) => !contact.email);
-  if (withoutEmail.length > 0) throw refused("contact_ids", "no_email", `Contacts without an e-mail: ${withoutEmail.map((c) => c.id).join(", ")}`);
+  if (withoutEmail.length > 0)
+    throw refused("contact_ids", "no_email", `Contacts without an e-mail: ${withoutEmail.map((c) => c.id).join(", ")}`);
 
   const email = documentSentEmail("fr", { documentName: document.name, agencyName: space.name, message: input.message });
-  const attachment = { fileKey: document.r2_key, filename: downloadNameOf(document.name, document.mime_type as DocumentMimeType), contentType: document.mime_type };
+  const attachment = {
+    fileKey: document.r2_key,
+    filename: downloadNameOf(document.name, document.mime_type as DocumentMimeType),
+    contentType: document.mime_type,
+  };
   const sentTo = input.contactIds.map((id) => {
     const contact = found.get(id)!;
     return { contact_id: contact.id, company_id: contact.company_id, email: contact.email! };
@@ -79,7 +84,11 @@ export async function sendDocument(context: SendDocumentContext, input: SendDocu
         ...logEntry(context, scope, {
           title: "Worker document sent",
           type: "send",
-          changes: { ...changes, worker_id: input.workerId, contact_ids: sentTo.filter((r) => r.company_id === companyId).map((r) => r.contact_id) },
+          changes: {
+            ...changes,
+            worker_id: input.workerId,
+            contact_ids: sentTo.filter((r) => r.company_id === companyId).map((r) => r.contact_id),
+          },
         }),
         schema: "companies",
         subjectId: companyId,
@@ -92,4 +101,3 @@ export async function sendDocument(context: SendDocumentContext, input: SendDocu
 function refused(field: string, reason: string, message: string) {
   return new AppError("validation_failed", "Invalid input", { fields: [{ field, reason, message }] });
 }
-

@@ -38,7 +38,9 @@ export async function uploadDocument(context: DocumentsContext, input: UploadDoc
   if (fields.confidential && context.caller.mobileApp) throw new AppError("forbidden", SERVER_MESSAGES.userHasNoRights);
   if (file.size > DOCUMENT_MAX_BYTES) throw uploadTooLarge(DOCUMENT_MESSAGES.tooLarge);
   if (file.size === 0) {
-    throw new AppError("validation_failed", "Invalid input", { fields: [{ field: "file", reason: "empty", message: "The file is empty" }] });
+    throw new AppError("validation_failed", "Invalid input", {
+      fields: [{ field: "file", reason: "empty", message: "The file is empty" }],
+    });
   }
   const mimeType = documentTypeOf(new Uint8Array(await file.slice(0, DOCUMENT_SIGNATURE_BYTES).arrayBuffer()));
   if (!mimeType) throw unsupportedFormat();
@@ -74,7 +76,13 @@ export async function uploadDocument(context: DocumentsContext, input: UploadDoc
         logEntry(context, input, {
           title: "Document added",
           type: "create",
-          changes: { type: fields.type, mime_type: mimeType, size_bytes: file.size, content_sha256: sha256, confidential: fields.confidential ?? false },
+          changes: {
+            type: fields.type,
+            mime_type: mimeType,
+            size_bytes: file.size,
+            content_sha256: sha256,
+            confidential: fields.confidential ?? false,
+          },
         }),
       ),
     ]);

@@ -12,7 +12,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The caller's notifications since `from` (a Paris wall time "YYYY-MM-DD HH:MM:SS"), newest first.
  * Spec 000 §9: the list covers the last 30 days, so an older or missing `from` reads as 30 days ago.
  */
-export async function listNotifications(context: { db: Database; now: Date; reader: NotificationReader }, input: { from?: string }): Promise<Notification[]> {
+export async function listNotifications(
+  context: { db: Database; now: Date; reader: NotificationReader },
+  input: { from?: string },
+): Promise<Notification[]> {
   const windowStart = new Date(context.now.getTime() - NOTIFICATION_WINDOW_DAYS * DAY_MS);
   let since = windowStart;
   if (input.from !== undefined) {

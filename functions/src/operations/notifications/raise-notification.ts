@@ -28,7 +28,13 @@ export interface RaiseNotificationInput {
 }
 
 /** The shape a notification has on the wire, in the list and on the live socket. */
-export function toNotification(row: Pick<typeof notifications.$inferSelect, "id" | "type" | "title" | "message" | "created_at" | "data_order_id" | "data_superworker_id">, read: boolean): Notification {
+export function toNotification(
+  row: Pick<
+    typeof notifications.$inferSelect,
+    "id" | "type" | "title" | "message" | "created_at" | "data_order_id" | "data_superworker_id"
+  >,
+  read: boolean,
+): Notification {
   return {
     id: row.id,
     type: row.type,

@@ -4,7 +4,10 @@ import { listWorkerSms as listRows } from "#db/sms/list-worker-sms";
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** GET /v1/workers/{id}/sms: every SMS of the worker file with its status, newest first, one page. */
-export async function listWorkerSms(context: { db: Database }, input: { spaceId: number; workerId: number; page: number; perPage: number }) {
+export async function listWorkerSms(
+  context: { db: Database },
+  input: { spaceId: number; workerId: number; page: number; perPage: number },
+) {
   const { rows, total } = await listRows(context.db, { spaceId: input.spaceId, workerId: input.workerId }, input.page, input.perPage);
   return {
     total,

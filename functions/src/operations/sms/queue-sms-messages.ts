@@ -81,7 +81,13 @@ export async function queueSmsMessages(context: SmsContext, input: QueueSmsInput
       idempotencyKey: message.idempotencyKey,
     });
     if (reminderRoute) {
-      rows.push({ ...common, status: "scheduled", sendAt: reminderAt, reminderAt: null, idempotencyKey: reminderKey(message.idempotencyKey) });
+      rows.push({
+        ...common,
+        status: "scheduled",
+        sendAt: reminderAt,
+        reminderAt: null,
+        idempotencyKey: reminderKey(message.idempotencyKey),
+      });
     }
   }
   const stored = await insertSmsMessages(db, rows, now);
@@ -92,9 +98,15 @@ export async function queueSmsMessages(context: SmsContext, input: QueueSmsInput
     const status = stored.get(key)?.status;
     return status === "queued" || status === "scheduled";
   };
-  const mainIds = input.messages.map((m) => m.idempotencyKey).filter(isNew).map((key) => stored.get(key)!.id);
+  const mainIds = input.messages
+    .map((m) => m.idempotencyKey)
+    .filter(isNew)
+    .map((key) => stored.get(key)!.id);
   const reminderIds = reminderRoute
-    ? input.messages.map((m) => reminderKey(m.idempotencyKey)).filter(isNew).map((key) => stored.get(key)!.id)
+    ? input.messages
+        .map((m) => reminderKey(m.idempotencyKey))
+        .filter(isNew)
+        .map((key) => stored.get(key)!.id)
     : [];
 
   await Promise.all([

@@ -31,7 +31,10 @@ export async function releaseScheduledSms(context: SmsContext, input: { signatur
     throw new AppError("malformed_request", "Malformed request");
   }
   const body = CallbackSchema.safeParse(json);
-  if (!body.success) throw new AppError("validation_failed", "Invalid input", { fields: [{ field: "sms_message_ids", reason: "invalid", message: "sms_message_ids" }] });
+  if (!body.success)
+    throw new AppError("validation_failed", "Invalid input", {
+      fields: [{ field: "sms_message_ids", reason: "invalid", message: "sms_message_ids" }],
+    });
   await enqueueSmsSends(context.env.JOBS, body.data.sms_message_ids);
   return { enqueued: body.data.sms_message_ids.length };
 }

@@ -27,7 +27,10 @@ export interface SendSmsResult {
  * are stored and queued (or scheduled). A space whose SMS flag is off refuses the whole call with
  * the spec's 403 'Space has no rights'. No permission beyond working in the space (spec 000 §6 names none).
  */
-export async function sendSms(context: SmsContext & { caller: { id: number; access: Access } }, input: SendSmsInput): Promise<SendSmsResult> {
+export async function sendSms(
+  context: SmsContext & { caller: { id: number; access: Access } },
+  input: SendSmsInput,
+): Promise<SendSmsResult> {
   const { now } = context;
   if (input.reminderAt && input.reminderAt.getTime() <= (input.sendAt ?? now).getTime()) {
     throw new AppError("validation_failed", "Invalid input", {
@@ -36,7 +39,9 @@ export async function sendSms(context: SmsContext & { caller: { id: number; acce
   }
   const workerIds = [...new Set(input.workerIds)];
   const found = await findSmsRecipients(context.db, workerIds);
-  const reachable = new Map(found.filter((worker) => canUseSpace(context.caller.access, worker.space_id) && !worker.space_deleted).map((w) => [w.id, w]));
+  const reachable = new Map(
+    found.filter((worker) => canUseSpace(context.caller.access, worker.space_id) && !worker.space_deleted).map((w) => [w.id, w]),
+  );
 
   if ([...reachable.values()].some((worker) => !worker.sms_enabled)) {
     throw new AppError("forbidden", SERVER_MESSAGES.spaceHasNoRights);
@@ -66,7 +71,13 @@ export async function sendSms(context: SmsContext & { caller: { id: number; acce
 
   const queued = await Promise.all(
     [...bySpace].map(([spaceId, messages]) =>
-      queueSmsMessages(context, { spaceId, userId: context.caller.id, sendAt: input.sendAt ?? null, reminderAt: input.reminderAt ?? null, messages }),
+      queueSmsMessages(context, {
+        spaceId,
+        userId: context.caller.id,
+        sendAt: input.sendAt ?? null,
+        reminderAt: input.reminderAt ?? null,
+        messages,
+      }),
     ),
   );
   for (const entry of queued.flat()) {

@@ -41,7 +41,11 @@ function takenError(taken: UniqueSpaceField[]) {
  * Values the server derives: coordinates from the postal code (for distance filters) and the SIREN
  * from the SIRET when none is given. A changed postal code moves the space; an unknown one clears it.
  */
-export async function derivedSpaceValues(db: Database, input: SpaceUpdateInput, current?: { zipcode: string | null; siren: string | null }) {
+export async function derivedSpaceValues(
+  db: Database,
+  input: SpaceUpdateInput,
+  current?: { zipcode: string | null; siren: string | null },
+) {
   const derived: Partial<SpaceValues> = {};
   if (input.zipcode !== undefined && input.zipcode !== current?.zipcode) {
     const position = input.zipcode ? await geolocatePostalCode(db, input.zipcode) : undefined;

@@ -32,7 +32,14 @@ export async function updateSpace(context: OperationContext, input: UpdateSpaceI
       db.batch([
         writeGuard(db, rowStillAt(spaces, id, version)),
         updateSpaceStatement(db, id, values),
-        activityLog(context, { title: "Space updated", type: "update", schema: "spaces", subjectId: id, spaceId: id, changes: diffFields(space, values) }),
+        activityLog(context, {
+          title: "Space updated",
+          type: "update",
+          schema: "spaces",
+          subjectId: id,
+          spaceId: id,
+          changes: diffFields(space, values),
+        }),
       ]),
     );
     return row!;

@@ -33,7 +33,9 @@ export async function createUser(context: OperationContext, input: UserCreateInp
   const passwordHash = await hashPassword(input.password ?? generateToken());
   const creation = insertUserStatements(db, { ...input, group_ids: groupIds, password_hash: passwordHash });
   const apiToken = input.api_access && isOwner(caller) ? await issueApiToken(db, creation.newUserId) : undefined;
-  const reset = input.password ? undefined : await preparePasswordReset(db, { id: creation.newUserId, ...input }, context.config.PUBLIC_APP_URL);
+  const reset = input.password
+    ? undefined
+    : await preparePasswordReset(db, { id: creation.newUserId, ...input }, context.config.PUBLIC_APP_URL);
   await settlingUserRace(db, undefined, [
     ...creation.statements,
     ...(apiToken?.statements ?? []),

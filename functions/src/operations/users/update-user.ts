@@ -8,7 +8,14 @@ import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
 import type { UserUpdateInput } from "#domain/users/user-schemas";
 import { issueApiToken } from "#functions/src/auth/api-token";
 import { keptVersion } from "#functions/src/lib/row-version";
-import { assertCanChangeAccountKeys, assertCanGrant, canManageUser, granterOf, maySeeApiToken, mergeControlled } from "#functions/src/lib/user-access";
+import {
+  assertCanChangeAccountKeys,
+  assertCanGrant,
+  canManageUser,
+  granterOf,
+  maySeeApiToken,
+  mergeControlled,
+} from "#functions/src/lib/user-access";
 import { diffFields } from "#functions/src/lib/user-detail";
 import { emailTaken, lastOwner, settlingUserRace } from "#functions/src/lib/user-write-race";
 import { activityLog } from "../activity-log";
@@ -47,7 +54,12 @@ export async function updateUser(context: OperationContext, input: UpdateUserInp
   const { permissions: _p, space_ids: _s, group_ids: _g, ...profile } = changes;
   const turnsApiOn = changes.api_access === true && !user.api_access;
   const apiToken = turnsApiOn && maySeeApiToken(caller, caller.id, id) ? await issueApiToken(db, id) : undefined;
-  const after = { ...profile, ...(permissions && { permissions }), ...(spaceIds && { space_ids: spaceIds }), ...(groupIds && { group_ids: groupIds }) };
+  const after = {
+    ...profile,
+    ...(permissions && { permissions }),
+    ...(spaceIds && { space_ids: spaceIds }),
+    ...(groupIds && { group_ids: groupIds }),
+  };
   // The guard re-checks inside the write what was read (decision 0013): the user is not deleted, has
   // the version If-Match named, and another owner remains when this edit demotes one, so two owners
   // demoting each other at once cannot leave none.

@@ -11,7 +11,10 @@ import { workerScope } from "./worker-scope";
  * Adds an emergency contact (spec 000 §5: phone unique for the worker, at most EMERGENCY_CONTACTS_MAX,
  * decision 0006). Both rules are judged inside the write; a refusal says which one held.
  */
-export async function addEmergencyContact(context: OperationContext, input: { workerId: number; contact: z.infer<typeof EmergencyContactCreateSchema> }) {
+export async function addEmergencyContact(
+  context: OperationContext,
+  input: { workerId: number; contact: z.infer<typeof EmergencyContactCreateSchema> },
+) {
   const { db } = context;
   const { contact } = input;
   const { workerId, spaceId } = await workerScope(context, input.workerId);
@@ -26,7 +29,14 @@ export async function addEmergencyContact(context: OperationContext, input: { wo
   const [, [created]] = await db.batch([
     activityLogIf(
       context,
-      { title: "Emergency contact added", type: "create", schema: "workers", subjectId: workerId, spaceId, changes: { name: contact.name } },
+      {
+        title: "Emergency contact added",
+        type: "create",
+        schema: "workers",
+        subjectId: workerId,
+        spaceId,
+        changes: { name: contact.name },
+      },
       statements.allowed,
     ),
     statements.insert,

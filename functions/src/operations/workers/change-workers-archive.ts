@@ -11,7 +11,10 @@ import type { OperationContext } from "../operation-context";
  * written only if its worker is still in the state before the change when the batch runs; the update
  * then changes exactly those workers.
  */
-export async function changeWorkersArchive(context: OperationContext, input: { ids: number[]; archived: boolean }): Promise<BulkWorkersAnswer> {
+export async function changeWorkersArchive(
+  context: OperationContext,
+  input: { ids: number[]; archived: boolean },
+): Promise<BulkWorkersAnswer> {
   const { db, caller } = context;
   const { archived } = input;
   const wanted = [...new Set(input.ids)];

@@ -12,7 +12,14 @@ export async function deleteEmergencyContact(context: OperationContext, input: {
   const [, removed] = await db.batch([
     activityLogIf(
       context,
-      { title: "Emergency contact deleted", type: "delete", schema: "workers", subjectId: workerId, spaceId, changes: { contact_id: target.id } },
+      {
+        title: "Emergency contact deleted",
+        type: "delete",
+        schema: "workers",
+        subjectId: workerId,
+        spaceId,
+        changes: { contact_id: target.id },
+      },
       emergencyContactExists(target),
     ),
     deleteEmergencyContactStatement(db, target),

@@ -5,7 +5,10 @@ import type { OperationContext } from "../operation-context";
 import { workerScope } from "./worker-scope";
 
 /** Deletes an availability and cancels its pending follow-up; 404 "Availability vanished" when already gone. */
-export async function deleteWorkerAvailability(context: OperationContext, input: { workerId: number; availabilityId: number }): Promise<void> {
+export async function deleteWorkerAvailability(
+  context: OperationContext,
+  input: { workerId: number; availabilityId: number },
+): Promise<void> {
   const { db } = context;
   const { workerId, spaceId } = await workerScope(context, input.workerId);
   const statements = deleteAvailabilityStatements(db, { id: input.availabilityId, workerId, spaceId });
@@ -14,7 +17,14 @@ export async function deleteWorkerAvailability(context: OperationContext, input:
   const [, , removed] = await db.batch([
     activityLogIf(
       context,
-      { title: "Availability deleted", type: "delete", schema: "workers", subjectId: workerId, spaceId, changes: { availability_id: input.availabilityId } },
+      {
+        title: "Availability deleted",
+        type: "delete",
+        schema: "workers",
+        subjectId: workerId,
+        spaceId,
+        changes: { availability_id: input.availabilityId },
+      },
       statements.exists,
     ),
     statements.cancelFollowUp,

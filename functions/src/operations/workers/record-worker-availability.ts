@@ -40,7 +40,11 @@ export async function recordWorkerAvailability(
     follow_up: availability.follow_up ?? false,
   };
   const results = await runBatch(db, [
-    activityLogIf(context, { title: "Availability recorded", type: "create", schema: "workers", subjectId: workerId, spaceId, changes }, statements.noClash),
+    activityLogIf(
+      context,
+      { title: "Availability recorded", type: "create", schema: "workers", subjectId: workerId, spaceId, changes },
+      statements.noClash,
+    ),
     statements.insert,
     ...(statements.followUp ? [statements.followUp] : []),
   ]);

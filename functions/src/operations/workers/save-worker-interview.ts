@@ -12,11 +12,20 @@ import { workerScope } from "./worker-scope";
  * Saves a worker's interview answers: each answered question must be a live question of the worker's
  * space (422 naming its index otherwise). Answers the questionnaire after the change.
  */
-export async function saveWorkerInterview(context: OperationContext, input: { workerId: number; answers: z.infer<typeof InterviewAnswersSchema>["answers"] }) {
+export async function saveWorkerInterview(
+  context: OperationContext,
+  input: { workerId: number; answers: z.infer<typeof InterviewAnswersSchema>["answers"] },
+) {
   const { db } = context;
   const { answers } = input;
   const { workerId, spaceId } = await workerScope(context, input.workerId);
-  const live = new Set(await findLiveQuestionIds(db, spaceId, answers.map((answer) => answer.question_id)));
+  const live = new Set(
+    await findLiveQuestionIds(
+      db,
+      spaceId,
+      answers.map((answer) => answer.question_id),
+    ),
+  );
   const unknown = answers.map((answer, index) => ({ ...answer, index })).filter((answer) => answer.answer && !live.has(answer.question_id));
   if (unknown.length > 0) {
     throw new AppError("validation_failed", "Invalid input", {

@@ -12,17 +12,34 @@ import { workerScope } from "./worker-scope";
 /** Edits an emergency contact: 409 when its new phone is another contact's, 412/404 as any one-statement edit. */
 export async function updateEmergencyContact(
   context: OperationContext,
-  input: { workerId: number; contactId: number; changes: z.infer<typeof EmergencyContactUpdateSchema>; expectedVersions: number[] | undefined },
+  input: {
+    workerId: number;
+    contactId: number;
+    changes: z.infer<typeof EmergencyContactUpdateSchema>;
+    expectedVersions: number[] | undefined;
+  },
 ) {
   const { db } = context;
   const { changes } = input;
   const { workerId, spaceId } = await workerScope(context, input.workerId);
   const target = { id: input.contactId, workerId, spaceId };
-  const statements = updateEmergencyContactStatements(db, target, changes, versionIn(workerEmergencyContacts.updated_at, input.expectedVersions));
+  const statements = updateEmergencyContactStatements(
+    db,
+    target,
+    changes,
+    versionIn(workerEmergencyContacts.updated_at, input.expectedVersions),
+  );
   const [, [updated]] = await db.batch([
     activityLogIf(
       context,
-      { title: "Emergency contact updated", type: "update", schema: "workers", subjectId: workerId, spaceId, changes: { contact_id: target.id, name: changes.name } },
+      {
+        title: "Emergency contact updated",
+        type: "update",
+        schema: "workers",
+        subjectId: workerId,
+        spaceId,
+        changes: { contact_id: target.id, name: changes.name },
+      },
       statements.allowed,
     ),
     statements.update,

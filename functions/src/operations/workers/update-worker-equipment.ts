@@ -1,7 +1,11 @@
 import type { z } from "zod";
 import { workerEquipment } from "#db/schema/worker-details";
 import { versionIn } from "#db/sql/row-version";
-import { updateWorkerEquipment as updateWorkerEquipmentStatement, workerEquipmentExists, workerEquipmentIsThere } from "#db/workers/worker-equipment";
+import {
+  updateWorkerEquipment as updateWorkerEquipmentStatement,
+  workerEquipmentExists,
+  workerEquipmentIsThere,
+} from "#db/workers/worker-equipment";
 import type { EquipmentUpdateSchema } from "#domain/workers/worker-tab-schemas";
 import { missedEditOf } from "#functions/src/lib/row-version";
 import { activityLogIf } from "../activity-log";
@@ -23,7 +27,14 @@ export async function updateWorkerEquipment(
   const [, [updated]] = await db.batch([
     activityLogIf(
       context,
-      { title: "Equipment updated", type: "update", schema: "workers", subjectId: workerId, spaceId, changes: { equipment_id: target.id, ...input.changes } },
+      {
+        title: "Equipment updated",
+        type: "update",
+        schema: "workers",
+        subjectId: workerId,
+        spaceId,
+        changes: { equipment_id: target.id, ...input.changes },
+      },
       workerEquipmentExists(target, sameVersion),
     ),
     updateWorkerEquipmentStatement(db, target, input.changes, sameVersion),

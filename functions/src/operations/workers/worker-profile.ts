@@ -11,7 +11,14 @@ export async function coordinatesOf(db: Database, postalCode: string | null | un
 
 /** The profile split into its columns and its lists (favourite jobs, transport means, preferences). */
 export function splitProfile(input: WorkerUpdateInput): { columns: Partial<WorkerColumns>; lists: WorkerLists } {
-  const { favorite_jobs, transportation_means, preference_environments, preference_availabilities, payement_category: _alias, ...rest } = input;
+  const {
+    favorite_jobs,
+    transportation_means,
+    preference_environments,
+    preference_availabilities,
+    payement_category: _alias,
+    ...rest
+  } = input;
   const paymentCategory = paymentCategoryOf(input);
   const columns: Partial<WorkerColumns> = paymentCategory === undefined ? rest : { ...rest, payment_category: paymentCategory };
   return { columns, lists: { favorite_jobs, transportation_means, preference_environments, preference_availabilities } };

@@ -187,20 +187,64 @@ export function CompetenceCheckForm({
           label={t("companies.checks.companyPhone")}
           name="company_phone"
           type="tel"
-          defaultValue={check ? (check.company_phone ? formatFrenchPhone(check.company_phone) : "") : scope.companyPhone ? formatFrenchPhone(scope.companyPhone) : ""}
+          defaultValue={
+            check
+              ? check.company_phone
+                ? formatFrenchPhone(check.company_phone)
+                : ""
+              : scope.companyPhone
+                ? formatFrenchPhone(scope.companyPhone)
+                : ""
+          }
           maxLength={40}
           autoComplete="off"
           error={error("company_phone")}
         />
-        <TextField label={t("companies.checks.dateFrom")} name="date_from" type="date" defaultValue={check?.date_from ?? ""} error={error("date_from")} />
-        <TextField label={t("companies.checks.dateTo")} name="date_to" type="date" defaultValue={check?.date_to ?? ""} error={error("date_to")} />
+        <TextField
+          label={t("companies.checks.dateFrom")}
+          name="date_from"
+          type="date"
+          defaultValue={check?.date_from ?? ""}
+          error={error("date_from")}
+        />
+        <TextField
+          label={t("companies.checks.dateTo")}
+          name="date_to"
+          type="date"
+          defaultValue={check?.date_to ?? ""}
+          error={error("date_to")}
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <CheckboxField label={t("companies.checks.takeBack")} name="take_back" defaultChecked={check?.take_back ?? false} hint={t("companies.checks.takeBackHint")} />
-        <CheckboxField label={t("companies.checks.prospect")} name="prospect" defaultChecked={check?.prospect ?? false} hint={t("companies.checks.prospectHint")} />
+        <CheckboxField
+          label={t("companies.checks.takeBack")}
+          name="take_back"
+          defaultChecked={check?.take_back ?? false}
+          hint={t("companies.checks.takeBackHint")}
+        />
+        <CheckboxField
+          label={t("companies.checks.prospect")}
+          name="prospect"
+          defaultChecked={check?.prospect ?? false}
+          hint={t("companies.checks.prospectHint")}
+        />
       </div>
-      <TextareaField label={t("companies.checks.exchange")} name="exchange" defaultValue={check?.exchange ?? ""} rows={4} maxLength={5000} error={error("exchange")} />
-      <TextareaField label={t("companies.checks.summary")} name="summary" defaultValue={check?.summary ?? ""} rows={3} maxLength={5000} error={error("summary")} />
+      <TextareaField
+        label={t("companies.checks.exchange")}
+        name="exchange"
+        defaultValue={check?.exchange ?? ""}
+        rows={4}
+        maxLength={5000}
+        error={error("exchange")}
+      />
+      <TextareaField
+        label={t("companies.checks.summary")}
+        name="summary"
+        defaultValue={check?.summary ?? ""}
+        rows={3}
+        maxLength={5000}
+        error={error("summary")}
+      />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
           {t("common.cancel")}

@@ -18,7 +18,14 @@ describe("the competence-check form as /v1 takes it", () => {
 
   it("accepts a complete check, flags read from the checkboxes", () => {
     const input = competenceCheckInputFromForm(
-      form({ company_id: "4", qualification: "Cariste", contract_type: "cdii", called_on: "2026-03-02", take_back: "on", company_phone: "" }),
+      form({
+        company_id: "4",
+        qualification: "Cariste",
+        contract_type: "cdii",
+        called_on: "2026-03-02",
+        take_back: "on",
+        company_phone: "",
+      }),
     );
     expect(input).toMatchObject({ company_id: 4, take_back: true, prospect: false, company_phone: null });
     expect(CompetenceCheckCreateSchema.safeParse(input).success).toBe(true);
@@ -26,7 +33,14 @@ describe("the competence-check form as /v1 takes it", () => {
 
   it("refuses a period that ends before it starts, under the end date", () => {
     const input = competenceCheckInputFromForm(
-      form({ company_id: "4", qualification: "Cariste", contract_type: "temporary", called_on: "2026-03-02", date_from: "2026-03-10", date_to: "2026-03-09" }),
+      form({
+        company_id: "4",
+        qualification: "Cariste",
+        contract_type: "temporary",
+        called_on: "2026-03-02",
+        date_from: "2026-03-10",
+        date_to: "2026-03-09",
+      }),
     );
     expect(CompetenceCheckCreateSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["date_to", "date_to_before_date_from"],

@@ -32,7 +32,9 @@ function useLocaleDate() {
 export function CompetenceChecksPanel(scope: CompetenceChecksScope) {
   const { t } = useTranslation();
   const formatDay = useLocaleDate();
-  const { list, page, setPage, reload } = useCompetenceChecks(scope.companyId !== undefined ? { company_id: scope.companyId } : { worker_id: scope.workerId });
+  const { list, page, setPage, reload } = useCompetenceChecks(
+    scope.companyId !== undefined ? { company_id: scope.companyId } : { worker_id: scope.workerId },
+  );
   const [editing, setEditing] = useState<CompetenceCheck | "new" | null>(null);
   const [deleting, setDeleting] = useState<CompetenceCheck | null>(null);
 
@@ -87,7 +89,10 @@ export function CompetenceChecksPanel(scope: CompetenceChecksScope) {
         ) : list.checks.length === 0 ? (
           <EmptyState icon="chatBubble" title={t("companies.checks.emptyTitle")} hint={t("companies.checks.emptyMessage")} />
         ) : (
-          <ul className={`space-y-3 transition-opacity ${list.status === "loading" ? "opacity-60" : ""}`} aria-label={t("companies.checks.title")}>
+          <ul
+            className={`space-y-3 transition-opacity ${list.status === "loading" ? "opacity-60" : ""}`}
+            aria-label={t("companies.checks.title")}
+          >
             {list.checks.map((check) => (
               <CompetenceCheckCard
                 key={check.id}

@@ -9,7 +9,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
 
 /** The same sentence, but for its case and closing punctuation ("Au moins 6 caractères." / "…caractères"). */
 function sayTheSame(a: string, b: string) {
-  const plain = (text: string) => text.trim().replace(/[.!…\s]+$/u, "").toLocaleLowerCase();
+  const plain = (text: string) =>
+    text
+      .trim()
+      .replace(/[.!…\s]+$/u, "")
+      .toLocaleLowerCase();
   return plain(a) === plain(b);
 }
 

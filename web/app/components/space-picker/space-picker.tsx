@@ -1,13 +1,4 @@
-import {
-  Combobox,
-  ComboboxButton,
-  ComboboxInput,
-  ComboboxOption,
-  ComboboxOptions,
-  Description,
-  Field,
-  Label,
-} from "@headlessui/react";
+import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field, Label } from "@headlessui/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SpaceSummary } from "#domain/spaces/space-schemas";
@@ -66,9 +57,7 @@ export function SpacePicker({ value, onChange, includeAllSpaces = false, error, 
   const filtered = useMemo(() => {
     const needle = searchable(query.trim());
     if (!needle) return options;
-    return options.filter((space) =>
-      searchable([space.name, space.city, space.zip_code].filter(Boolean).join(" ")).includes(needle),
-    );
+    return options.filter((space) => searchable([space.name, space.city, space.zip_code].filter(Boolean).join(" ")).includes(needle));
   }, [options, query]);
 
   const loading = status === "loading";
@@ -114,17 +103,13 @@ export function SpacePicker({ value, onChange, includeAllSpaces = false, error, 
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-ink">{space.name}</span>
                 {space.city ? (
-                  <span className="block truncate text-xs text-ink-subtle">
-                    {[space.zip_code, space.city].filter(Boolean).join(" ")}
-                  </span>
+                  <span className="block truncate text-xs text-ink-subtle">{[space.zip_code, space.city].filter(Boolean).join(" ")}</span>
                 ) : null}
               </span>
               <Icon name="check" className="invisible size-4 text-accent group-data-selected:visible" />
             </ComboboxOption>
           ))}
-          {!loading && filtered.length === 0 ? (
-            <p className="px-2.5 py-2 text-sm text-ink-subtle">{t("spacePicker.noResults")}</p>
-          ) : null}
+          {!loading && filtered.length === 0 ? <p className="px-2.5 py-2 text-sm text-ink-subtle">{t("spacePicker.noResults")}</p> : null}
         </ComboboxOptions>
       </Combobox>
       {error ? (

@@ -23,13 +23,17 @@ describe("the account's profile form", () => {
 
 describe("the account's password form", () => {
   it("sends the new password once", () => {
-    expect(checkPassword(form({ current_password: "demo1234", new_password: "nouveau-secret-2025", confirmation: "nouveau-secret-2025" }))).toEqual({
+    expect(
+      checkPassword(form({ current_password: "demo1234", new_password: "nouveau-secret-2025", confirmation: "nouveau-secret-2025" })),
+    ).toEqual({
       input: { current_password: "demo1234", new_password: "nouveau-secret-2025" },
     });
   });
 
   it("refuses a confirmation that differs, under the confirmation", () => {
-    expect(checkPassword(form({ current_password: "demo1234", new_password: "nouveau-secret-2025", confirmation: "nouveau-secret-2024" }))).toEqual({
+    expect(
+      checkPassword(form({ current_password: "demo1234", new_password: "nouveau-secret-2025", confirmation: "nouveau-secret-2024" })),
+    ).toEqual({
       fieldErrors: { confirmation: { key: "validation.passwordsDiffer" } },
     });
   });

@@ -23,7 +23,9 @@ export function checkProfile(formData: FormData): { input: z.infer<typeof Accoun
   const { previous_email, current_password } = formValues(formData, EMAIL_CHANGE_FIELDS);
   // Without the previous e-mail the form cannot tell; /v1 does, and answers under the field.
   const changesEmail =
-    previous_email === undefined ? current_password !== undefined : (values.email ?? "").trim().toLowerCase() !== previous_email.trim().toLowerCase();
+    previous_email === undefined
+      ? current_password !== undefined
+      : (values.email ?? "").trim().toLowerCase() !== previous_email.trim().toLowerCase();
   const missing: IssueTexts = {};
   for (const field of PROFILE_FIELDS) if (!values[field]) missing[field] = { key: "validation.required" };
   if (changesEmail && !current_password) missing.current_password = { key: "validation.required" };
@@ -37,7 +39,8 @@ export function checkPassword(formData: FormData): { input: z.infer<typeof Passw
   const values = formValues(formData, PASSWORD_FIELDS);
   const parsed = PasswordFormSchema.safeParse({ confirmation: "", ...values });
   if (!parsed.success) return { fieldErrors: issueTextsFromZod(parsed.error) };
-  if (parsed.data.new_password !== parsed.data.confirmation) return { fieldErrors: { confirmation: { key: "validation.passwordsDiffer" } } };
+  if (parsed.data.new_password !== parsed.data.confirmation)
+    return { fieldErrors: { confirmation: { key: "validation.passwordsDiffer" } } };
   return { input: { current_password: parsed.data.current_password, new_password: parsed.data.new_password } };
 }
 

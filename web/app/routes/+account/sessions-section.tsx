@@ -29,7 +29,8 @@ export function SessionsSection({ sessions, now }: { sessions: z.infer<typeof Se
 
   const revokeResult = revoke.data;
   useEffect(() => {
-    if (revokeResult?.intent === "revoke-session" && revokeResult.ok) showSnackbar({ key: "admin.account.sessionRevoked", tone: "success" });
+    if (revokeResult?.intent === "revoke-session" && revokeResult.ok)
+      showSnackbar({ key: "admin.account.sessionRevoked", tone: "success" });
   }, [revokeResult]);
 
   const failure = [revokeResult, everywhere.data].find((result) => result && !result.ok);
@@ -48,7 +49,12 @@ export function SessionsSection({ sessions, now }: { sessions: z.infer<typeof Se
               ? t("admin.account.deviceOn", { browser: device.browser, os: device.os })
               : (device.browser ?? device.os ?? t("admin.account.unknownDevice"));
           return (
-            <li key={session.id} className="flex flex-wrap items-center gap-3 px-3 py-3" data-testid="session" data-current={session.current || undefined}>
+            <li
+              key={session.id}
+              className="flex flex-wrap items-center gap-3 px-3 py-3"
+              data-testid="session"
+              data-current={session.current || undefined}
+            >
               <Icon name={device.kind === "computer" ? "computer" : "phone"} className="size-6 shrink-0 text-ink-subtle" />
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-ink">
@@ -73,7 +79,13 @@ export function SessionsSection({ sessions, now }: { sessions: z.infer<typeof Se
               ) : (
                 <revoke.Form method="post">
                   <input type="hidden" name="id" value={session.id} />
-                  <button type="submit" name="intent" value="revoke-session" className={buttonStyles.ghost} disabled={revoke.state !== "idle"}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="revoke-session"
+                    className={buttonStyles.ghost}
+                    disabled={revoke.state !== "idle"}
+                  >
                     <Icon name="logout" className="size-4" />
                     <span>
                       {t("admin.account.revoke")}

@@ -86,7 +86,9 @@ export default function SpaceDetailScreen({ loaderData, actionData }: Route.Comp
           <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold tracking-tight text-ink">
             {space.name}
             {space.deleted_at ? (
-              <span className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-ink-muted">{t("admin.spaces.deletedBadge")}</span>
+              <span className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-ink-muted">
+                {t("admin.spaces.deletedBadge")}
+              </span>
             ) : null}
           </h1>
           <p className="mt-1 text-sm text-ink-muted">
@@ -120,7 +122,9 @@ export default function SpaceDetailScreen({ loaderData, actionData }: Route.Comp
             {t("admin.spaces.deletedNotice")} (<RelativeDate value={space.deleted_at} now={now} />)
           </FormAlert>
         ) : null}
-        {lifecycleResult && !lifecycleResult.ok ? <FormAlert tone="error">{t(lifecycleResult.failure.formError ?? "errors.unknown")}</FormAlert> : null}
+        {lifecycleResult && !lifecycleResult.ok ? (
+          <FormAlert tone="error">{t(lifecycleResult.failure.formError ?? "errors.unknown")}</FormAlert>
+        ) : null}
       </div>
 
       <Form method="post" noValidate onSubmit={checkInBrowser} className="mt-4 space-y-4" aria-label={t("admin.spaces.editForm")}>

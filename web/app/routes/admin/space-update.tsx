@@ -76,7 +76,10 @@ export default function SpaceUpdate({ loaderData, actionData }: Route.ComponentP
         {failure?.formError ? <FormAlert tone="error">{t(failure.formError)}</FormAlert> : null}
         {actionData?.ok ? <FormAlert tone="success">{t("admin.common.saved")}</FormAlert> : null}
         <SpaceFormFields key={space.updated_at} space={space} layout="mobile" errors={browserErrors ?? failure?.fieldErrors} />
-        <div data-save-bar className="sticky bottom-[calc(3.625rem+env(safe-area-inset-bottom))] z-10 -mx-4 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur md:bottom-0 md:mx-0 md:rounded-xl md:border">
+        <div
+          data-save-bar
+          className="sticky bottom-[calc(3.625rem+env(safe-area-inset-bottom))] z-10 -mx-4 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur md:bottom-0 md:mx-0 md:rounded-xl md:border"
+        >
           <button type="submit" className={`${buttonStyles.primary} w-full py-3 text-base`} disabled={saving}>
             {saving ? t("admin.common.saving") : t("admin.common.save")}
           </button>

@@ -93,7 +93,12 @@ export default function AdminSpaces({ loaderData }: Route.ComponentProps) {
           {tabs.map((tab) => (
             <Link
               key={String(tab.deleted)}
-              to={{ search: new URLSearchParams({ ...(filters.q ? { q: filters.q } : {}), ...(tab.deleted ? { deleted: "1" } : {}) }).toString() }}
+              to={{
+                search: new URLSearchParams({
+                  ...(filters.q ? { q: filters.q } : {}),
+                  ...(tab.deleted ? { deleted: "1" } : {}),
+                }).toString(),
+              }}
               aria-current={filters.deleted === tab.deleted ? "page" : undefined}
               className="rounded-md px-3 py-1.5 font-medium text-ink-muted hover:text-ink aria-[current=page]:bg-surface aria-[current=page]:text-ink aria-[current=page]:shadow-xs"
             >
@@ -158,7 +163,9 @@ export default function AdminSpaces({ loaderData }: Route.ComponentProps) {
                 </Link>
                 {space.url ? <p className="text-xs text-ink-muted">/{space.url}</p> : null}
               </td>
-              <td className="hidden px-3 py-2.5 text-ink-muted sm:table-cell">{[space.zip_code, space.city].filter(Boolean).join(" ") || "—"}</td>
+              <td className="hidden px-3 py-2.5 text-ink-muted sm:table-cell">
+                {[space.zip_code, space.city].filter(Boolean).join(" ") || "—"}
+              </td>
               <td className="hidden px-3 py-2.5 font-mono text-xs text-ink-muted md:table-cell">{space.association_code ?? "—"}</td>
               <td className="hidden px-3 py-2.5 lg:table-cell">
                 <FeatureBadges space={space} />
@@ -168,7 +175,13 @@ export default function AdminSpaces({ loaderData }: Route.ComponentProps) {
                   {space.deleted_at ? (
                     <rowAction.Form method="post">
                       <input type="hidden" name="id" value={space.id} />
-                      <button type="submit" name="intent" value="restore" className={buttonStyles.ghost} disabled={rowAction.state !== "idle"}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="restore"
+                        className={buttonStyles.ghost}
+                        disabled={rowAction.state !== "idle"}
+                      >
                         <Icon name="restore" className="size-4" />
                         {t("admin.spaces.restore")}
                       </button>

@@ -151,7 +151,10 @@ export default function CompanyDetailScreen({ loaderData }: Route.ComponentProps
 
   return (
     <div className="mx-auto max-w-4xl">
-      <Link to={archived ? "/companies?view=archived" : "/companies"} className="inline-flex items-center gap-1.5 text-sm text-ink-muted hover:text-ink">
+      <Link
+        to={archived ? "/companies?view=archived" : "/companies"}
+        className="inline-flex items-center gap-1.5 text-sm text-ink-muted hover:text-ink"
+      >
         <Icon name="arrowLeft" className="size-4" />
         {t("companies.detail.back")}
       </Link>
@@ -184,7 +187,9 @@ export default function CompanyDetailScreen({ loaderData }: Route.ComponentProps
 
       {archived && company.archived_at ? (
         <div className="mt-4">
-          <FormAlert tone="info">{t("companies.detail.archivedBanner", { date: formatDate(new Date(company.archived_at), i18n.language) })}</FormAlert>
+          <FormAlert tone="info">
+            {t("companies.detail.archivedBanner", { date: formatDate(new Date(company.archived_at), i18n.language) })}
+          </FormAlert>
         </div>
       ) : null}
 

@@ -157,13 +157,21 @@ export default function CompanyList({ loaderData }: Route.ComponentProps) {
               <h2 id="company-results" className="text-sm font-medium text-ink-muted" data-testid="company-count">
                 {countText}
               </h2>
-              <ResultCountStatus updating={updating} updatingText={t("companies.list.updating")} countText={countText} className="text-sm text-ink-subtle" />
+              <ResultCountStatus
+                updating={updating}
+                updatingText={t("companies.list.updating")}
+                countText={countText}
+                className="text-sm text-ink-subtle"
+              />
             </div>
             <div className={`transition-opacity ${updating ? "opacity-60" : ""}`}>
               {companies.length === 0 ? (
                 <EmptyList archived={view.archived} filtered={filtered} />
               ) : (
-                <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-xs" aria-label={t("companies.list.results")}>
+                <ul
+                  className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-xs"
+                  aria-label={t("companies.list.results")}
+                >
                   {companies.map((company) => (
                     <CompanyRow
                       key={company.id}
@@ -253,7 +261,9 @@ function CompanyRow({
             {company.zipcode} {company.city}
           </span>
           {company.distance_km !== null ? (
-            <span className="shrink-0 text-ink-subtle">· {t("companies.list.distance", { km: company.distance_km.toLocaleString(i18n.language, { maximumFractionDigits: 1 }) })}</span>
+            <span className="shrink-0 text-ink-subtle">
+              · {t("companies.list.distance", { km: company.distance_km.toLocaleString(i18n.language, { maximumFractionDigits: 1 }) })}
+            </span>
           ) : null}
         </p>
         {company.phone ? (

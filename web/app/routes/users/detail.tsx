@@ -95,7 +95,8 @@ export default function UserDetailScreen({ loaderData, actionData }: Route.Compo
 
   const deleteResult = deleteFetcher.data;
   // A deleted user's page redirects to the list; what comes back here is a refusal.
-  const deletion = deleteResult?.intent === "delete" && deleteResult.ok ? deletionSummary(deleteResult.answer, new Map([[user.id, name]])) : null;
+  const deletion =
+    deleteResult?.intent === "delete" && deleteResult.ok ? deletionSummary(deleteResult.answer, new Map([[user.id, name]])) : null;
 
   // The first failure among the header actions, shown above the form.
   const actionFailure = [resetResult, tokenResult, deleteResult].find((result) => result && !result.ok && "failure" in result);
@@ -132,7 +133,13 @@ export default function UserDetailScreen({ loaderData, actionData }: Route.Compo
             </Link>
             {controllable ? (
               <resetFetcher.Form method="post">
-                <button type="submit" name="intent" value="reset-password" className={buttonStyles.secondary} disabled={resetFetcher.state !== "idle"}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="reset-password"
+                  className={buttonStyles.secondary}
+                  disabled={resetFetcher.state !== "idle"}
+                >
                   <Icon name="send" className="size-4" />
                   {t("admin.users.resetPassword")}
                 </button>
@@ -140,7 +147,13 @@ export default function UserDetailScreen({ loaderData, actionData }: Route.Compo
             ) : null}
             {user.api_access && maySeeApiToken(shell.permissions, shell.user.id, user.id) ? (
               <tokenFetcher.Form method="post">
-                <button type="submit" name="intent" value="api-token" className={buttonStyles.secondary} disabled={tokenFetcher.state !== "idle"}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="api-token"
+                  className={buttonStyles.secondary}
+                  disabled={tokenFetcher.state !== "idle"}
+                >
                   <Icon name="key" className="size-4" />
                   {t("admin.users.newToken")}
                 </button>

@@ -114,7 +114,9 @@ export default function UserList({ loaderData }: Route.ComponentProps) {
     if (result?.ok) setSelected(new Set());
   }, [result]);
 
-  const summary = result?.ok ? deletionSummary(result.answer, new Map(Object.entries(result.labels).map(([id, label]) => [Number(id), label]))) : null;
+  const summary = result?.ok
+    ? deletionSummary(result.answer, new Map(Object.entries(result.labels).map(([id, label]) => [Number(id), label])))
+    : null;
   const allSelected = selectable.length > 0 && selectable.every((user) => selected.has(user.id));
   const someSelected = selectable.some((user) => selected.has(user.id));
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
@@ -338,7 +340,9 @@ function RightsBadges({ user }: { user: UserDetail }) {
       ))}
       <span className="text-xs text-ink-muted">
         {/* An owner holds every right, whatever is stored: "1 permission" would say the opposite. */}
-        {user.permissions.includes("app-admin") ? t("admin.users.allPermissions") : t("admin.users.permissionCount", { count: user.permissions.length })}
+        {user.permissions.includes("app-admin")
+          ? t("admin.users.allPermissions")
+          : t("admin.users.permissionCount", { count: user.permissions.length })}
       </span>
     </div>
   );

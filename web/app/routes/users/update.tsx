@@ -97,7 +97,10 @@ export default function UserUpdate({ loaderData, actionData }: Route.ComponentPr
           />
         </fieldset>
         {manageable ? (
-          <div data-save-bar className="sticky bottom-[calc(3.625rem+env(safe-area-inset-bottom))] z-10 -mx-4 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur md:bottom-0 md:mx-0 md:rounded-xl md:border">
+          <div
+            data-save-bar
+            className="sticky bottom-[calc(3.625rem+env(safe-area-inset-bottom))] z-10 -mx-4 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur md:bottom-0 md:mx-0 md:rounded-xl md:border"
+          >
             <button type="submit" className={`${buttonStyles.primary} w-full py-3 text-base`} disabled={saving}>
               {saving ? t("admin.common.saving") : t("admin.common.save")}
             </button>

@@ -44,7 +44,8 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const { view, apiQuery } = workerListFromUrl(url.searchParams);
   const spaceId = workingSpaceIdOf(args.request, session);
-  if (spaceId === null) return { spaceId, view, workers: [] as WorkerSummary[], pageInfo: { page: 1, lastPage: 1, total: 0, totalIsLowerBound: false } };
+  if (spaceId === null)
+    return { spaceId, view, workers: [] as WorkerSummary[], pageInfo: { page: 1, lastPage: 1, total: 0, totalIsLowerBound: false } };
 
   const { workers, pageInfo } = await loadWorkerPage(args, spaceId, apiQuery, view.page);
   // A page past the end (workers archived meanwhile, an old link): the last page instead.
@@ -91,7 +92,10 @@ export default function WorkerList({ loaderData }: Route.ComponentProps) {
   const view: WorkerListView = { ...loaderData.view, layout: layoutOf(new URLSearchParams(location.search)) };
   const [confirmingArchive, setConfirmingArchive] = useState(false);
   const fetcher = useFetcher<typeof action>({ key: "workers-bulk" });
-  const keyOf = useCallback((archived: boolean) => (spaceId === null ? null : selectionKeyOf(user.id, spaceId, archived)), [spaceId, user.id]);
+  const keyOf = useCallback(
+    (archived: boolean) => (spaceId === null ? null : selectionKeyOf(user.id, spaceId, archived)),
+    [spaceId, user.id],
+  );
   const selection = useWorkerSelection(keyOf(view.archived));
   useStoredSettingsOnHydration();
   useRememberedListUrl();
@@ -162,10 +166,21 @@ export default function WorkerList({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="worker-results" aria-busy={updating} className="mt-6 space-y-3">
             <div className="flex flex-wrap items-end justify-between gap-3">
               <div className="flex flex-wrap items-baseline gap-x-2">
-                <h2 id="worker-results" ref={resultsHeading} tabIndex={-1} className="text-sm font-medium text-ink-muted" data-testid="worker-count">
+                <h2
+                  id="worker-results"
+                  ref={resultsHeading}
+                  tabIndex={-1}
+                  className="text-sm font-medium text-ink-muted"
+                  data-testid="worker-count"
+                >
                   {countText}
                 </h2>
-                <ResultCountStatus updating={updating} updatingText={t("workers.list.updating")} countText={countText} className="text-sm text-ink-subtle" />
+                <ResultCountStatus
+                  updating={updating}
+                  updatingText={t("workers.list.updating")}
+                  countText={countText}
+                  className="text-sm text-ink-subtle"
+                />
               </div>
               <DisplayControls view={view} />
             </div>

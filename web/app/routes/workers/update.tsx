@@ -38,7 +38,11 @@ export default function WorkerUpdate({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-lg">
       <div className="flex items-center gap-2">
-        <Link to={`/workers/${worker.id}`} className={`${buttonStyles.icon} size-11`} aria-label={t("workers.profile.update.back", { name })}>
+        <Link
+          to={`/workers/${worker.id}`}
+          className={`${buttonStyles.icon} size-11`}
+          aria-label={t("workers.profile.update.back", { name })}
+        >
           <Icon name="arrowLeft" />
         </Link>
         <div className="min-w-0">

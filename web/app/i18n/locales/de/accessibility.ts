@@ -10,14 +10,16 @@ const accessibility = {
   statusTitle: "Stand der Vereinbarkeit",
   status:
     "Die Anwendung Intérim ist teilweise konform mit dem französischen Referenzrahmen für Barrierefreiheit (RGAA), Version 4.1. Sie strebt zudem die Kriterien der Stufen A und AA der WCAG 2.2 an.",
-  statusReason: "Teilweise, weil diese Konformität auf einer internen Bewertung beruht: Eine vollständige Prüfung durch eine unabhängige Stelle wurde noch nicht durchgeführt.",
+  statusReason:
+    "Teilweise, weil diese Konformität auf einer internen Bewertung beruht: Eine vollständige Prüfung durch eine unabhängige Stelle wurde noch nicht durchgeführt.",
   conformsTitle: "Was konform ist",
   conforms: {
     automatic:
       "Jede Seite besteht die automatischen Regeln der WCAG 2.2 der Stufen A und AA fehlerfrei, im hellen und im dunklen Design, am Computer und am Telefon, mit jedem geöffneten Dialog und jedem geöffneten Menü.",
     keyboard:
       "Alles ist per Tastatur bedienbar: Ein Sprunglink führt zum Hauptinhalt, der Fokus bleibt sichtbar, Dialoge halten den Fokus, solange sie offen sind, und geben ihn beim Schließen zurück.",
-    forms: "Nach einem abgelehnten Speichern springt der Fokus zum ersten abgelehnten Feld; jeder Fehler ist mit seinem Feld verknüpft und wird von Screenreadern vorgelesen.",
+    forms:
+      "Nach einem abgelehnten Speichern springt der Fokus zum ersten abgelehnten Feld; jeder Fehler ist mit seinem Feld verknüpft und wird von Screenreadern vorgelesen.",
     announcements: "Bestätigungsmeldungen und die Anzahl der Suchergebnisse werden Screenreadern angesagt.",
     reflow:
       "Die Seiten bleiben bei 200 % Zoom und bei 320 Pixel Breite ohne horizontales Scrollen nutzbar; Animationen entfallen, wenn das System weniger Bewegung verlangt.",
@@ -27,7 +29,8 @@ const accessibility = {
   limits: {
     manual:
       "Automatische Prüfungen decken nur einen Teil der RGAA-Kriterien ab: Kriterien, die menschliches Urteil erfordern (Aussagekraft von Texten und Alternativen, Lesereihenfolge), wurden nur teilweise geprüft.",
-    coming: "Seiten, die noch in Vorbereitung sind (Aufträge, Multiposting, Registrierungsformulare für Bewerber), werden bei ihrer Einführung ebenso geprüft.",
+    coming:
+      "Seiten, die noch in Vorbereitung sind (Aufträge, Multiposting, Registrierungsformulare für Bewerber), werden bei ihrer Einführung ebenso geprüft.",
     documents: "Von den Agenturen hochgeladene Dokumente (Anhänge, Lebensläufe, Fotos) fallen nicht unter diese Erklärung.",
   },
   methodTitle: "Wie geprüft wird",

@@ -203,7 +203,8 @@ const admin = {
     cannotDeleteHigher: "Dieser Benutzer hat Rechte, die Sie nicht haben.",
     cannotDeleteOtherSpaces: "Dieser Benutzer gehört auch zu Bereichen, die Sie nicht verwalten.",
     readOnly: "Dieser Benutzer hat Rechte, die Sie nicht haben: Sie können seine Angaben ansehen, aber nicht ändern.",
-    otherSpacesNote: "Dieser Benutzer gehört auch zu Bereichen, die Sie nicht verwalten: Nur ein Eigentümer kann seine E-Mail-Adresse oder seinen API-Zugang ändern, ihm einen Link zum Zurücksetzen senden oder ihn löschen.",
+    otherSpacesNote:
+      "Dieser Benutzer gehört auch zu Bereichen, die Sie nicht verwalten: Nur ein Eigentümer kann seine E-Mail-Adresse oder seinen API-Zugang ändern, ihm einen Link zum Zurücksetzen senden oder ihn löschen.",
     deleteTitle_one: "{{count}} Benutzer löschen?",
     deleteTitle_other: "{{count}} Benutzer löschen?",
     deleteDescription: "Sie können sich nicht mehr anmelden, und ihre offenen Sitzungen werden beendet.",
@@ -246,7 +247,8 @@ const admin = {
     permissionNotHeld: "Sie besitzen dieses Recht nicht.",
     sectionOptions: "Optionen",
     isAdmin: "Administrator",
-    isAdminHint: "Gewährt selbst kein Recht: das „Administrator“-Kennzeichen der v1, für Agenturen behalten, die es nutzen. Um die Benutzer der eigenen Bereiche zu verwalten, die Berechtigung „Bereichsadministrator“ oben ankreuzen.",
+    isAdminHint:
+      "Gewährt selbst kein Recht: das „Administrator“-Kennzeichen der v1, für Agenturen behalten, die es nutzen. Um die Benutzer der eigenen Bereiche zu verwalten, die Berechtigung „Bereichsadministrator“ oben ankreuzen.",
     apiAccess: "API-Zugriff",
     apiAccessHint: "Erstellt ein widerrufbares API-Token, das nur einmal angezeigt wird.",
     apiAccessOnHint: "Abwählen widerruft sein API-Token.",
@@ -261,14 +263,16 @@ const admin = {
     newToken: "Neues API-Token",
     tokenTitle: "API-Token",
     tokenIntro: "Das API-Token von {{email}}.",
-    tokenWarning: "Kopieren Sie es jetzt: Es wird nie wieder angezeigt. Ein neues Token ersetzt das vorherige, das nicht mehr funktioniert.",
+    tokenWarning:
+      "Kopieren Sie es jetzt: Es wird nie wieder angezeigt. Ein neues Token ersetzt das vorherige, das nicht mehr funktioniert.",
     tokenLabel: "Token",
     tokenCopy: "Kopieren",
     tokenCopied: "Kopiert",
     tokenDone: "Ich habe das Token kopiert",
     grantRefused: "Abgelehnt: Sie können keine Berechtigung und keinen Bereich vergeben, die Sie nicht selbst besitzen.",
     grantRefusedList: "Abgelehnt: {{list}}.",
-    otherSpacesRefused: "Abgelehnt: Dieser Benutzer gehört auch zu Bereichen, die Sie nicht verwalten. Nur ein Eigentümer kann seine E-Mail-Adresse oder seinen API-Zugang ändern.",
+    otherSpacesRefused:
+      "Abgelehnt: Dieser Benutzer gehört auch zu Bereichen, die Sie nicht verwalten. Nur ein Eigentümer kann seine E-Mail-Adresse oder seinen API-Zugang ändern.",
   },
   account: {
     intro: "Ihre Angaben, Ihr Passwort, Ihre Einstellungen und die mit Ihrem Konto angemeldeten Geräte.",

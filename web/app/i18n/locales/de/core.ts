@@ -140,7 +140,8 @@ const de = {
     emergencyContactPhoneUsed: "Diese Nummer gehört bereits zu einem anderen Notfallkontakt.",
     emergencyContactMaximum: "Diese Arbeitskraft hat bereits die Höchstzahl an Notfallkontakten.",
     tooManyAttempts: "Zu viele Versuche. Warten Sie einige Minuten, bevor Sie es erneut versuchen.",
-    changedMeanwhile: "Jemand anderes hat diesen Datensatz inzwischen geändert. Laden Sie die Seite neu, um die Änderungen zu sehen (Ihre Eingabe wurde nicht gespeichert).",
+    changedMeanwhile:
+      "Jemand anderes hat diesen Datensatz inzwischen geändert. Laden Sie die Seite neu, um die Änderungen zu sehen (Ihre Eingabe wurde nicht gespeichert).",
   },
   snackbar: {
     region: "Meldungen der Anwendung",
@@ -248,13 +249,15 @@ const de = {
   },
   errorPage: {
     title: "Ein Fehler ist aufgetreten",
-    message: "Die Anwendung konnte diese Seite nicht anzeigen. Laden Sie sie neu; besteht das Problem weiter, wenden Sie sich an den Support.",
+    message:
+      "Die Anwendung konnte diese Seite nicht anzeigen. Laden Sie sie neu; besteht das Problem weiter, wenden Sie sich an den Support.",
     reload: "Seite neu laden",
   },
   listing: {
     total_one: "{{count}} Ergebnis",
     total_other: "{{count}} Ergebnisse",
-    loadFailed: "Die Daten konnten nicht geladen werden. Versuchen Sie es erneut; besteht das Problem weiter, wenden Sie sich an den Support.",
+    loadFailed:
+      "Die Daten konnten nicht geladen werden. Versuchen Sie es erneut; besteht das Problem weiter, wenden Sie sich an den Support.",
     retry: "Erneut versuchen",
   },
 } satisfies typeof fr;

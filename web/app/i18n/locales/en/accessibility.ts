@@ -10,14 +10,16 @@ const accessibility = {
   statusTitle: "Compliance status",
   status:
     "The Intérim application is partially compliant with the French accessibility framework (RGAA), version 4.1. It also aims at the level A and AA criteria of WCAG 2.2.",
-  statusReason: "Partially, because this compliance results from an internal assessment: no full audit by an independent body has been carried out yet.",
+  statusReason:
+    "Partially, because this compliance results from an internal assessment: no full audit by an independent body has been carried out yet.",
   conformsTitle: "What complies",
   conforms: {
     automatic:
       "Every screen passes the automatic WCAG 2.2 level A and AA rules without error, in the light and dark themes, on a computer and on a phone, with each dialog and each menu open.",
     keyboard:
       "Everything can be done with the keyboard: a skip link leads to the main content, the focus stays visible, dialogs keep the focus while open and give it back when they close.",
-    forms: "After a refused save, the focus moves to the first refused field; each error is tied to its field and read out by screen readers.",
+    forms:
+      "After a refused save, the focus moves to the first refused field; each error is tied to its field and read out by screen readers.",
     announcements: "Confirmation messages and the number of results of a search are announced to screen readers.",
     reflow:
       "Screens stay usable zoomed to 200% and at 320 pixels wide, without horizontal scrolling; animations fade away when the system asks for reduced motion.",
@@ -27,7 +29,8 @@ const accessibility = {
   limits: {
     manual:
       "Automatic checks cover only part of the RGAA criteria: those that need human judgement (relevance of texts and alternatives, reading order) have only partly been checked.",
-    coming: "Screens still in preparation (orders, multiposting, candidate registration forms) will be checked the same way when they arrive.",
+    coming:
+      "Screens still in preparation (orders, multiposting, candidate registration forms) will be checked the same way when they arrive.",
     documents: "Documents uploaded by the agencies (attachments, CVs, photos) are not covered by this statement.",
   },
   methodTitle: "How it is checked",

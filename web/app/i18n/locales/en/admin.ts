@@ -203,7 +203,8 @@ const admin = {
     cannotDeleteHigher: "This user holds rights you do not have.",
     cannotDeleteOtherSpaces: "This user also belongs to spaces you do not manage.",
     readOnly: "This user holds rights you do not have: you can view their details but not change them.",
-    otherSpacesNote: "This user also belongs to spaces you do not manage: only an owner can change their e-mail address or API access, send them a reset link or delete them.",
+    otherSpacesNote:
+      "This user also belongs to spaces you do not manage: only an owner can change their e-mail address or API access, send them a reset link or delete them.",
     deleteTitle_one: "Delete {{count}} user?",
     deleteTitle_other: "Delete {{count}} users?",
     deleteDescription: "They will no longer be able to sign in and their open sessions will be closed.",
@@ -246,7 +247,8 @@ const admin = {
     permissionNotHeld: "You do not hold this right.",
     sectionOptions: "Options",
     isAdmin: "Administrator",
-    isAdminHint: "Grants no right by itself: it is the v1 “administrator” flag, kept for agencies that use it. To manage the users of their spaces, tick the “Space administrator” permission above.",
+    isAdminHint:
+      "Grants no right by itself: it is the v1 “administrator” flag, kept for agencies that use it. To manage the users of their spaces, tick the “Space administrator” permission above.",
     apiAccess: "API access",
     apiAccessHint: "Creates a revocable API token, shown only once.",
     apiAccessOnHint: "Unticking revokes their API token.",
@@ -268,7 +270,8 @@ const admin = {
     tokenDone: "I have copied the token",
     grantRefused: "Refused: you cannot grant a permission or a space you do not hold yourself.",
     grantRefusedList: "Refused: {{list}}.",
-    otherSpacesRefused: "Refused: this user also belongs to spaces you do not manage. Only an owner can change their e-mail address or API access.",
+    otherSpacesRefused:
+      "Refused: this user also belongs to spaces you do not manage. Only an owner can change their e-mail address or API access.",
   },
   account: {
     intro: "Your details, your password, your preferences and the devices signed in to your account.",

@@ -10,14 +10,16 @@ const accessibility = {
   statusTitle: "Estado de conformidad",
   status:
     "La aplicación Intérim es parcialmente conforme con el referencial francés de accesibilidad (RGAA), versión 4.1. También apunta a los criterios de nivel A y AA de las WCAG 2.2.",
-  statusReason: "Parcialmente, porque esta conformidad resulta de una evaluación interna: todavía no se ha realizado una auditoría completa por un organismo independiente.",
+  statusReason:
+    "Parcialmente, porque esta conformidad resulta de una evaluación interna: todavía no se ha realizado una auditoría completa por un organismo independiente.",
   conformsTitle: "Lo que es conforme",
   conforms: {
     automatic:
       "Cada pantalla supera sin errores las reglas automáticas de las WCAG 2.2 de nivel A y AA, en tema claro y oscuro, en ordenador y en teléfono, con cada cuadro de diálogo y cada menú abiertos.",
     keyboard:
       "Todo se puede hacer con el teclado: un enlace de salto lleva al contenido principal, el foco siempre es visible, los cuadros de diálogo retienen el foco mientras están abiertos y lo devuelven al cerrarse.",
-    forms: "Tras un guardado rechazado, el foco va al primer campo rechazado; cada error está ligado a su campo y lo leen los lectores de pantalla.",
+    forms:
+      "Tras un guardado rechazado, el foco va al primer campo rechazado; cada error está ligado a su campo y lo leen los lectores de pantalla.",
     announcements: "Los mensajes de confirmación y el número de resultados de una búsqueda se anuncian a los lectores de pantalla.",
     reflow:
       "Las pantallas siguen siendo utilizables con un zoom del 200 % y con 320 píxeles de ancho, sin desplazamiento horizontal; las animaciones desaparecen cuando el sistema pide reducir el movimiento.",
@@ -27,7 +29,8 @@ const accessibility = {
   limits: {
     manual:
       "Los controles automáticos solo cubren una parte de los criterios del RGAA: los que requieren un juicio humano (pertinencia de los textos y alternativas, orden de lectura) solo se han verificado en parte.",
-    coming: "Las pantallas aún en preparación (pedidos, multidifusión, formularios de inscripción de candidatos) se verificarán de la misma manera cuando lleguen.",
+    coming:
+      "Las pantallas aún en preparación (pedidos, multidifusión, formularios de inscripción de candidatos) se verificarán de la misma manera cuando lleguen.",
     documents: "Los documentos subidos por las agencias (adjuntos, CV, fotos) no están cubiertos por esta declaración.",
   },
   methodTitle: "Cómo se verifica",

@@ -203,7 +203,8 @@ const admin = {
     cannotDeleteHigher: "Este usuario tiene derechos que usted no tiene.",
     cannotDeleteOtherSpaces: "Este usuario también pertenece a espacios que usted no gestiona.",
     readOnly: "Este usuario tiene derechos que usted no tiene: puede consultar su ficha, pero no modificarla.",
-    otherSpacesNote: "Este usuario también pertenece a espacios que usted no gestiona: solo un propietario puede cambiar su dirección de correo electrónico o su acceso a la API, enviarle un enlace de restablecimiento o eliminarlo.",
+    otherSpacesNote:
+      "Este usuario también pertenece a espacios que usted no gestiona: solo un propietario puede cambiar su dirección de correo electrónico o su acceso a la API, enviarle un enlace de restablecimiento o eliminarlo.",
     deleteTitle_one: "¿Eliminar {{count}} usuario?",
     deleteTitle_other: "¿Eliminar {{count}} usuarios?",
     deleteDescription: "Ya no podrán acceder y se cerrarán sus sesiones abiertas.",
@@ -246,7 +247,8 @@ const admin = {
     permissionNotHeld: "Usted no tiene este derecho.",
     sectionOptions: "Opciones",
     isAdmin: "Administrador",
-    isAdminHint: "No concede ningún derecho por sí solo: es el indicador «administrador» de la v1, conservado para las agencias que lo usan. Para gestionar los usuarios de sus espacios, marque el permiso «Administrador de espacio» más arriba.",
+    isAdminHint:
+      "No concede ningún derecho por sí solo: es el indicador «administrador» de la v1, conservado para las agencias que lo usan. Para gestionar los usuarios de sus espacios, marque el permiso «Administrador de espacio» más arriba.",
     apiAccess: "Acceso a la API",
     apiAccessHint: "Crea un token de API revocable, mostrado una sola vez.",
     apiAccessOnHint: "Desmarcarlo revoca su token de API.",
@@ -268,7 +270,8 @@ const admin = {
     tokenDone: "He copiado el token",
     grantRefused: "Denegado: no puede conceder un permiso o un espacio que usted mismo no tiene.",
     grantRefusedList: "Denegado: {{list}}.",
-    otherSpacesRefused: "Denegado: este usuario también pertenece a espacios que usted no gestiona. Solo un propietario puede cambiar su dirección de correo electrónico o su acceso a la API.",
+    otherSpacesRefused:
+      "Denegado: este usuario también pertenece a espacios que usted no gestiona. Solo un propietario puede cambiar su dirección de correo electrónico o su acceso a la API.",
   },
   account: {
     intro: "Sus datos, su contraseña, sus preferencias y los dispositivos conectados a su cuenta.",

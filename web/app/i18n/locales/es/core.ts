@@ -140,7 +140,8 @@ const es = {
     emergencyContactPhoneUsed: "Este número ya pertenece a otro contacto de emergencia.",
     emergencyContactMaximum: "Este trabajador ya tiene el número máximo de contactos de emergencia.",
     tooManyAttempts: "Demasiados intentos. Espere unos minutos antes de volver a intentarlo.",
-    changedMeanwhile: "Otra persona ha modificado esta ficha mientras tanto. Recargue la página para ver sus cambios (lo que ha escrito no se ha guardado).",
+    changedMeanwhile:
+      "Otra persona ha modificado esta ficha mientras tanto. Recargue la página para ver sus cambios (lo que ha escrito no se ha guardado).",
   },
   snackbar: {
     region: "Mensajes de la aplicación",

@@ -203,7 +203,8 @@ const admin = {
     cannotDeleteHigher: "Cet utilisateur détient des droits que vous n'avez pas.",
     cannotDeleteOtherSpaces: "Cet utilisateur appartient aussi à des espaces que vous ne gérez pas.",
     readOnly: "Cet utilisateur détient des droits que vous n'avez pas : vous pouvez consulter sa fiche, pas la modifier.",
-    otherSpacesNote: "Cet utilisateur appartient aussi à des espaces que vous ne gérez pas : seul un propriétaire peut changer son adresse e-mail ou son accès à l'API, lui envoyer un lien de réinitialisation ou le supprimer.",
+    otherSpacesNote:
+      "Cet utilisateur appartient aussi à des espaces que vous ne gérez pas : seul un propriétaire peut changer son adresse e-mail ou son accès à l'API, lui envoyer un lien de réinitialisation ou le supprimer.",
     deleteTitle_one: "Supprimer {{count}} utilisateur ?",
     deleteTitle_other: "Supprimer {{count}} utilisateurs ?",
     deleteDescription: "Ils ne pourront plus se connecter et leurs sessions ouvertes seront fermées.",
@@ -246,7 +247,8 @@ const admin = {
     permissionNotHeld: "Vous ne détenez pas ce droit.",
     sectionOptions: "Options",
     isAdmin: "Administrateur",
-    isAdminHint: "N'accorde aucun droit par lui-même : c'est l'indicateur « administrateur » de la v1, gardé pour les agences qui s'en servent. Pour gérer les utilisateurs de ses espaces, cochez la permission « Administrateur d'espace » ci-dessus.",
+    isAdminHint:
+      "N'accorde aucun droit par lui-même : c'est l'indicateur « administrateur » de la v1, gardé pour les agences qui s'en servent. Pour gérer les utilisateurs de ses espaces, cochez la permission « Administrateur d'espace » ci-dessus.",
     apiAccess: "Accès à l'API",
     apiAccessHint: "Crée un jeton d'API révocable, affiché une seule fois.",
     apiAccessOnHint: "Décocher révoque son jeton d'API.",
@@ -261,14 +263,16 @@ const admin = {
     newToken: "Nouveau jeton d'API",
     tokenTitle: "Jeton d'API",
     tokenIntro: "Le jeton d'API de {{email}}.",
-    tokenWarning: "Copiez-le maintenant : il ne sera plus jamais affiché. Un nouveau jeton remplace le précédent, qui cesse de fonctionner.",
+    tokenWarning:
+      "Copiez-le maintenant : il ne sera plus jamais affiché. Un nouveau jeton remplace le précédent, qui cesse de fonctionner.",
     tokenLabel: "Jeton",
     tokenCopy: "Copier",
     tokenCopied: "Copié",
     tokenDone: "J'ai copié le jeton",
     grantRefused: "Refusé : vous ne pouvez pas accorder une permission ou un espace que vous ne détenez pas vous-même.",
     grantRefusedList: "Refusé : {{list}}.",
-    otherSpacesRefused: "Refusé : cet utilisateur appartient aussi à des espaces que vous ne gérez pas. Seul un propriétaire peut changer son adresse e-mail ou son accès à l'API.",
+    otherSpacesRefused:
+      "Refusé : cet utilisateur appartient aussi à des espaces que vous ne gérez pas. Seul un propriétaire peut changer son adresse e-mail ou son accès à l'API.",
   },
   account: {
     intro: "Vos informations, votre mot de passe, vos préférences et les appareils connectés à votre compte.",

@@ -140,7 +140,8 @@ const fr = {
     emergencyContactPhoneUsed: "Ce numéro est déjà celui d'un autre contact d'urgence.",
     emergencyContactMaximum: "Nombre maximal de contacts d'urgence atteint pour cet intérimaire.",
     tooManyAttempts: "Trop de tentatives. Patientez quelques minutes avant de réessayer.",
-    changedMeanwhile: "Quelqu'un d'autre a modifié cette fiche entre-temps. Rechargez la page pour voir ses changements (votre saisie n'a pas été enregistrée).",
+    changedMeanwhile:
+      "Quelqu'un d'autre a modifié cette fiche entre-temps. Rechargez la page pour voir ses changements (votre saisie n'a pas été enregistrée).",
   },
   snackbar: {
     region: "Messages de l'application",

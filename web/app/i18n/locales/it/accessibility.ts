@@ -10,14 +10,16 @@ const accessibility = {
   statusTitle: "Stato di conformità",
   status:
     "L'applicazione Intérim è parzialmente conforme al quadro di riferimento francese per l'accessibilità (RGAA), versione 4.1. Punta inoltre ai criteri di livello A e AA delle WCAG 2.2.",
-  statusReason: "Parzialmente, perché questa conformità deriva da una valutazione interna: non è ancora stato svolto un audit completo da parte di un organismo indipendente.",
+  statusReason:
+    "Parzialmente, perché questa conformità deriva da una valutazione interna: non è ancora stato svolto un audit completo da parte di un organismo indipendente.",
   conformsTitle: "Cosa è conforme",
   conforms: {
     automatic:
       "Ogni schermata supera senza errori le regole automatiche delle WCAG 2.2 di livello A e AA, nel tema chiaro e scuro, su computer e su telefono, con ogni finestra di dialogo e ogni menu aperti.",
     keyboard:
       "Tutto si fa con la tastiera: un link di salto porta al contenuto principale, il focus resta visibile, le finestre di dialogo trattengono il focus finché sono aperte e lo restituiscono alla chiusura.",
-    forms: "Dopo un salvataggio rifiutato, il focus va al primo campo rifiutato; ogni errore è collegato al suo campo e letto dagli screen reader.",
+    forms:
+      "Dopo un salvataggio rifiutato, il focus va al primo campo rifiutato; ogni errore è collegato al suo campo e letto dagli screen reader.",
     announcements: "I messaggi di conferma e il numero di risultati di una ricerca sono annunciati agli screen reader.",
     reflow:
       "Le schermate restano utilizzabili con zoom al 200 % e a 320 pixel di larghezza, senza scorrimento orizzontale; le animazioni spariscono quando il sistema chiede di ridurre il movimento.",
@@ -27,7 +29,8 @@ const accessibility = {
   limits: {
     manual:
       "I controlli automatici coprono solo una parte dei criteri RGAA: quelli che richiedono un giudizio umano (pertinenza dei testi e delle alternative, ordine di lettura) sono stati verificati solo in parte.",
-    coming: "Le schermate ancora in preparazione (ordini, multiposting, moduli di registrazione dei candidati) saranno verificate allo stesso modo al loro arrivo.",
+    coming:
+      "Le schermate ancora in preparazione (ordini, multiposting, moduli di registrazione dei candidati) saranno verificate allo stesso modo al loro arrivo.",
     documents: "I documenti caricati dalle agenzie (allegati, CV, foto) non rientrano in questa dichiarazione.",
   },
   methodTitle: "Come viene verificato",

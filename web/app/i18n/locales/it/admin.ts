@@ -203,7 +203,8 @@ const admin = {
     cannotDeleteHigher: "Questo utente ha diritti che lei non ha.",
     cannotDeleteOtherSpaces: "Questo utente appartiene anche a spazi che lei non gestisce.",
     readOnly: "Questo utente ha diritti che lei non ha: può consultarne la scheda, ma non modificarla.",
-    otherSpacesNote: "Questo utente appartiene anche a spazi che lei non gestisce: solo un proprietario può modificarne l'indirizzo e-mail o l'accesso all'API, inviargli un link di reimpostazione o eliminarlo.",
+    otherSpacesNote:
+      "Questo utente appartiene anche a spazi che lei non gestisce: solo un proprietario può modificarne l'indirizzo e-mail o l'accesso all'API, inviargli un link di reimpostazione o eliminarlo.",
     deleteTitle_one: "Eliminare {{count}} utente?",
     deleteTitle_other: "Eliminare {{count}} utenti?",
     deleteDescription: "Non potranno più accedere e le loro sessioni aperte saranno chiuse.",
@@ -246,7 +247,8 @@ const admin = {
     permissionNotHeld: "Lei non possiede questo diritto.",
     sectionOptions: "Opzioni",
     isAdmin: "Amministratore",
-    isAdminHint: "Non concede alcun diritto di per sé: è l'indicatore «amministratore» della v1, mantenuto per le agenzie che lo usano. Per gestire gli utenti dei propri spazi, spunta il permesso «Amministratore di spazio» qui sopra.",
+    isAdminHint:
+      "Non concede alcun diritto di per sé: è l'indicatore «amministratore» della v1, mantenuto per le agenzie che lo usano. Per gestire gli utenti dei propri spazi, spunta il permesso «Amministratore di spazio» qui sopra.",
     apiAccess: "Accesso all'API",
     apiAccessHint: "Crea un token API revocabile, mostrato una sola volta.",
     apiAccessOnHint: "Togliere la spunta revoca il suo token API.",
@@ -268,7 +270,8 @@ const admin = {
     tokenDone: "Ho copiato il token",
     grantRefused: "Rifiutato: non può concedere un permesso o uno spazio che lei stesso non possiede.",
     grantRefusedList: "Rifiutato: {{list}}.",
-    otherSpacesRefused: "Rifiutato: questo utente appartiene anche a spazi che lei non gestisce. Solo un proprietario può modificarne l'indirizzo e-mail o l'accesso all'API.",
+    otherSpacesRefused:
+      "Rifiutato: questo utente appartiene anche a spazi che lei non gestisce. Solo un proprietario può modificarne l'indirizzo e-mail o l'accesso all'API.",
   },
   account: {
     intro: "I suoi dati, la sua password, le sue preferenze e i dispositivi collegati al suo account.",

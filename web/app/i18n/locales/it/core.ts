@@ -140,7 +140,8 @@ const it = {
     emergencyContactPhoneUsed: "Questo numero appartiene già a un altro contatto di emergenza.",
     emergencyContactMaximum: "Questo lavoratore ha già il numero massimo di contatti di emergenza.",
     tooManyAttempts: "Troppi tentativi. Attenda qualche minuto prima di riprovare.",
-    changedMeanwhile: "Qualcun altro ha modificato questa scheda nel frattempo. Ricarica la pagina per vedere le modifiche (quanto hai scritto non è stato salvato).",
+    changedMeanwhile:
+      "Qualcun altro ha modificato questa scheda nel frattempo. Ricarica la pagina per vedere le modifiche (quanto hai scritto non è stato salvato).",
   },
   snackbar: {
     region: "Messaggi dell'applicazione",

@@ -10,14 +10,16 @@ const accessibility = {
   statusTitle: "Estado de conformidade",
   status:
     "A aplicação Intérim está parcialmente conforme com o referencial francês de acessibilidade (RGAA), versão 4.1. Visa também os critérios de nível A e AA das WCAG 2.2.",
-  statusReason: "Parcialmente, porque esta conformidade resulta de uma avaliação interna: ainda não foi realizada uma auditoria completa por um organismo independente.",
+  statusReason:
+    "Parcialmente, porque esta conformidade resulta de uma avaliação interna: ainda não foi realizada uma auditoria completa por um organismo independente.",
   conformsTitle: "O que está conforme",
   conforms: {
     automatic:
       "Cada ecrã passa sem erros as regras automáticas das WCAG 2.2 de nível A e AA, nos temas claro e escuro, no computador e no telemóvel, com cada caixa de diálogo e cada menu abertos.",
     keyboard:
       "Tudo se faz com o teclado: uma ligação de salto leva ao conteúdo principal, o foco permanece visível, as caixas de diálogo retêm o foco enquanto estão abertas e devolvem-no ao fechar.",
-    forms: "Após uma gravação recusada, o foco vai para o primeiro campo recusado; cada erro está ligado ao seu campo e é lido pelos leitores de ecrã.",
+    forms:
+      "Após uma gravação recusada, o foco vai para o primeiro campo recusado; cada erro está ligado ao seu campo e é lido pelos leitores de ecrã.",
     announcements: "As mensagens de confirmação e o número de resultados de uma pesquisa são anunciados aos leitores de ecrã.",
     reflow:
       "Os ecrãs continuam utilizáveis com zoom a 200 % e com 320 píxeis de largura, sem deslocação horizontal; as animações desaparecem quando o sistema pede menos movimento.",
@@ -27,7 +29,8 @@ const accessibility = {
   limits: {
     manual:
       "Os controlos automáticos cobrem apenas parte dos critérios do RGAA: os que exigem juízo humano (pertinência dos textos e alternativas, ordem de leitura) só foram verificados em parte.",
-    coming: "Os ecrãs ainda em preparação (encomendas, multidifusão, formulários de inscrição de candidatos) serão verificados da mesma forma quando chegarem.",
+    coming:
+      "Os ecrãs ainda em preparação (encomendas, multidifusão, formulários de inscrição de candidatos) serão verificados da mesma forma quando chegarem.",
     documents: "Os documentos carregados pelas agências (anexos, CV, fotografias) não são abrangidos por esta declaração.",
   },
   methodTitle: "Como é verificado",

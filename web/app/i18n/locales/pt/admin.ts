@@ -203,7 +203,8 @@ const admin = {
     cannotDeleteHigher: "Este utilizador detém direitos que a sua conta não tem.",
     cannotDeleteOtherSpaces: "Este utilizador também pertence a espaços que não gere.",
     readOnly: "Este utilizador detém direitos que a sua conta não tem: pode consultar a ficha, mas não alterá-la.",
-    otherSpacesNote: "Este utilizador também pertence a espaços que não gere: só um proprietário pode alterar o endereço de e-mail ou o acesso à API, enviar-lhe uma ligação de redefinição ou eliminá-lo.",
+    otherSpacesNote:
+      "Este utilizador também pertence a espaços que não gere: só um proprietário pode alterar o endereço de e-mail ou o acesso à API, enviar-lhe uma ligação de redefinição ou eliminá-lo.",
     deleteTitle_one: "Eliminar {{count}} utilizador?",
     deleteTitle_other: "Eliminar {{count}} utilizadores?",
     deleteDescription: "Deixarão de poder aceder e as sessões abertas serão fechadas.",
@@ -246,7 +247,8 @@ const admin = {
     permissionNotHeld: "Não detém este direito.",
     sectionOptions: "Opções",
     isAdmin: "Administrador",
-    isAdminHint: "Não concede nenhum direito por si só: é o indicador «administrador» da v1, mantido para as agências que o usam. Para gerir os utilizadores dos seus espaços, assinale a permissão «Administrador de espaço» acima.",
+    isAdminHint:
+      "Não concede nenhum direito por si só: é o indicador «administrador» da v1, mantido para as agências que o usam. Para gerir os utilizadores dos seus espaços, assinale a permissão «Administrador de espaço» acima.",
     apiAccess: "Acesso à API",
     apiAccessHint: "Cria um token de API revogável, mostrado uma única vez.",
     apiAccessOnHint: "Desmarcar revoga o token de API.",
@@ -268,7 +270,8 @@ const admin = {
     tokenDone: "Já copiei o token",
     grantRefused: "Recusado: não pode conceder uma permissão ou um espaço que o próprio não detém.",
     grantRefusedList: "Recusado: {{list}}.",
-    otherSpacesRefused: "Recusado: este utilizador também pertence a espaços que não gere. Só um proprietário pode alterar o endereço de e-mail ou o acesso à API.",
+    otherSpacesRefused:
+      "Recusado: este utilizador também pertence a espaços que não gere. Só um proprietário pode alterar o endereço de e-mail ou o acesso à API.",
   },
   account: {
     intro: "Os seus dados, a sua palavra-passe, as suas preferências e os dispositivos ligados à sua conta.",

@@ -140,7 +140,8 @@ const pt = {
     emergencyContactPhoneUsed: "Este número já pertence a outro contacto de emergência.",
     emergencyContactMaximum: "Este trabalhador já tem o número máximo de contactos de emergência.",
     tooManyAttempts: "Demasiadas tentativas. Aguarde alguns minutos antes de tentar novamente.",
-    changedMeanwhile: "Outra pessoa alterou esta ficha entretanto. Recarregue a página para ver as alterações (o que escreveu não foi guardado).",
+    changedMeanwhile:
+      "Outra pessoa alterou esta ficha entretanto. Recarregue a página para ver as alterações (o que escreveu não foi guardado).",
   },
   snackbar: {
     region: "Mensagens da aplicação",

@@ -4,7 +4,14 @@
 export type ChangeRow = { field: string; kind: "update"; from: string; to: string } | { field: string; kind: "value"; value: string };
 
 function isChange(value: unknown): value is { from: unknown; to: unknown } {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && "from" in value && "to" in value && Object.keys(value).length === 2;
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    "from" in value &&
+    "to" in value &&
+    Object.keys(value).length === 2
+  );
 }
 
 /** A stored value as one line: nothing is "—", lists are comma-separated, objects are JSON. */

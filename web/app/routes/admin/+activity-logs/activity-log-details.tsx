@@ -51,7 +51,9 @@ function ChangesTable({ rows }: { rows: ChangeRow[] }) {
   const updates = rows.some((row) => row.kind === "update");
   return (
     <table className="w-full max-w-3xl text-left text-xs">
-      <caption className="mb-1 text-left text-xs font-medium text-ink-subtle">{updates ? t("admin.activityLogs.changes") : t("admin.activityLogs.values")}</caption>
+      <caption className="mb-1 text-left text-xs font-medium text-ink-subtle">
+        {updates ? t("admin.activityLogs.changes") : t("admin.activityLogs.values")}
+      </caption>
       <thead className="text-ink-subtle">
         <tr>
           <th scope="col" className="py-1 pr-3 font-medium">

@@ -6,12 +6,24 @@ import { UserDetailSchema } from "#domain/users/user-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { AsyncCombobox } from "#web/app/components/form/async-combobox";
 import { apiFetch } from "#web/app/lib/api.client";
-import { ACTIVITY_SCHEMAS, ACTIVITY_TYPES, hasActivityFilters, userChoiceOf, type ActivityLogFilters, type UserChoice } from "./activity-log-query";
+import {
+  ACTIVITY_SCHEMAS,
+  ACTIVITY_TYPES,
+  hasActivityFilters,
+  userChoiceOf,
+  type ActivityLogFilters,
+  type UserChoice,
+} from "./activity-log-query";
 import { DateFilter, FilterSelect } from "./filter-fields";
 import { useActivityLabels } from "./use-activity-labels";
 
 async function searchUsers(query: string, signal: AbortSignal): Promise<UserChoice[]> {
-  const { data } = await apiFetch("/users", { query: { q: query, per_page: 20 }, schema: z.array(UserDetailSchema), signal, notify: false });
+  const { data } = await apiFetch("/users", {
+    query: { q: query, per_page: 20 },
+    schema: z.array(UserDetailSchema),
+    signal,
+    notify: false,
+  });
   return data.map(userChoiceOf);
 }
 
@@ -90,7 +102,12 @@ export function ActivityLogFiltersForm({ filters, spaces, userChoice }: Activity
         options={ACTIVITY_SCHEMAS.map((schema) => ({ value: schema, label: schemaLabel(schema) }))}
       />
       <DateFilter label={t("admin.activityLogs.from")} name="from" value={filters.from} />
-      <DateFilter label={t("admin.activityLogs.to")} name="to" value={filters.to} error={rangeError ? t("admin.activityLogs.rangeInverted") : undefined} />
+      <DateFilter
+        label={t("admin.activityLogs.to")}
+        name="to"
+        value={filters.to}
+        error={rangeError ? t("admin.activityLogs.rangeInverted") : undefined}
+      />
       <div className="col-span-2 flex items-end justify-end gap-2 lg:col-span-3">
         {hasActivityFilters(filters) ? (
           <Link to="/admin/activity-logs" className={buttonStyles.ghost}>

@@ -14,7 +14,14 @@ describe("the activity log's URL", () => {
 
   it("keeps the user, the space, a known type and resource, and whole days", () => {
     const filters = fromUrl("user_id=7&space_id=2&type=password_change&schema=competence_checks&from=2025-01-31&to=2025-02-28");
-    expect(filters).toEqual({ userId: 7, spaceId: 2, type: "password_change", schema: "competence_checks", from: "2025-01-31", to: "2025-02-28" });
+    expect(filters).toEqual({
+      userId: 7,
+      spaceId: 2,
+      type: "password_change",
+      schema: "competence_checks",
+      from: "2025-01-31",
+      to: "2025-02-28",
+    });
     expect(hasActivityFilters(filters)).toBe(true);
   });
 

@@ -17,12 +17,22 @@ export const ACTIVITY_TYPES = [
   "password_reset",
   "api_token",
 ] as const;
-export const ACTIVITY_SCHEMAS = ["users", "spaces", "account", "sessions", "workers", "companies", "contacts", "competence_checks"] as const;
+export const ACTIVITY_SCHEMAS = [
+  "users",
+  "spaces",
+  "account",
+  "sessions",
+  "workers",
+  "companies",
+  "contacts",
+  "competence_checks",
+] as const;
 
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type ActivitySchema = (typeof ACTIVITY_SCHEMAS)[number];
 
-export const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T => value !== null && (list as readonly string[]).includes(value);
+export const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
+  value !== null && (list as readonly string[]).includes(value);
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface ActivityLogFilters {

@@ -21,13 +21,24 @@ type TextFieldName = Exclude<SpaceFieldName, "ocr_enabled" | "sms_enabled" | "ma
  * feature flags, what the DPAE needs, and the company data block. "wide": a grid of cards for the
  * desktop detail page; "mobile": one column of phone-sized controls (/admin/spaces/update/{id}).
  */
-export function SpaceFormFields({ space, layout, errors }: { space: SpaceDetail; layout: SpaceFormLayout; errors: IssueTexts | undefined }) {
+export function SpaceFormFields({
+  space,
+  layout,
+  errors,
+}: {
+  space: SpaceDetail;
+  layout: SpaceFormLayout;
+  errors: IssueTexts | undefined;
+}) {
   const { t } = useTranslation();
   const errorOf = useFieldErrorText(errors);
   const mobile = layout === "mobile";
   const pair = mobile ? "space-y-4" : "grid gap-4 sm:grid-cols-2";
 
-  function text(name: TextFieldName, options: { required?: boolean; inputMode?: "numeric" | "email" | "tel" | "url"; maxLength?: number; hint?: string; type?: string } = {}) {
+  function text(
+    name: TextFieldName,
+    options: { required?: boolean; inputMode?: "numeric" | "email" | "tel" | "url"; maxLength?: number; hint?: string; type?: string } = {},
+  ) {
     const stored = space[name];
     const value = stored === null ? "" : name === "phone" && typeof stored === "string" ? formatFrenchPhone(stored) : String(stored);
     return (
@@ -125,6 +136,8 @@ export function SpaceFormFields({ space, layout, errors }: { space: SpaceDetail;
   ];
 
   // Phone-first: 16 px text (no zoom on focus in iOS Safari) and taller touch targets.
-  const controls = mobile ? "[&_input:not([type=checkbox])]:py-2.5 [&_input:not([type=checkbox])]:text-base [&_select]:py-2.5 [&_select]:text-base" : "";
+  const controls = mobile
+    ? "[&_input:not([type=checkbox])]:py-2.5 [&_input:not([type=checkbox])]:text-base [&_select]:py-2.5 [&_select]:text-base"
+    : "";
   return <div className={`${mobile ? "space-y-4" : "grid gap-4 lg:grid-cols-2 lg:items-start"} ${controls}`}>{sections}</div>;
 }

@@ -9,13 +9,20 @@ function form(values: Record<string, string>) {
 
 describe("the space form", () => {
   it("clears an emptied field on update, leaves it out on create, and reads unticked flags as false", () => {
-    const values = spaceValuesFrom(form({ name: "Agence", city: "", ocr_enabled: "on", etp_count: "12" }), ["name", "city", "ocr_enabled", "sms_enabled", "etp_count"], "update");
+    const values = spaceValuesFrom(
+      form({ name: "Agence", city: "", ocr_enabled: "on", etp_count: "12" }),
+      ["name", "city", "ocr_enabled", "sms_enabled", "etp_count"],
+      "update",
+    );
     expect(values).toEqual({ name: "Agence", city: null, ocr_enabled: true, sms_enabled: false, etp_count: 12 });
     expect(spaceValuesFrom(form({ name: "Agence", city: "" }), ["name", "city"], "create")).toEqual({ name: "Agence" });
   });
 
   it("refuses what /v1 refuses, under the fields (spec 000 §5)", () => {
-    const checked = checkSpaceCreate(form({ name: "Agence", siret: "73282932000075", association_code: "ABC", zipcode: "6900" }), CREATE_SPACE_FIELDS);
+    const checked = checkSpaceCreate(
+      form({ name: "Agence", siret: "73282932000075", association_code: "ABC", zipcode: "6900" }),
+      CREATE_SPACE_FIELDS,
+    );
     expect(checked).toEqual({
       fieldErrors: {
         siret: { key: "validation.siretChecksum" },
@@ -27,7 +34,12 @@ describe("the space form", () => {
 
   it("requires the name on update, and accepts a valid space with its phone in E.164", () => {
     expect(checkSpaceUpdate(form({ name: "" }), ALL_SPACE_FIELDS)).toMatchObject({ fieldErrors: { name: { key: "validation.required" } } });
-    const checked = checkSpaceUpdate(form({ name: "Agence", siret: "73282932000074", phone: "04 78 00 00 00", association_code: "LYO001" }), ALL_SPACE_FIELDS);
-    expect(checked).toMatchObject({ input: { name: "Agence", siret: "73282932000074", phone: "+33478000000", association_code: "LYO001", city: null } });
+    const checked = checkSpaceUpdate(
+      form({ name: "Agence", siret: "73282932000074", phone: "04 78 00 00 00", association_code: "LYO001" }),
+      ALL_SPACE_FIELDS,
+    );
+    expect(checked).toMatchObject({
+      input: { name: "Agence", siret: "73282932000074", phone: "+33478000000", association_code: "LYO001", city: null },
+    });
   });
 });

@@ -70,12 +70,18 @@ export function spaceValuesFrom(formData: FormData, fields: readonly SpaceFieldN
 /** The space form's own wording of a SIRET whose key is wrong (its screens said it so before one table). */
 export const SPACE_WORDING: FieldWording = { siret_checksum: "validation.siretChecksum" };
 
-export function checkSpaceCreate(formData: FormData, fields: readonly SpaceFieldName[]): { input: SpaceCreateInput } | { fieldErrors: IssueTexts } {
+export function checkSpaceCreate(
+  formData: FormData,
+  fields: readonly SpaceFieldName[],
+): { input: SpaceCreateInput } | { fieldErrors: IssueTexts } {
   const parsed = SpaceCreateSchema.safeParse(spaceValuesFrom(formData, fields, "create"));
   return parsed.success ? { input: parsed.data } : { fieldErrors: issueTextsFromZod(parsed.error, undefined, SPACE_WORDING) };
 }
 
-export function checkSpaceUpdate(formData: FormData, fields: readonly SpaceFieldName[]): { input: SpaceUpdateInput } | { fieldErrors: IssueTexts } {
+export function checkSpaceUpdate(
+  formData: FormData,
+  fields: readonly SpaceFieldName[],
+): { input: SpaceUpdateInput } | { fieldErrors: IssueTexts } {
   const values = spaceValuesFrom(formData, fields, "update");
   const parsed = SpaceUpdateSchema.safeParse(values);
   // The name is required: emptying it does not leave it as it was.

@@ -8,7 +8,14 @@ function form(values: Record<string, string>) {
   return data;
 }
 
-const required = { name: "Boulangerie Martin", trade_name: "Martin", address: "3 rue Neuve", zipcode: "69003", city: "Lyon", state: "prospect" };
+const required = {
+  name: "Boulangerie Martin",
+  trade_name: "Martin",
+  address: "3 rue Neuve",
+  zipcode: "69003",
+  city: "Lyon",
+  state: "prospect",
+};
 
 describe("the company form as /v1 takes it", () => {
   it("leaves out empty required fields (they read 'required') and clears empty optional ones", () => {

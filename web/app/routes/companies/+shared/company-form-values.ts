@@ -86,4 +86,3 @@ export function companyInputFromForm(formData: FormData): Record<string, unknown
   if (state !== "") input.state = state;
   return input;
 }
-

@@ -19,12 +19,45 @@ import type { LegalFormOption, NafOption, ReferenceLists } from "./reference-typ
 
 /** Fields the form shows; a refusal of any other (space_id…) goes to the message above the form. */
 const SHOWN_FIELDS = new Set([
-  "name", "trade_name", "siret", "siren", "vat_code", "state", "association_code", "ape_code", "ape_nomenclature",
-  "legal_form_code", "staff_size_band", "activity_section", "idcc", "etp_count", "is_foreign", "address", "zipcode",
-  "city", "head_office_address", "head_office_complement", "head_office_zipcode", "head_office_city",
-  "head_office_country", "billing_address", "billing_complement", "billing_zipcode", "billing_city", "billing_country",
-  "phone", "website", "url", "default_notification_email", "urssaf_city", "manager_last_name", "manager_first_name",
-  "revenue_range", "net_income_range", "parent_company_id", "group_company_id",
+  "name",
+  "trade_name",
+  "siret",
+  "siren",
+  "vat_code",
+  "state",
+  "association_code",
+  "ape_code",
+  "ape_nomenclature",
+  "legal_form_code",
+  "staff_size_band",
+  "activity_section",
+  "idcc",
+  "etp_count",
+  "is_foreign",
+  "address",
+  "zipcode",
+  "city",
+  "head_office_address",
+  "head_office_complement",
+  "head_office_zipcode",
+  "head_office_city",
+  "head_office_country",
+  "billing_address",
+  "billing_complement",
+  "billing_zipcode",
+  "billing_city",
+  "billing_country",
+  "phone",
+  "website",
+  "url",
+  "default_notification_email",
+  "urssaf_city",
+  "manager_last_name",
+  "manager_first_name",
+  "revenue_range",
+  "net_income_range",
+  "parent_company_id",
+  "group_company_id",
 ]);
 
 export interface CompanyFormInitial {
@@ -66,7 +99,8 @@ export function CompanyForm({ mode, company, spaceId, references, initial, submi
 
   function leaveField(event: FocusEvent<HTMLFormElement>) {
     const name = fieldNameOf(event);
-    if (name && SHOWN_FIELDS.has(name) && shouldCheckOnBlur(event, form.submitted)) recheck(name === "siret" || name === "siren" ? ["siret", "siren"] : [name]);
+    if (name && SHOWN_FIELDS.has(name) && shouldCheckOnBlur(event, form.submitted))
+      recheck(name === "siret" || name === "siren" ? ["siret", "siren"] : [name]);
   }
 
   function changeField(event: FormEvent<HTMLFormElement>) {
@@ -106,7 +140,10 @@ export function CompanyForm({ mode, company, spaceId, references, initial, submi
         <ManagementSection />
         <RelationsSection spaceId={spaceId} initialParent={initial.parent} initialGroup={initial.group} />
 
-        <div data-save-bar className="sticky bottom-20 z-10 -mx-4 flex justify-end gap-2 border-t border-line bg-canvas/90 px-4 py-3 backdrop-blur md:bottom-0 md:mx-0 md:rounded-xl md:border md:px-4">
+        <div
+          data-save-bar
+          className="sticky bottom-20 z-10 -mx-4 flex justify-end gap-2 border-t border-line bg-canvas/90 px-4 py-3 backdrop-blur md:bottom-0 md:mx-0 md:rounded-xl md:border md:px-4"
+        >
           <button type="submit" className={buttonStyles.primary} disabled={submitting}>
             {mode === "create"
               ? submitting

@@ -57,7 +57,11 @@ export function ContactsPanel({ companyId, contacts }: { companyId: number; cont
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2" aria-label={t("companies.contacts.title")}>
             {contacts.map((contact) => (
-              <li key={contact.id} className="flex flex-col rounded-2xl border border-line bg-surface p-4 shadow-xs" data-testid="contact-card">
+              <li
+                key={contact.id}
+                className="flex flex-col rounded-2xl border border-line bg-surface p-4 shadow-xs"
+                data-testid="contact-card"
+              >
                 <p className="font-medium text-ink">{fullName(contact)}</p>
                 {contact.job_title ? <p className="text-sm text-ink-muted">{contact.job_title}</p> : null}
                 <div className="mt-2 space-y-1 text-sm">
@@ -146,7 +150,13 @@ function ContactForm({ companyId, contact, onDone }: { companyId: number; contac
     // Spec 000 §5: a duplicate contact is refused (409 "Contact already exists"), naming mail or phone.
     const duplicate = answer.status === 409 && answer.serverMessage === CONTACT_EXISTS_MESSAGE;
     setErrors(issueTextsFromApi(answer.issues));
-    setFormError(duplicate ? t("companies.contacts.exists") : answer.issues.length === 0 ? `${t("companies.contacts.failed")} ${t(answer.errorKey)}` : null);
+    setFormError(
+      duplicate
+        ? t("companies.contacts.exists")
+        : answer.issues.length === 0
+          ? `${t("companies.contacts.failed")} ${t(answer.errorKey)}`
+          : null,
+    );
   }, [answer, contact, onDone, t]);
 
   function check(form: HTMLFormElement): IssueTexts {
@@ -210,10 +220,33 @@ function ContactForm({ companyId, contact, onDone }: { companyId: number; contac
     >
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t("companies.contacts.firstName")} name="first_name" defaultValue={contact?.first_name ?? ""} maxLength={100} autoComplete="off" error={error("first_name")} />
-        <TextField label={`${t("companies.contacts.lastName")} *`} name="last_name" defaultValue={contact?.last_name ?? ""} maxLength={100} required autoComplete="off" error={error("last_name")} />
+        <TextField
+          label={t("companies.contacts.firstName")}
+          name="first_name"
+          defaultValue={contact?.first_name ?? ""}
+          maxLength={100}
+          autoComplete="off"
+          error={error("first_name")}
+        />
+        <TextField
+          label={`${t("companies.contacts.lastName")} *`}
+          name="last_name"
+          defaultValue={contact?.last_name ?? ""}
+          maxLength={100}
+          required
+          autoComplete="off"
+          error={error("last_name")}
+        />
       </div>
-      <TextField label={t("companies.contacts.email")} name="email" type="email" defaultValue={contact?.email ?? ""} maxLength={254} autoComplete="off" error={error("email")} />
+      <TextField
+        label={t("companies.contacts.email")}
+        name="email"
+        type="email"
+        defaultValue={contact?.email ?? ""}
+        maxLength={254}
+        autoComplete="off"
+        error={error("email")}
+      />
       <TextField
         label={t("companies.contacts.phone")}
         name="phone"
@@ -223,7 +256,14 @@ function ContactForm({ companyId, contact, onDone }: { companyId: number; contac
         autoComplete="off"
         error={error("phone")}
       />
-      <TextField label={t("companies.contacts.jobTitle")} name="job_title" defaultValue={contact?.job_title ?? ""} maxLength={254} autoComplete="off" error={error("job_title")} />
+      <TextField
+        label={t("companies.contacts.jobTitle")}
+        name="job_title"
+        defaultValue={contact?.job_title ?? ""}
+        maxLength={254}
+        autoComplete="off"
+        error={error("job_title")}
+      />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <button type="button" className={buttonStyles.secondary} onClick={onDone}>
           {t("common.cancel")}

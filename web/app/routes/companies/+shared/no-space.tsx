@@ -4,5 +4,7 @@ import { ChooseSpace } from "#web/app/components/choose-space";
 /** Companies belong to a space: without one chosen, ask for it. */
 export function NoSpaceSelected() {
   const { t } = useTranslation();
-  return <ChooseSpace title={t("companies.noSpace.title")} message={t("companies.noSpace.message")} choose={t("companies.noSpace.choose")} />;
+  return (
+    <ChooseSpace title={t("companies.noSpace.title")} message={t("companies.noSpace.message")} choose={t("companies.noSpace.choose")} />
+  );
 }

@@ -33,16 +33,11 @@ export function CurrentSpaceButton({ collapsed = false }: { collapsed?: boolean 
       {collapsed ? null : (
         <>
           <span className="min-w-0 flex-1">
-            <span className="block text-[11px] font-medium tracking-wide text-ink-subtle uppercase">
-              {t("shell.currentSpace")}
-            </span>
+            <span className="block text-[11px] font-medium tracking-wide text-ink-subtle uppercase">{t("shell.currentSpace")}</span>
             {pending ? (
               <span className="mt-1 block h-3.5 w-28 animate-pulse rounded bg-surface-muted" aria-hidden="true" />
             ) : (
-              <span
-                className={`block truncate text-sm font-medium ${space ? "text-ink" : "text-ink-subtle"}`}
-                data-testid="current-space"
-              >
+              <span className={`block truncate text-sm font-medium ${space ? "text-ink" : "text-ink-subtle"}`} data-testid="current-space">
                 {name}
               </span>
             )}

@@ -15,10 +15,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose(): void
   const { openSettings, logOut } = useShell();
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 md:hidden">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-black/40 transition-opacity duration-200 data-closed:opacity-0"
-      />
+      <DialogBackdrop transition className="fixed inset-0 bg-black/40 transition-opacity duration-200 data-closed:opacity-0" />
       <DialogPanel
         transition
         className="fixed inset-y-0 left-0 flex w-[85%] max-w-xs flex-col bg-surface shadow-xl transition duration-200 ease-out data-closed:-translate-x-full"

@@ -16,7 +16,12 @@ export function useOnlySpace(permissions: readonly Permission[], spaceIds: reado
   useEffect(() => {
     if (onlySpaceId === null || readStored("selectedSpaceId") === onlySpaceId) return;
     const controller = new AbortController();
-    apiFetch("/spaces", { query: { deleted_at: "false" }, schema: z.array(SpaceSummarySchema), signal: controller.signal, notify: false }).then(
+    apiFetch("/spaces", {
+      query: { deleted_at: "false" },
+      schema: z.array(SpaceSummarySchema),
+      signal: controller.signal,
+      notify: false,
+    }).then(
       ({ data }) => {
         const space = data.find((candidate) => candidate.id === onlySpaceId);
         if (space) saveSelectedSpace(space);

@@ -30,7 +30,12 @@ export function ApiTokenDialog({ token, email, onClose }: { token: string | null
   }
 
   return (
-    <DialogFrame open={token !== null} onClose={close} title={t("admin.users.tokenTitle")} description={t("admin.users.tokenIntro", { email })}>
+    <DialogFrame
+      open={token !== null}
+      onClose={close}
+      title={t("admin.users.tokenTitle")}
+      description={t("admin.users.tokenIntro", { email })}
+    >
       <FormAlert tone="info">{t("admin.users.tokenWarning")}</FormAlert>
       <label htmlFor="api-token" className="mt-4 block text-sm font-medium text-ink">
         {t("admin.users.tokenLabel")}

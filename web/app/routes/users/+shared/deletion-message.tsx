@@ -5,7 +5,9 @@ import type { DeletionSummary } from "./deletion-summary";
 /** The full or partial success message of a deletion (spec 000 §4), refusals named and explained. */
 export function DeletionMessage({ summary }: { summary: DeletionSummary }) {
   const { t } = useTranslation();
-  const list = summary.refused.map(({ label, reason }) => t("admin.users.refusedUser", { label, reason: t(`admin.users.refusal.${reason}`) })).join(", ");
+  const list = summary.refused
+    .map(({ label, reason }) => t("admin.users.refusedUser", { label, reason: t(`admin.users.refusal.${reason}`) }))
+    .join(", ");
   if (summary.outcome === "full") {
     return (
       <FormAlert tone="success">

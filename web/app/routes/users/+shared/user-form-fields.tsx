@@ -48,7 +48,9 @@ export function UserFormFields({ mode, layout, user, callerPermissions, spaces, 
   const callerIsOwner = hasPermission(callerPermissions, "app-admin");
   const mobile = layout === "mobile";
   // Phone-first: 16 px text (no zoom on focus in iOS Safari) and taller touch targets.
-  const controls = mobile ? "[&_input:not([type=checkbox])]:py-2.5 [&_input:not([type=checkbox])]:text-base [&_select]:py-2.5 [&_select]:text-base" : "";
+  const controls = mobile
+    ? "[&_input:not([type=checkbox])]:py-2.5 [&_input:not([type=checkbox])]:text-base [&_select]:py-2.5 [&_select]:text-base"
+    : "";
   const grid = mobile ? "space-y-4" : "grid gap-4 lg:grid-cols-2 lg:items-start";
 
   return (
@@ -107,7 +109,9 @@ export function UserFormFields({ mode, layout, user, callerPermissions, spaces, 
         <SpacesField user={user} spaces={spaces} defaultSpaceIds={defaultSpaceIds} error={errorOf("space_ids")} mobile={mobile} />
         <FormSection title={t("admin.users.groups")}>
           <p className="text-sm text-ink-muted" data-testid="user-groups">
-            {user && user.group_ids.length > 0 ? t("admin.users.groupsCount", { count: user.group_ids.length }) : t("admin.users.groupsNone")}
+            {user && user.group_ids.length > 0
+              ? t("admin.users.groupsCount", { count: user.group_ids.length })
+              : t("admin.users.groupsNone")}
           </p>
         </FormSection>
       </div>
@@ -199,7 +203,10 @@ function SpacesField({
   const otherSpaces = user ? user.space_ids.filter((id) => !spaces.some((space) => space.id === id)).length : 0;
   const needle = searchable(filter.trim());
   const visible = useMemo(
-    () => new Set(spaces.filter((space) => !needle || searchable(`${space.name} ${space.city ?? ""}`).includes(needle)).map((space) => space.id)),
+    () =>
+      new Set(
+        spaces.filter((space) => !needle || searchable(`${space.name} ${space.city ?? ""}`).includes(needle)).map((space) => space.id),
+      ),
     [spaces, needle],
   );
 

@@ -28,7 +28,14 @@ export async function updateUserFrom(args: ServerArgs, formData: FormData) {
   const id = numericIdParam(args.params.id);
   const checked = checkUserUpdate(formData);
   if ("fieldErrors" in checked) {
-    return data({ intent: "update" as const, ok: false as const, failure: { status: 400, fieldErrors: checked.fieldErrors, formError: null, fields: [] } }, { status: 400 });
+    return data(
+      {
+        intent: "update" as const,
+        ok: false as const,
+        failure: { status: 400, fieldErrors: checked.fieldErrors, formError: null, fields: [] },
+      },
+      { status: 400 },
+    );
   }
   const response = await callApi(args, `/users/${id}`, { method: "PATCH", json: checked.input, ifMatch: ifMatchOf(formData) });
   if (!response.ok) {

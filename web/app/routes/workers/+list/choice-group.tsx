@@ -29,7 +29,13 @@ export function ChoiceGroup({
             key={option.value}
             className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-line-strong bg-surface px-3 py-1 text-sm text-ink-muted transition-colors select-none hover:bg-surface-muted has-checked:border-primary-500 has-checked:bg-accent-soft has-checked:text-accent-ink has-focus-visible:ring-2 has-focus-visible:ring-primary-500/40"
           >
-            <input type="checkbox" name={name} value={option.value} defaultChecked={chosen.includes(option.value)} className="size-3.5 accent-primary-600" />
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={chosen.includes(option.value)}
+              className="size-3.5 accent-primary-600"
+            />
             {option.label}
           </label>
         ))}

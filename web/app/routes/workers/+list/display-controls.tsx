@@ -16,7 +16,11 @@ const SORT_LABEL_KEYS = {
   distance: "workers.list.sorts.nearest",
 } as const satisfies Record<WorkerListSort, string>;
 
-const MODES: readonly { mode: ViewMode; icon: "squares" | "listBullet"; key: "workers.list.display.cards" | "workers.list.display.list" }[] = [
+const MODES: readonly {
+  mode: ViewMode;
+  icon: "squares" | "listBullet";
+  key: "workers.list.display.cards" | "workers.list.display.list";
+}[] = [
   { mode: "card", icon: "squares", key: "workers.list.display.cards" },
   { mode: "list", icon: "listBullet", key: "workers.list.display.list" },
 ];
@@ -58,7 +62,10 @@ export function DisplayControls({ view }: { view: WorkerListView }) {
         name="per_page"
         key={`per-page-${view.perPage}`}
         defaultValue={String(view.perPage)}
-        options={PER_PAGE_OPTIONS.map((count) => ({ value: String(count), label: t("workers.list.display.perPageOption", { size: count }) }))}
+        options={PER_PAGE_OPTIONS.map((count) => ({
+          value: String(count),
+          label: t("workers.list.display.perPageOption", { size: count }),
+        }))}
         className="w-40 [&>label]:sr-only [&>select]:mt-0"
         onChange={(event) => {
           const perPage = Number(event.target.value);
@@ -66,7 +73,11 @@ export function DisplayControls({ view }: { view: WorkerListView }) {
           show({ ...view, perPage, page: 1 });
         }}
       />
-      <div role="group" aria-label={t("workers.list.display.label")} className="inline-flex rounded-lg border border-line-strong bg-surface p-0.5 shadow-xs">
+      <div
+        role="group"
+        aria-label={t("workers.list.display.label")}
+        className="inline-flex rounded-lg border border-line-strong bg-surface p-0.5 shadow-xs"
+      >
         {MODES.map(({ mode, icon, key }) => {
           const current = view.layout === mode;
           return (

@@ -33,5 +33,11 @@ export function EmptyList({ archived, filtered, clearFiltersTo }: { archived: bo
 /** Workers belong to a space: a user of several, who has chosen none, is asked to (change-space dialog). */
 export function NoSpaceChosen() {
   const { t } = useTranslation();
-  return <ChooseSpace title={t("workers.list.noSpace.title")} message={t("workers.list.noSpace.message")} choose={t("workers.list.noSpace.choose")} />;
+  return (
+    <ChooseSpace
+      title={t("workers.list.noSpace.title")}
+      message={t("workers.list.noSpace.message")}
+      choose={t("workers.list.noSpace.choose")}
+    />
+  );
 }

@@ -41,7 +41,15 @@ describe("the filter form", () => {
 
   it("has no radius without a town, nor one the API does not offer", () => {
     expect(filtersFromForm(form([["distance_km", "30"]])).distanceKm).toBeNull();
-    expect(filtersFromForm(form([["near_lat", "45.7"], ["near_lng", "4.8"], ["distance_km", "42"]])).distanceKm).toBeNull();
+    expect(
+      filtersFromForm(
+        form([
+          ["near_lat", "45.7"],
+          ["near_lng", "4.8"],
+          ["distance_km", "42"],
+        ]),
+      ).distanceKm,
+    ).toBeNull();
   });
 
   it("refuses with the API's own rules, each under its field", () => {
@@ -52,7 +60,9 @@ describe("the filter form", () => {
     expect(filterErrorsOf({ ...NO_FILTERS, names: "--, dupont" })).toEqual({ names: "workers.list.filterErrors.nameHasNoLetter" });
     expect(filterErrorsOf({ ...NO_FILTERS, favoriteJob: "x" })).toEqual({ favoriteJob: "workers.list.filterErrors.favoriteJobLength" });
     expect(filterErrorsOf({ ...NO_FILTERS, from: "2026-03-10", to: "2026-03-01" })).toEqual({ to: "workers.list.filterErrors.dateOrder" });
-    expect(filterErrorsOf({ ...NO_FILTERS, from: "2026-02-30", to: "2026-03-01" })).toEqual({ from: "workers.list.filterErrors.dateInvalid" });
+    expect(filterErrorsOf({ ...NO_FILTERS, from: "2026-02-30", to: "2026-03-01" })).toEqual({
+      from: "workers.list.filterErrors.dateInvalid",
+    });
     expect(filterErrorsOf({ ...NO_FILTERS, names: "dupont, martin", from: "2026-03-01", to: "2026-03-01" })).toEqual({});
   });
 

@@ -7,7 +7,9 @@ function apply(search: string, settings: Parameters<typeof withStoredSettings>[1
 
 describe("remembered view settings (spec 001 §3)", () => {
   it("fill in what the URL leaves out", () => {
-    expect(apply("names=dupont", { mode: "list", perPage: 50, sort: "-created_at" })).toBe("names=dupont&layout=list&per_page=50&sort=-created_at");
+    expect(apply("names=dupont", { mode: "list", perPage: 50, sort: "-created_at" })).toBe(
+      "names=dupont&layout=list&per_page=50&sort=-created_at",
+    );
   });
 
   it("never override what the URL states, so a shared link shows what its sender saw", () => {

@@ -38,7 +38,14 @@ export function withStoredSettings(search: URLSearchParams, settings: ListSettin
     next.set("per_page", String(settings.perPage));
   }
   const sort = settings.sort as WorkerListSort | undefined;
-  if (!search.has("sort") && !search.has("near_lat") && sort && sort !== "last_name" && sort !== "distance" && SORT_OPTIONS.includes(sort)) {
+  if (
+    !search.has("sort") &&
+    !search.has("near_lat") &&
+    sort &&
+    sort !== "last_name" &&
+    sort !== "distance" &&
+    SORT_OPTIONS.includes(sort)
+  ) {
     next.set("sort", sort);
   }
   return next.toString() === search.toString() ? null : next;

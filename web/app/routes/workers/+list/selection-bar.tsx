@@ -27,7 +27,10 @@ export function SelectionBar({
   const state = pageSelectionState(selection.ids, pageIds);
   const count = selection.ids.length;
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-line bg-surface px-3 py-2 shadow-xs" data-testid="selection-bar">
+    <div
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-line bg-surface px-3 py-2 shadow-xs"
+      data-testid="selection-bar"
+    >
       <SelectCheckbox
         label={t("workers.list.selection.selectPage")}
         showLabel
@@ -38,7 +41,9 @@ export function SelectionBar({
       />
       <p className="text-sm font-medium text-ink" aria-live="polite" data-testid="selection-count">
         {count > 0 ? t("workers.list.selection.count", { count }) : ""}
-        {selection.full ? <span className="ml-2 font-normal text-ink-subtle">{t("workers.list.selection.max", { max: SELECTION_MAX })}</span> : null}
+        {selection.full ? (
+          <span className="ml-2 font-normal text-ink-subtle">{t("workers.list.selection.max", { max: SELECTION_MAX })}</span>
+        ) : null}
       </p>
       {count > 0 ? (
         <div className="flex flex-wrap items-center gap-2 sm:ml-auto">

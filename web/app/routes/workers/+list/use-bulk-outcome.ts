@@ -31,7 +31,10 @@ export function useBulkOutcome(
     const key = selectionKeyOf(!archive);
     if (key) {
       const stored = readStored("workerSelections");
-      writeStored("workerSelections", withSelection(stored, key, withIds(stored[key] ?? [], [...answer.changed, ...answer.refused], false)));
+      writeStored(
+        "workerSelections",
+        withSelection(stored, key, withIds(stored[key] ?? [], [...answer.changed, ...answer.refused], false)),
+      );
     }
     onDone();
     const count = answer.changed.length;
@@ -39,7 +42,13 @@ export function useBulkOutcome(
       showSnackbar({ key: archive ? "workers.list.bulk.archived" : "workers.list.bulk.reactivated", values: { count }, tone: "success" });
       return;
     }
-    const refused = t(archive ? "workers.list.bulk.refusedArchive" : "workers.list.bulk.refusedReactivate", { count: answer.refused.length });
-    showSnackbar({ key: archive ? "workers.list.bulk.archivedSome" : "workers.list.bulk.reactivatedSome", values: { count, refused }, tone: "info" });
+    const refused = t(archive ? "workers.list.bulk.refusedArchive" : "workers.list.bulk.refusedReactivate", {
+      count: answer.refused.length,
+    });
+    showSnackbar({
+      key: archive ? "workers.list.bulk.archivedSome" : "workers.list.bulk.reactivatedSome",
+      values: { count, refused },
+      tone: "info",
+    });
   }, [state, answer, selectionKeyOf, onDone, t]);
 }

@@ -57,7 +57,12 @@ function WorkerCard({
       data-testid="worker-card"
     >
       <div className="flex items-start gap-3">
-        <SelectCheckbox label={t("workers.list.selection.selectWorker", { name })} checked={selected} disabled={!selectable} onChange={onSelect} />
+        <SelectCheckbox
+          label={t("workers.list.selection.selectWorker", { name })}
+          checked={selected}
+          disabled={!selectable}
+          onChange={onSelect}
+        />
         <div className="min-w-0 flex-1">
           <Link to={`/workers/${worker.id}`} className="block truncate font-medium text-ink hover:text-accent hover:underline">
             {name}

@@ -153,7 +153,10 @@ export function WorkerFilters({ view }: { view: WorkerListView }) {
                     name="availability_status"
                     chosen={view.filters.statuses}
                     hint={t("workers.list.filters.statusesHint")}
-                    options={AVAILABILITY_STATUSES.map((status) => ({ value: status, label: t(`workers.labels.availabilityStatuses.${status}`) }))}
+                    options={AVAILABILITY_STATUSES.map((status) => ({
+                      value: status,
+                      label: t(`workers.labels.availabilityStatuses.${status}`),
+                    }))}
                   />
                   <div className="grid gap-3 sm:max-w-md sm:grid-cols-2">
                     <TextField

@@ -66,7 +66,8 @@ describe("the worker list's URL (spec 000 §2)", () => {
   });
 
   it("writes a view back to the same URL, defaults left out", () => {
-    const search = "view=archived&names=dupont&state=web%2Ccandidate&near_lat=45.76760&near_lng=4.83440&distance_km=30&town=Lyon+%2869001%29&sort=-created_at&per_page=50&layout=list&page=3";
+    const search =
+      "view=archived&names=dupont&state=web%2Ccandidate&near_lat=45.76760&near_lng=4.83440&distance_km=30&town=Lyon+%2869001%29&sort=-created_at&per_page=50&layout=list&page=3";
     const { view } = fromUrl(search);
     expect(workerListSearch(view).toString()).toBe(search);
     expect(workerListSearch(fromUrl("").view).toString()).toBe("");

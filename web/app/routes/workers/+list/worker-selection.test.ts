@@ -15,7 +15,11 @@ describe("worker selections per key (spec 001 §3)", () => {
   });
 
   it("stops at the bulk limit of /v1", () => {
-    const full = withIds([], Array.from({ length: 120 }, (_, index) => index + 1), true);
+    const full = withIds(
+      [],
+      Array.from({ length: 120 }, (_, index) => index + 1),
+      true,
+    );
     expect(full).toHaveLength(100);
     expect(full.at(-1)).toBe(100);
     expect(withIds([1, 2], [3, 4, 5], true, 3)).toEqual([1, 2, 3]);

@@ -11,14 +11,24 @@ export function ContactShortcuts({ worker }: { worker: WorkerFile }) {
   if (worker.mobile_phone_number) {
     const phone = formatFrenchPhone(worker.mobile_phone_number);
     links.push({ href: `tel:${worker.mobile_phone_number}`, icon: "phone", label: t("workers.profile.file.call", { phone }), text: phone });
-    links.push({ href: `sms:${worker.mobile_phone_number}`, icon: "chatBubble", label: t("workers.profile.file.text", { phone }), text: "" });
+    links.push({
+      href: `sms:${worker.mobile_phone_number}`,
+      icon: "chatBubble",
+      label: t("workers.profile.file.text", { phone }),
+      text: "",
+    });
   }
   if (worker.phone_number) {
     const phone = formatFrenchPhone(worker.phone_number);
     links.push({ href: `tel:${worker.phone_number}`, icon: "phone", label: t("workers.profile.file.call", { phone }), text: phone });
   }
   if (worker.email) {
-    links.push({ href: `mailto:${worker.email}`, icon: "envelope", label: t("workers.profile.file.email", { email: worker.email }), text: worker.email });
+    links.push({
+      href: `mailto:${worker.email}`,
+      icon: "envelope",
+      label: t("workers.profile.file.email", { email: worker.email }),
+      text: worker.email,
+    });
   }
   if (links.length === 0) return null;
   return (

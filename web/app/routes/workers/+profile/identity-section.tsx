@@ -39,7 +39,11 @@ export function IdentitySection() {
   // A 2A/2B NIR of a birth before 1976 is valid by its key (DOMAIN.md) but most likely mistyped: said
   // on its own, as it is the more precise of the two warnings.
   const corsicaMismatch = nirCorsicaPredatesSplit({ nir, birth_date: birthDate });
-  const nirWarning = corsicaMismatch ? "workers.profile.form.nirCorsicaWarning" : nirMismatch ? "workers.profile.form.nirIdentityWarning" : null;
+  const nirWarning = corsicaMismatch
+    ? "workers.profile.form.nirCorsicaWarning"
+    : nirMismatch
+      ? "workers.profile.form.nirIdentityWarning"
+      : null;
   return (
     <WorkerFormSection title={t("workers.profile.form.sections.identity")} fields={FIELDS} defaultOpen>
       <SelectField
@@ -86,7 +90,11 @@ export function IdentitySection() {
           error={error("birth_date")}
         />
         {minor ? (
-          <p role="status" className="mt-1.5 flex items-center gap-1.5 text-xs font-medium text-amber-700 dark:text-amber-300" data-testid="under-18-flag">
+          <p
+            role="status"
+            className="mt-1.5 flex items-center gap-1.5 text-xs font-medium text-amber-700 dark:text-amber-300"
+            data-testid="under-18-flag"
+          >
             <Icon name="exclamation" className="size-4 shrink-0" />
             {t("workers.profile.form.under18")}
           </p>
@@ -136,7 +144,11 @@ export function IdentitySection() {
           error={error("nir")}
         />
         {nirWarning && !error("nir") ? (
-          <p role="status" className="mt-1.5 flex items-center gap-1.5 text-xs font-medium text-amber-700 dark:text-amber-300" data-testid="nir-identity-warning">
+          <p
+            role="status"
+            className="mt-1.5 flex items-center gap-1.5 text-xs font-medium text-amber-700 dark:text-amber-300"
+            data-testid="nir-identity-warning"
+          >
             <Icon name="exclamation" className="size-4 shrink-0" />
             {t(nirWarning)}
           </p>

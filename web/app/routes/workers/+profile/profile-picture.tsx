@@ -80,7 +80,12 @@ export function ProfilePicture({ worker, children }: { worker: WorkerFile; child
         aria-busy={busy}
       >
         {showPhoto ? (
-          <img src={src} alt={t("workers.profile.picture.alt", { name })} className="size-full object-cover" onError={() => setBrokenSrc(src)} />
+          <img
+            src={src}
+            alt={t("workers.profile.picture.alt", { name })}
+            className="size-full object-cover"
+            onError={() => setBrokenSrc(src)}
+          />
         ) : (
           <span aria-hidden="true">{initialsOf(worker)}</span>
         )}

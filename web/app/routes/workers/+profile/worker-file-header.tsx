@@ -36,7 +36,12 @@ export function WorkerFileHeader({ worker }: { worker: WorkerFile }) {
     told.current = answer;
     if (!answer.ok) showSnackbar({ key: answer.errorKey, tone: "error" });
     else if (!answer.changed) showSnackbar({ key: "workers.profile.file.reactivateRefused", tone: "error" });
-    else showSnackbar({ key: `workers.profile.file.${answer.intent === "archive" ? "archived" : "reactivated"}`, values: { name }, tone: "success" });
+    else
+      showSnackbar({
+        key: `workers.profile.file.${answer.intent === "archive" ? "archived" : "reactivated"}`,
+        values: { name },
+        tone: "success",
+      });
   }, [answer, name]);
 
   function submit(intent: "archive" | "reactivate") {

@@ -59,7 +59,9 @@ describe("the worker form as /v1 takes it", () => {
   it("reads numbers and the consent box; a word where a number goes stays for the schema to refuse", () => {
     expect(workerInputFromForm(form({ child_in_charge: "3", cet_consent: "on" }))).toMatchObject({ child_in_charge: 3, cet_consent: true });
     expect(workerInputFromForm(form({ child_in_charge: "" }))).toMatchObject({ child_in_charge: null, cet_consent: false });
-    const refused = WorkerUpdateSchema.safeParse({ child_in_charge: workerInputFromForm(form({ child_in_charge: "deux" })).child_in_charge });
+    const refused = WorkerUpdateSchema.safeParse({
+      child_in_charge: workerInputFromForm(form({ child_in_charge: "deux" })).child_in_charge,
+    });
     expect(refused.error?.issues[0]?.path).toEqual(["child_in_charge"]);
   });
 

@@ -160,7 +160,11 @@ export function WorkerForm({ mode, layout, worker, spaceId, submitting, refusal,
               : "sticky bottom-20 z-10 -mx-4 flex justify-end gap-2 border-t border-line bg-canvas/90 px-4 py-3 backdrop-blur md:bottom-0 md:mx-0 md:rounded-xl md:border md:px-4"
           }
         >
-          <button type="submit" className={mobile ? `${buttonStyles.primary} min-h-12 w-full text-base` : buttonStyles.primary} disabled={submitting}>
+          <button
+            type="submit"
+            className={mobile ? `${buttonStyles.primary} min-h-12 w-full text-base` : buttonStyles.primary}
+            disabled={submitting}
+          >
             {mode === "create"
               ? t(submitting ? "workers.profile.form.creating" : "workers.profile.form.create")
               : t(submitting ? "workers.profile.form.saving" : "workers.profile.form.save")}

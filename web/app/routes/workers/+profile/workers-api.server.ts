@@ -2,7 +2,15 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { zodFieldErrors } from "#domain/errors/zod-field-errors";
 import { BulkWorkersAnswerSchema, WorkerCreateSchema, WorkerFileSchema, WorkerUpdateSchema } from "#domain/workers/worker-schemas";
-import { actionRefusal, type ActionRefusal, callApi, loadFromApi, localRefusal, type ServerArgs, sessionExpiredRefusal } from "#web/app/lib/api.server";
+import {
+  actionRefusal,
+  type ActionRefusal,
+  callApi,
+  loadFromApi,
+  localRefusal,
+  type ServerArgs,
+  sessionExpiredRefusal,
+} from "#web/app/lib/api.server";
 import { ifMatchOf } from "#web/app/lib/row-version";
 import { workerInputFromForm, workerUpdateFromForm } from "./worker-form-values";
 
@@ -16,7 +24,14 @@ export async function loadWorker(args: ServerArgs, id: number) {
 // sent (CONVENTIONS §2): a crafted post gets the same field messages as the browser's check.
 
 /** Checks a worker form's input, then sends it; a refusal, found here or by /v1, comes back ready to show. */
-async function sendChecked(args: ServerArgs, schema: z.ZodType, input: unknown, path: `/${string}`, method: "POST" | "PATCH", ifMatch?: string) {
+async function sendChecked(
+  args: ServerArgs,
+  schema: z.ZodType,
+  input: unknown,
+  path: `/${string}`,
+  method: "POST" | "PATCH",
+  ifMatch?: string,
+) {
   const parsed = schema.safeParse(input);
   if (!parsed.success) return localRefusal(zodFieldErrors(parsed.error));
   const response = await callApi(args, path, { method, json: input, ifMatch });

@@ -37,7 +37,13 @@ export function AvailabilitiesPanel({ workerId, availabilities }: { workerId: nu
         <TabItemList
           items={availabilities}
           label={t("workers.tabs.availabilities.title")}
-          empty={<EmptyState icon="clipboard" title={t("workers.tabs.availabilities.emptyTitle")} hint={t("workers.tabs.availabilities.emptyMessage")} />}
+          empty={
+            <EmptyState
+              icon="clipboard"
+              title={t("workers.tabs.availabilities.emptyTitle")}
+              hint={t("workers.tabs.availabilities.emptyMessage")}
+            />
+          }
           testId="availability"
           pendingId={deletion.pendingId}
         >
@@ -79,7 +85,9 @@ export function AvailabilitiesPanel({ workerId, availabilities }: { workerId: nu
       <ConfirmItemDeletion
         deletion={deletion}
         title={t("workers.tabs.availabilities.deleteTitle")}
-        describe={(availability) => t("workers.tabs.availabilities.deleteMessage", { status: statusOf(availability), ...boundsOf(availability) })}
+        describe={(availability) =>
+          t("workers.tabs.availabilities.deleteMessage", { status: statusOf(availability), ...boundsOf(availability) })
+        }
       />
     </section>
   );

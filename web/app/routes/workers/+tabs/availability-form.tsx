@@ -65,7 +65,13 @@ export function AvailabilityForm({ workerId, onDone }: { workerId: number; onDon
             defaultValue={period.from}
             error={form.errorOf("from")}
           />
-          <TextField label={t("workers.tabs.availabilities.to")} name="to" type="datetime-local" defaultValue={period.to} error={form.errorOf("to")} />
+          <TextField
+            label={t("workers.tabs.availabilities.to")}
+            name="to"
+            type="datetime-local"
+            defaultValue={period.to}
+            error={form.errorOf("to")}
+          />
         </div>
         <p className={hintStyles}>{t("workers.tabs.availabilities.periodHint")}</p>
       </div>

@@ -47,7 +47,9 @@ describe("the availability form as /v1 takes it", () => {
   });
 
   it("refuses a follow-up request for a contract (spec 000 §3) and a comment over 500 characters", () => {
-    expect(refusals({ status: "contract", follow_up: "on" })).toEqual({ follow_up: { key: "workers.tabs.fieldErrors.followUpNotForContract" } });
+    expect(refusals({ status: "contract", follow_up: "on" })).toEqual({
+      follow_up: { key: "workers.tabs.fieldErrors.followUpNotForContract" },
+    });
     expect(refusals({ status: "contract", comment: "x".repeat(501) })).toEqual({ comment: { key: "validation.tooLong" } });
     expect(refusals({ status: "contract", comment: "x".repeat(500) })).toEqual({});
   });

@@ -36,7 +36,9 @@ export function CommentsPanel({ workerId, comments, now }: { workerId: number; c
         <TabItemList
           items={comments}
           label={t("workers.tabs.comments.title")}
-          empty={<EmptyState icon="chatBubble" title={t("workers.tabs.comments.emptyTitle")} hint={t("workers.tabs.comments.emptyMessage")} />}
+          empty={
+            <EmptyState icon="chatBubble" title={t("workers.tabs.comments.emptyTitle")} hint={t("workers.tabs.comments.emptyMessage")} />
+          }
           testId="comment"
           pendingId={deletion.pendingId}
           ordered

@@ -19,7 +19,15 @@ export type EmergencyContact = z.infer<typeof EmergencyContactSchema>;
 
 const check = schemaCheck(EmergencyContactCreateSchema, emergencyContactInputFromForm);
 
-export function EmergencyContactForm({ workerId, contact, onDone }: { workerId: number; contact: EmergencyContact | null; onDone(): void }) {
+export function EmergencyContactForm({
+  workerId,
+  contact,
+  onDone,
+}: {
+  workerId: number;
+  contact: EmergencyContact | null;
+  onDone(): void;
+}) {
   const { t } = useTranslation();
   const form = useTabMutation({
     key: `worker-${workerId}-emergency-contact-form`,

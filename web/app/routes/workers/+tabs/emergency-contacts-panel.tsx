@@ -18,7 +18,10 @@ import { TabItemList } from "./tab-item-list";
 export function EmergencyContactsPanel({ workerId, contacts }: { workerId: number; contacts: EmergencyContact[] }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Editing<EmergencyContact>>(null);
-  const deletion = useItemDeletion<EmergencyContact>(`worker-${workerId}-emergency-contact-delete`, "workers.tabs.emergencyContacts.deleted");
+  const deletion = useItemDeletion<EmergencyContact>(
+    `worker-${workerId}-emergency-contact-delete`,
+    "workers.tabs.emergencyContacts.deleted",
+  );
   const full = contacts.length >= EMERGENCY_CONTACTS_MAX;
   const counts = { count: contacts.length, max: EMERGENCY_CONTACTS_MAX };
 
@@ -52,7 +55,13 @@ export function EmergencyContactsPanel({ workerId, contacts }: { workerId: numbe
         <TabItemList
           items={contacts}
           label={t("workers.tabs.emergencyContacts.title")}
-          empty={<EmptyState icon="lifebuoy" title={t("workers.tabs.emergencyContacts.emptyTitle")} hint={t("workers.tabs.emergencyContacts.emptyMessage")} />}
+          empty={
+            <EmptyState
+              icon="lifebuoy"
+              title={t("workers.tabs.emergencyContacts.emptyTitle")}
+              hint={t("workers.tabs.emergencyContacts.emptyMessage")}
+            />
+          }
           testId="emergency-contact"
           pendingId={deletion.pendingId}
           layout="grid"

@@ -31,7 +31,9 @@ export function EquipmentPanel({ workerId, items }: { workerId: number; items: E
         <TabItemList
           items={items}
           label={t("workers.tabs.equipment.title")}
-          empty={<EmptyState icon="shield" title={t("workers.tabs.equipment.emptyTitle")} hint={t("workers.tabs.equipment.emptyMessage")} />}
+          empty={
+            <EmptyState icon="shield" title={t("workers.tabs.equipment.emptyTitle")} hint={t("workers.tabs.equipment.emptyMessage")} />
+          }
           testId="equipment"
           pendingId={deletion.pendingId}
           layout="grid"

@@ -8,7 +8,13 @@ import { buttonStyles } from "#web/app/components/button-styles";
 import { FormAlert } from "#web/app/components/form/form-alert";
 import { TextareaField } from "#web/app/components/form/textarea-field";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
-import { answerFieldName, answerFieldOfIssue, changedAnswers, interviewInputFromForm, type InterviewAnswersInput } from "./interview-values";
+import {
+  answerFieldName,
+  answerFieldOfIssue,
+  changedAnswers,
+  interviewInputFromForm,
+  type InterviewAnswersInput,
+} from "./interview-values";
 import type { TabAnswer } from "./tab-answer";
 import { tabIssueTextsFromZod } from "./tab-issues";
 import { useFetcherAnswer } from "./use-fetcher-answer";
@@ -59,7 +65,12 @@ export function InterviewAnswersForm({ workerId, questions }: { workerId: number
   }
 
   return (
-    <form ref={formRef} {...form.formProps} onSubmit={submit} className="space-y-5 rounded-2xl border border-line bg-surface p-4 shadow-xs sm:p-6">
+    <form
+      ref={formRef}
+      {...form.formProps}
+      onSubmit={submit}
+      className="space-y-5 rounded-2xl border border-line bg-surface p-4 shadow-xs sm:p-6"
+    >
       {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
       <ol className="space-y-5">
         {questions.map((question) => (

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { InterviewAnswersSchema } from "#domain/workers/worker-tab-schemas";
-import { answerFieldOfIssue, changedAnswers, interviewInputFromForm, movedQuestionPositions, questionInputFromForm } from "./interview-values";
+import {
+  answerFieldOfIssue,
+  changedAnswers,
+  interviewInputFromForm,
+  movedQuestionPositions,
+  questionInputFromForm,
+} from "./interview-values";
 import { tabIssueTextsFromApi, tabIssueTextsFromZod } from "./tab-issues";
 
 function form(entries: [string, string][]) {

@@ -25,7 +25,10 @@ export function interviewInputFromForm(formData: FormData): InterviewAnswersInpu
 }
 
 /** Only the answers that differ from the saved ones: saving an unchanged answer would date it anew. */
-export function changedAnswers(input: InterviewAnswersInput, saved: readonly { id: number; answer: string | null }[]): InterviewAnswersInput {
+export function changedAnswers(
+  input: InterviewAnswersInput,
+  saved: readonly { id: number; answer: string | null }[],
+): InterviewAnswersInput {
   const before = new Map(saved.map((question) => [question.id, question.answer]));
   return { answers: input.answers.filter((answer) => before.get(answer.question_id) !== answer.answer) };
 }

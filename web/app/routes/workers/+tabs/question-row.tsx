@@ -63,7 +63,12 @@ export function QuestionRow({ spaceId, question, position, first, last, busy, on
           onClick={() => onMove("up")}
           disabled={first || busy}
         />
-        <IconButton icon="chevronDown" label={t("workers.tabs.questions.moveDown", { position })} onClick={() => onMove("down")} disabled={last || busy} />
+        <IconButton
+          icon="chevronDown"
+          label={t("workers.tabs.questions.moveDown", { position })}
+          onClick={() => onMove("down")}
+          disabled={last || busy}
+        />
         <IconButton icon="trash" label={t("workers.tabs.questions.remove", { position })} onClick={onRemove} disabled={busy} />
       </div>
     </li>

@@ -31,26 +31,42 @@ const SUCCESS = {
   "question-remove": "workers.tabs.questions.removed",
 } as const;
 
-export function QuestionsEditor({ spaceId, questions, open, onClose }: { spaceId: number; questions: Question[]; open: boolean; onClose(): void }) {
+export function QuestionsEditor({
+  spaceId,
+  questions,
+  open,
+  onClose,
+}: {
+  spaceId: number;
+  questions: Question[];
+  open: boolean;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const [removing, setRemoving] = useState<{ question: Question; position: number } | null>(null);
   const fetcher = useFetcher<TabAnswer>({ key: `space-${spaceId}-questions-order` });
   useFetcherAnswer(fetcher, (answer) => {
     if (!answer.ok) return showSnackbar({ key: answer.errorKey, tone: "error" });
-    if (answer.intent === "question-move" || answer.intent === "question-remove") showSnackbar({ key: SUCCESS[answer.intent], tone: "success" });
+    if (answer.intent === "question-move" || answer.intent === "question-remove")
+      showSnackbar({ key: SUCCESS[answer.intent], tone: "success" });
   });
 
   function send(intent: "question-move" | "question-remove", questionId: number, direction?: MoveDirection) {
-    void fetcher.submit(
-      { intent, space_id: spaceId, question_id: questionId, ...(direction ? { direction } : {}) },
-      { method: "post" },
-    );
+    void fetcher.submit({ intent, space_id: spaceId, question_id: questionId, ...(direction ? { direction } : {}) }, { method: "post" });
   }
 
   return (
-    <DialogFrame open={open} onClose={onClose} title={t("workers.tabs.questions.title")} description={t("workers.tabs.questions.description")} size="lg">
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      title={t("workers.tabs.questions.title")}
+      description={t("workers.tabs.questions.description")}
+      size="lg"
+    >
       {questions.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line-strong px-4 py-6 text-center text-sm text-ink-muted">{t("workers.tabs.questions.empty")}</p>
+        <p className="rounded-xl border border-dashed border-line-strong px-4 py-6 text-center text-sm text-ink-muted">
+          {t("workers.tabs.questions.empty")}
+        </p>
       ) : (
         <ol className="space-y-2" aria-label={t("workers.tabs.questions.title")} aria-busy={fetcher.state !== "idle"}>
           {questions.map((question, index) => (

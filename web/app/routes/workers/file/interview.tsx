@@ -31,7 +31,10 @@ export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
   const intent = intentOf(formData, INTENTS);
   if (intent === "answers") {
-    return sendChecked(args, intent, InterviewAnswersSchema, interviewInputFromForm(formData), { path: `/workers/${id}/interview`, method: "PUT" });
+    return sendChecked(args, intent, InterviewAnswersSchema, interviewInputFromForm(formData), {
+      path: `/workers/${id}/interview`,
+      method: "PUT",
+    });
   }
   // The questionnaire is the space's: /v1 checks the caller may change it (space-users, in that space).
   const questions = `/spaces/${itemIdOf(formData, "space_id")}/interview-questions` as const;

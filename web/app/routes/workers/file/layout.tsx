@@ -69,7 +69,9 @@ export default function WorkerFileLayout({ loaderData }: Route.ComponentProps) {
   const current = tabOf(pathname, base);
   // Another tab of the same worker is loading: the current one dims until it comes.
   const switching =
-    navigation.state === "loading" && navigation.location.pathname.startsWith(base) && tabOf(navigation.location.pathname, base) !== current;
+    navigation.state === "loading" &&
+    navigation.location.pathname.startsWith(base) &&
+    tabOf(navigation.location.pathname, base) !== current;
 
   return (
     <div className="mx-auto max-w-4xl">

@@ -22,7 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
   const id = numericIdParam(args.params.id);
   const response = await callApi(args, `/workers/${id}/profile-picture`, { forward: ["If-None-Match"] });
   // An image has no page to show: signed out, no photo or another space's worker is a bare status.
-  if (!response.ok && response.status !== 304) return new Response(null, { status: response.status, headers: { "Cache-Control": "no-store" } });
+  if (!response.ok && response.status !== 304)
+    return new Response(null, { status: response.status, headers: { "Cache-Control": "no-store" } });
   const headers = new Headers();
   for (const name of IMAGE_HEADERS) {
     const value = response.headers.get(name);
@@ -33,7 +34,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** A refusal found here, worded as /v1 words it so the screen maps both the same way. */
 function refusal(status: 413 | 422, reason: string, message: string): ActionRefusal {
-  return { ok: false, status, issues: [{ field: PROFILE_PICTURE_FIELD, reason, message }], errorKey: "errors.unknown", serverMessage: message };
+  return {
+    ok: false,
+    status,
+    issues: [{ field: PROFILE_PICTURE_FIELD, reason, message }],
+    errorKey: "errors.unknown",
+    serverMessage: message,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -31,7 +31,8 @@ const list = {
   search: {
     names: "Nach Namen, Telefon oder E-Mail suchen",
     namesPlaceholder: "Vor-, Nach- oder Geburtsname: Dupont, Martin…",
-    namesHint: "Trennen Sie mehrere Namen durch Kommas, oder geben Sie eine Nummer (06 12 34 56 78) oder eine E-Mail ein, um einen anrufenden Zeitarbeiter zu finden.",
+    namesHint:
+      "Trennen Sie mehrere Namen durch Kommas, oder geben Sie eine Nummer (06 12 34 56 78) oder eine E-Mail ein, um einen anrufenden Zeitarbeiter zu finden.",
     submit: "Suchen",
   },
   filters: {
@@ -40,7 +41,8 @@ const list = {
     active_other: "{{count}} Filter aktiv",
     states: "Status",
     statuses: "Verfügbarkeit",
-    statusesHint: "Ohne Datum: wen eine Verfügbarkeit dieses Status heute abdeckt. Mit Zeitraum: wer eine hat, die ihn auch nur teilweise überschneidet. Kein Status angekreuzt: „Verfügbar“.",
+    statusesHint:
+      "Ohne Datum: wen eine Verfügbarkeit dieses Status heute abdeckt. Mit Zeitraum: wer eine hat, die ihn auch nur teilweise überschneidet. Kein Status angekreuzt: „Verfügbar“.",
     from: "Von",
     to: "Bis",
     favoriteJob: "Wunschberuf",

@@ -21,7 +21,8 @@ const profile = {
     archive: "Archivieren",
     reactivate: "Reaktivieren",
     archiveTitle: "Diese Zeitarbeitskraft archivieren?",
-    archiveMessage: "{{name}} verschwindet aus der Personalliste; die Akte bleibt unter den archivierten einsehbar und kann jederzeit reaktiviert werden.",
+    archiveMessage:
+      "{{name}} verschwindet aus der Personalliste; die Akte bleibt unter den archivierten einsehbar und kann jederzeit reaktiviert werden.",
     archived: "Die Akte von {{name}} ist archiviert.",
     reactivated: "Die Akte von {{name}} ist reaktiviert.",
     reactivateRefused: "Diese Akte konnte nicht reaktiviert werden: Sie ist nicht mehr archiviert oder existiert nicht mehr.",
@@ -34,7 +35,8 @@ const profile = {
     email: "An {{email}} schreiben",
   },
   form: {
-    requiredNote: "Mit einem Sternchen (*) markierte Felder sind Pflichtfelder. Eine E-Mail-Adresse oder eine Handynummer ist erforderlich.",
+    requiredNote:
+      "Mit einem Sternchen (*) markierte Felder sind Pflichtfelder. Eine E-Mail-Adresse oder eine Handynummer ist erforderlich.",
     fixErrors: "Einige Felder müssen korrigiert werden.",
     createFailed: "Die Zeitarbeitskraft wurde nicht angelegt.",
     updateFailed: "Das Profil wurde nicht gespeichert.",
@@ -64,7 +66,8 @@ const profile = {
     birthDate: "Geburtsdatum",
     under18: "Unter 18: Die Anmeldung einer minderjährigen Person wird in der Akte vermerkt.",
     nirIdentityWarning: "Diese NIR passt nicht zur angegebenen Anrede oder zum Geburtsdatum.",
-    nirCorsicaWarning: "Die Départements 2A und 2B gibt es erst für Geburten ab 1976; davor wurde Korsika als 20 geschrieben. Prüfen Sie die NIR.",
+    nirCorsicaWarning:
+      "Die Départements 2A und 2B gibt es erst für Geburten ab 1976; davor wurde Korsika als 20 geschrieben. Prüfen Sie die NIR.",
     birthCity: "Geburtsort",
     birthDepartment: "Geburtsdépartement",
     birthDepartmentHint: "01 bis 95, 2A, 2B, 971 bis 989, oder 99 bei Geburt im Ausland.",

@@ -127,7 +127,8 @@ const tabs = {
   },
   questions: {
     title: "Fragen des Bereichs",
-    description: "Der Fragebogen, den die Akte jeder Zeitarbeitskraft des Bereichs zeigt. Beim Entfernen einer Frage bleiben die gegebenen Antworten erhalten.",
+    description:
+      "Der Fragebogen, den die Akte jeder Zeitarbeitskraft des Bereichs zeigt. Beim Entfernen einer Frage bleiben die gegebenen Antworten erhalten.",
     label: "Frage {{position}}",
     rename: "Frage {{position}} umbenennen",
     moveUp: "Frage {{position}} nach oben",

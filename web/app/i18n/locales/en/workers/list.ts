@@ -40,7 +40,8 @@ const list = {
     active_other: "{{count}} filters on",
     states: "State",
     statuses: "Availability",
-    statusesHint: "Without dates: those an availability of this status covers today. With a period: those with one overlapping it, even partly. No status ticked: “Available”.",
+    statusesHint:
+      "Without dates: those an availability of this status covers today. With a period: those with one overlapping it, even partly. No status ticked: “Available”.",
     from: "From",
     to: "To",
     favoriteJob: "Desired job",

@@ -21,7 +21,8 @@ const profile = {
     archive: "Archive",
     reactivate: "Reactivate",
     archiveTitle: "Archive this temp worker?",
-    archiveMessage: "{{name}} will leave the staff list; the file stays available among archived workers and can be reactivated at any time.",
+    archiveMessage:
+      "{{name}} will leave the staff list; the file stays available among archived workers and can be reactivated at any time.",
     archived: "{{name}}'s file is archived.",
     reactivated: "{{name}}'s file is reactivated.",
     reactivateRefused: "This file could not be reactivated: it is no longer archived or no longer exists.",

@@ -109,8 +109,7 @@ const tabs = {
   documents: {
     title: "The worker's documents",
     emptyTitle: "Document management is coming soon",
-    emptyMessage:
-      "Identity papers, CVs, proofs and certificates can be uploaded here in a coming version. No document is stored for now.",
+    emptyMessage: "Identity papers, CVs, proofs and certificates can be uploaded here in a coming version. No document is stored for now.",
   },
   interview: {
     title: "Interview questionnaire",

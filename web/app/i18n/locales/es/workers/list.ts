@@ -31,7 +31,8 @@ const list = {
   search: {
     names: "Buscar por nombre, teléfono o e-mail",
     namesPlaceholder: "Nombre, apellido o apellido de nacimiento: Dupont, Martin…",
-    namesHint: "Separe varios nombres con comas, o escriba un número (06 12 34 56 78) o un e-mail para encontrar a un trabajador que llama.",
+    namesHint:
+      "Separe varios nombres con comas, o escriba un número (06 12 34 56 78) o un e-mail para encontrar a un trabajador que llama.",
     submit: "Buscar",
   },
   filters: {
@@ -40,7 +41,8 @@ const list = {
     active_other: "{{count}} filtros activos",
     states: "Estado",
     statuses: "Disponibilidad",
-    statusesHint: "Sin fechas: aquellos a quienes una disponibilidad de este estado cubre hoy. Con un periodo: los que tienen una que lo cruza, aunque sea en parte. Ningún estado marcado: «Disponible».",
+    statusesHint:
+      "Sin fechas: aquellos a quienes una disponibilidad de este estado cubre hoy. Con un periodo: los que tienen una que lo cruza, aunque sea en parte. Ningún estado marcado: «Disponible».",
     from: "Desde",
     to: "Hasta",
     favoriteJob: "Oficio deseado",

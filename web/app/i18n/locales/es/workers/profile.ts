@@ -21,7 +21,8 @@ const profile = {
     archive: "Archivar",
     reactivate: "Reactivar",
     archiveTitle: "¿Archivar a este trabajador?",
-    archiveMessage: "{{name}} saldrá de la lista del personal; su expediente sigue disponible entre los archivados y puede reactivarse en cualquier momento.",
+    archiveMessage:
+      "{{name}} saldrá de la lista del personal; su expediente sigue disponible entre los archivados y puede reactivarse en cualquier momento.",
     archived: "El expediente de {{name}} está archivado.",
     reactivated: "El expediente de {{name}} está reactivado.",
     reactivateRefused: "No se ha podido reactivar este expediente: ya no está archivado o ya no existe.",
@@ -64,7 +65,8 @@ const profile = {
     birthDate: "Fecha de nacimiento",
     under18: "Menor de 18 años: la inscripción de un menor queda señalada en su expediente.",
     nirIdentityWarning: "Este NIR no corresponde al tratamiento o a la fecha de nacimiento indicados.",
-    nirCorsicaWarning: "Los departamentos 2A y 2B solo existen para los nacimientos desde 1976; antes, Córcega se escribía 20. Compruebe el NIR.",
+    nirCorsicaWarning:
+      "Los departamentos 2A y 2B solo existen para los nacimientos desde 1976; antes, Córcega se escribía 20. Compruebe el NIR.",
     birthCity: "Ciudad de nacimiento",
     birthDepartment: "Departamento de nacimiento",
     birthDepartmentHint: "01 a 95, 2A, 2B, 971 a 989, o 99 para un nacimiento en el extranjero.",

@@ -127,7 +127,8 @@ const tabs = {
   },
   questions: {
     title: "Preguntas del espacio",
-    description: "El cuestionario que muestra la ficha de cada trabajador del espacio. Retirar una pregunta conserva las respuestas ya dadas.",
+    description:
+      "El cuestionario que muestra la ficha de cada trabajador del espacio. Retirar una pregunta conserva las respuestas ya dadas.",
     label: "Pregunta {{position}}",
     rename: "Renombrar la pregunta {{position}}",
     moveUp: "Subir la pregunta {{position}}",

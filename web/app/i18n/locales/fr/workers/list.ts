@@ -30,7 +30,8 @@ const list = {
   search: {
     names: "Rechercher par nom, téléphone ou e-mail",
     namesPlaceholder: "Nom, prénom ou nom de naissance : Dupont, Martin…",
-    namesHint: "Séparez plusieurs noms par des virgules, ou tapez un numéro (06 12 34 56 78) ou un e-mail pour retrouver un intérimaire qui appelle.",
+    namesHint:
+      "Séparez plusieurs noms par des virgules, ou tapez un numéro (06 12 34 56 78) ou un e-mail pour retrouver un intérimaire qui appelle.",
     submit: "Rechercher",
   },
   filters: {
@@ -39,7 +40,8 @@ const list = {
     active_other: "{{count}} filtres actifs",
     states: "État",
     statuses: "Disponibilité",
-    statusesHint: "Sans dates : ceux qu'une disponibilité de ce statut couvre aujourd'hui. Avec une période : ceux qui en ont une qui la recoupe, même en partie. Aucun statut coché : « Disponible ».",
+    statusesHint:
+      "Sans dates : ceux qu'une disponibilité de ce statut couvre aujourd'hui. Avec une période : ceux qui en ont une qui la recoupe, même en partie. Aucun statut coché : « Disponible ».",
     from: "Du",
     to: "Au",
     favoriteJob: "Métier souhaité",
@@ -100,7 +102,8 @@ const list = {
   archiveDialog: {
     title: "Archiver la sélection ?",
     message_one: "{{count}} intérimaire va quitter la liste. Vous le retrouverez dans les archivés, d'où il pourra être réactivé.",
-    message_other: "{{count}} intérimaires vont quitter la liste. Vous les retrouverez dans les archivés, d'où ils pourront être réactivés.",
+    message_other:
+      "{{count}} intérimaires vont quitter la liste. Vous les retrouverez dans les archivés, d'où ils pourront être réactivés.",
     confirm_one: "Archiver {{count}} intérimaire",
     confirm_other: "Archiver {{count}} intérimaires",
   },

@@ -21,7 +21,8 @@ const profile = {
     archive: "Archiver",
     reactivate: "Réactiver",
     archiveTitle: "Archiver cet intérimaire ?",
-    archiveMessage: "{{name}} quittera la liste du personnel ; son dossier reste consultable parmi les archivés et peut être réactivé à tout moment.",
+    archiveMessage:
+      "{{name}} quittera la liste du personnel ; son dossier reste consultable parmi les archivés et peut être réactivé à tout moment.",
     archived: "Le dossier de {{name}} est archivé.",
     reactivated: "Le dossier de {{name}} est réactivé.",
     reactivateRefused: "Ce dossier n'a pas pu être réactivé : il n'est plus archivé ou n'existe plus.",
@@ -64,7 +65,8 @@ const profile = {
     birthDate: "Date de naissance",
     under18: "Moins de 18 ans : l'inscription d'un mineur est signalée sur son dossier.",
     nirIdentityWarning: "Ce NIR ne correspond pas à la civilité ou à la date de naissance saisies.",
-    nirCorsicaWarning: "Les départements 2A et 2B n'existent que pour les naissances depuis 1976 ; avant, la Corse s'écrivait 20. Vérifiez le NIR.",
+    nirCorsicaWarning:
+      "Les départements 2A et 2B n'existent que pour les naissances depuis 1976 ; avant, la Corse s'écrivait 20. Vérifiez le NIR.",
     birthCity: "Ville de naissance",
     birthDepartment: "Département de naissance",
     birthDepartmentHint: "01 à 95, 2A, 2B, 971 à 989, ou 99 pour une naissance à l'étranger.",

@@ -127,7 +127,8 @@ const tabs = {
   },
   questions: {
     title: "Questions de l'espace",
-    description: "Le questionnaire que montre la fiche de chaque intérimaire de l'espace. Retirer une question garde les réponses déjà données.",
+    description:
+      "Le questionnaire que montre la fiche de chaque intérimaire de l'espace. Retirer une question garde les réponses déjà données.",
     label: "Question {{position}}",
     rename: "Renommer la question {{position}}",
     moveUp: "Monter la question {{position}}",

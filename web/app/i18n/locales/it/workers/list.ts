@@ -40,7 +40,8 @@ const list = {
     active_other: "{{count}} filtri attivi",
     states: "Stato",
     statuses: "Disponibilità",
-    statusesHint: "Senza date: chi ha oggi una disponibilità di questo stato. Con un periodo: chi ne ha una che lo interseca, anche in parte. Nessuno stato spuntato: «Disponibile».",
+    statusesHint:
+      "Senza date: chi ha oggi una disponibilità di questo stato. Con un periodo: chi ne ha una che lo interseca, anche in parte. Nessuno stato spuntato: «Disponibile».",
     from: "Dal",
     to: "Al",
     favoriteJob: "Mestiere desiderato",

@@ -21,7 +21,8 @@ const profile = {
     archive: "Archivia",
     reactivate: "Riattiva",
     archiveTitle: "Archiviare questo lavoratore?",
-    archiveMessage: "{{name}} uscirà dall'elenco del personale; la scheda resta consultabile tra gli archiviati e può essere riattivata in qualsiasi momento.",
+    archiveMessage:
+      "{{name}} uscirà dall'elenco del personale; la scheda resta consultabile tra gli archiviati e può essere riattivata in qualsiasi momento.",
     archived: "La scheda di {{name}} è archiviata.",
     reactivated: "La scheda di {{name}} è riattivata.",
     reactivateRefused: "Impossibile riattivare questa scheda: non è più archiviata o non esiste più.",

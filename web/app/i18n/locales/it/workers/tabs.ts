@@ -127,7 +127,8 @@ const tabs = {
   },
   questions: {
     title: "Domande dello spazio",
-    description: "Il questionario mostrato nella scheda di ogni lavoratore dello spazio. Togliere una domanda conserva le risposte già date.",
+    description:
+      "Il questionario mostrato nella scheda di ogni lavoratore dello spazio. Togliere una domanda conserva le risposte già date.",
     label: "Domanda {{position}}",
     rename: "Rinomina la domanda {{position}}",
     moveUp: "Sposta su la domanda {{position}}",

@@ -31,7 +31,8 @@ const list = {
   search: {
     names: "Pesquisar por nome, telefone ou e-mail",
     namesPlaceholder: "Nome, apelido ou apelido de nascimento: Dupont, Martin…",
-    namesHint: "Separe vários nomes com vírgulas, ou escreva um número (06 12 34 56 78) ou um e-mail para encontrar um trabalhador que liga.",
+    namesHint:
+      "Separe vários nomes com vírgulas, ou escreva um número (06 12 34 56 78) ou um e-mail para encontrar um trabalhador que liga.",
     submit: "Pesquisar",
   },
   filters: {
@@ -40,7 +41,8 @@ const list = {
     active_other: "{{count}} filtros ativos",
     states: "Estado",
     statuses: "Disponibilidade",
-    statusesHint: "Sem datas: aqueles que uma disponibilidade deste estado cobre hoje. Com um período: os que têm uma que o cruza, mesmo em parte. Nenhum estado assinalado: «Disponível».",
+    statusesHint:
+      "Sem datas: aqueles que uma disponibilidade deste estado cobre hoje. Com um período: os que têm uma que o cruza, mesmo em parte. Nenhum estado assinalado: «Disponível».",
     from: "De",
     to: "Até",
     favoriteJob: "Profissão desejada",

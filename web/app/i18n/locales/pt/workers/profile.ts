@@ -21,7 +21,8 @@ const profile = {
     archive: "Arquivar",
     reactivate: "Reativar",
     archiveTitle: "Arquivar este trabalhador?",
-    archiveMessage: "{{name}} sairá da lista do pessoal; o processo continua disponível entre os arquivados e pode ser reativado a qualquer momento.",
+    archiveMessage:
+      "{{name}} sairá da lista do pessoal; o processo continua disponível entre os arquivados e pode ser reativado a qualquer momento.",
     archived: "O processo de {{name}} está arquivado.",
     reactivated: "O processo de {{name}} está reativado.",
     reactivateRefused: "Não foi possível reativar este processo: já não está arquivado ou já não existe.",
@@ -64,7 +65,8 @@ const profile = {
     birthDate: "Data de nascimento",
     under18: "Menos de 18 anos: a inscrição de um menor fica assinalada no processo.",
     nirIdentityWarning: "Este NIR não corresponde ao tratamento ou à data de nascimento indicados.",
-    nirCorsicaWarning: "Os departamentos 2A e 2B só existem para nascimentos a partir de 1976; antes, a Córsega escrevia-se 20. Verifique o NIR.",
+    nirCorsicaWarning:
+      "Os departamentos 2A e 2B só existem para nascimentos a partir de 1976; antes, a Córsega escrevia-se 20. Verifique o NIR.",
     birthCity: "Cidade de nascimento",
     birthDepartment: "Departamento de nascimento",
     birthDepartmentHint: "01 a 95, 2A, 2B, 971 a 989, ou 99 para um nascimento no estrangeiro.",
