@@ -16,13 +16,18 @@ const RENDER_ID = /^[A-Za-z0-9-]{8,64}$/;
 const MAX_ENTRIES = 1_000;
 
 type Found = { caller: Caller; access: CallerAccess } | undefined;
-const entries = new Map<string, { expiresAt: number; found: Promise<Found> }>();
+const entries = new Map<string, { expiresAt: number; found: NonNullable<Found> }>();
 
 /**
- * The caller of a render's call: the one another call of the same render found (or is finding), or
+ * The caller of a render's call: the one an earlier call of the same render found, or
  * `authenticate()`'s answer, kept for the render's next calls when it found someone.
+ *
+ * Only a found caller is shared, never a lookup still under way: a Worker cannot await another
+ * request's pending I/O (workerd cancels the waiting request as hung), so calls that arrive while the
+ * first is still authenticating authenticate themselves. The web Worker sends a render's first call
+ * alone for that reason (web/app/lib/api.server.ts).
  */
-export function callerOfRender(
+export async function callerOfRender(
   renderId: string | undefined,
   tokenHash: string,
   now: number,
@@ -32,14 +37,11 @@ export function callerOfRender(
   const key = `${renderId}:${tokenHash}`;
   const entry = entries.get(key);
   if (entry && entry.expiresAt > now) return entry.found;
+  const found = await authenticate();
+  // A refusal is not shared: the next call asks again.
+  if (found === undefined) return found;
   if (entries.size >= MAX_ENTRIES) dropExpired(now);
-  const found = authenticate();
   entries.set(key, { expiresAt: now + PAGE_CALLER_TTL_MS, found });
-  // A refusal or an error is not shared: the next call asks again.
-  found.then(
-    (result) => result === undefined && entries.delete(key),
-    () => entries.delete(key),
-  );
   return found;
 }
 

@@ -34,16 +34,31 @@ interface ApiCallOptions {
   ifMatch?: string;
 }
 
-// The calls of one render (the shell's /users/me, the screen's own) share one authentication in /v1.
-const renderIds = new WeakMap<object, string>();
+// The calls of one render (the shell's /users/me, the screen's own) share one authentication in /v1,
+// which keeps the caller a render's call found. It can only share a caller already found (a Worker
+// cannot await another request's pending lookup), so a render's first call goes alone and the others
+// follow once it has answered.
+interface Render {
+  id: string;
+  firstCall?: Promise<unknown>;
+}
+const renders = new WeakMap<object, Render>();
 
-function renderIdOf(context: object) {
-  let id = renderIds.get(context);
-  if (!id) {
-    id = crypto.randomUUID();
-    renderIds.set(context, id);
+function renderOf(context: object): Render {
+  let render = renders.get(context);
+  if (!render) {
+    render = { id: crypto.randomUUID() };
+    renders.set(context, render);
   }
-  return id;
+  return render;
+}
+
+/** Sends `call` once the render's first call has answered; the first call goes at once. */
+function afterFirstCallOf(render: Render, call: () => Promise<Response>): Promise<Response> {
+  if (render.firstCall) return render.firstCall.then(call);
+  const answer = call();
+  render.firstCall = answer.catch(() => undefined);
+  return answer;
 }
 
 /**
@@ -53,10 +68,11 @@ function renderIdOf(context: object) {
  */
 export function callApi({ request, context }: ServerArgs, path: `/${string}`, options: ApiCallOptions = {}) {
   const { env } = context.get(cloudflareContext);
+  const render = renderOf(context);
   const headers = new Headers({
     Accept: "application/json",
     [ROUTE_PATH_HEADER]: routePathOf(request),
-    [PAGE_RENDER_HEADER]: renderIdOf(context),
+    [PAGE_RENDER_HEADER]: render.id,
   });
   for (const name of ["Cookie", "User-Agent", "Accept-Language", "CF-Connecting-IP", ...(options.forward ?? [])]) {
     const value = request.headers.get(name);
@@ -72,7 +88,7 @@ export function callApi({ request, context }: ServerArgs, path: `/${string}`, op
     body = options.file;
   }
   const url = `${API_ORIGIN}/v1${path}${buildQueryString(options.query)}`;
-  return env.API.fetch(new Request(url, { method: options.method ?? "GET", headers, body }));
+  return afterFirstCallOf(render, () => env.API.fetch(new Request(url, { method: options.method ?? "GET", headers, body })));
 }
 
 /**
