@@ -1,19 +1,16 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createD1Database } from "#db/client";
-import type { FunctionsBindings } from "#functions/src/env";
-import { readConfig } from "#functions/src/env";
 import { listActivityLogs } from "#functions/src/operations/activity-logs/list-activity-logs";
 import { askForAvailabilities } from "#functions/src/operations/availability-requests/ask-for-availabilities";
 import { addInterviewQuestion } from "#functions/src/operations/interview-questions/add-interview-question";
 import { listInterviewQuestions } from "#functions/src/operations/interview-questions/list-interview-questions";
 import { removeInterviewQuestion } from "#functions/src/operations/interview-questions/remove-interview-question";
 import { listNotifications } from "#functions/src/operations/notifications/list-notifications";
-import { createOperationContext, type OperationCaller } from "#functions/src/operations/operation-context";
+import type { OperationCaller } from "#functions/src/operations/operation-context";
 import { createWorker } from "#functions/src/operations/workers/create-worker";
 import { recordWorkerAvailability } from "#functions/src/operations/workers/record-worker-availability";
 import { updateWorker } from "#functions/src/operations/workers/update-worker";
-import { api, createSpace, createUser, signedInUser } from "../factories";
+import { api, createSpace, signedInUser } from "../factories";
+import { directContext, newCaller } from "../operation-contexts";
 import { readJson } from "../json";
 import { uniqueEmail, workerBody, type ErrorAnswer } from "../worker-factories";
 
@@ -21,24 +18,9 @@ import { uniqueEmail, workerBody, type ErrorAnswer } from "../worker-factories";
 // operation context a queue consumer builds; and the rules that need "today" judge it at the
 // context's clock, not at the machine's (no `new Date()` inside a schema).
 
-const bindings = env as unknown as FunctionsBindings;
 const QUEUE_ORIGIN = { method: "QUEUE", path: "queue:direct", routePath: null };
-
-function contextFor(caller: OperationCaller, now = new Date()) {
-  return createOperationContext({
-    db: createD1Database(bindings.DB),
-    caller,
-    now,
-    config: readConfig(bindings),
-    bindings,
-    origin: QUEUE_ORIGIN,
-  });
-}
-
-async function callerOf(spaceIds: number[], permissions: OperationCaller["permissions"] = []): Promise<OperationCaller> {
-  const user = await createUser({ spaceIds, permissions });
-  return { id: user.id, permissions, spaceIds };
-}
+const contextFor = (caller: OperationCaller, now = new Date()) => directContext(caller, QUEUE_ORIGIN, now);
+const callerOf = newCaller;
 
 const worker = (spaceId: number, birthDate: string) =>
   ({ space_id: spaceId, first_name: "Léa", last_name: "Horloge", email: uniqueEmail(), birth_date: birthDate }) as Parameters<

@@ -1,4 +1,4 @@
-import { interviewQuestions } from "#db/schema/worker-details";
+import type { interviewQuestions } from "#db/schema/worker-details";
 import type { z } from "zod";
 import { InterviewQuestionSchema } from "#domain/workers/worker-tab-schemas";
 import { canUseSpace } from "#functions/src/access/space-access";
