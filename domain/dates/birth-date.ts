@@ -7,15 +7,32 @@ import { parisWallTime } from "./paris-wall-time";
 const FIRST_BIRTH_DATE = "1900-01-01";
 
 /**
- * YYYY-MM-DD (spec 000 §5), a real calendar day, from 1900 on, not in the future. "Today" is the latest
- * calendar day anywhere (UTC+14), so a date that has begun somewhere is never refused as future.
+ * YYYY-MM-DD (spec 000 §5), a real calendar day, from 1900 on: the rules that need no clock, so the
+ * schema is the same at every instant and the OpenAPI routes and forms can compose it. "Not in the
+ * future" needs today: `birthDateSchemaAt(now)` adds it, and the operations that write a birth date
+ * judge it at their `context.now` (`isFutureBirthDate`).
  */
 export const BirthDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "birth_date_format", abort: true })
   .refine(isCalendarDate, { error: "birth_date_invalid", abort: true })
-  .refine((date) => date >= FIRST_BIRTH_DATE, { error: "birth_date_too_old" })
-  .refine((date) => date <= latestToday(new Date()), { error: "birth_date_future" });
+  .refine((date) => date >= FIRST_BIRTH_DATE, { error: "birth_date_too_old" });
+
+/** The stable code of a birth date after today, the message of its field error. */
+export const BIRTH_DATE_FUTURE = "birth_date_future";
+
+/** The birth date as of `now`: the clock-free rules, then not in the future. */
+export function birthDateSchemaAt(now: Date) {
+  return BirthDateSchema.refine((date) => !isFutureBirthDate(date, now), { error: BIRTH_DATE_FUTURE });
+}
+
+/**
+ * Whether a YYYY-MM-DD day has not begun anywhere yet at `now`. "Today" is the latest calendar day
+ * anywhere (UTC+14), so a date that has begun somewhere is never refused as future.
+ */
+export function isFutureBirthDate(date: string, now: Date): boolean {
+  return date > latestToday(now);
+}
 
 function latestToday(now: Date): string {
   return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
 import { zodFieldErrors } from "../errors/zod-field-errors";
 import { AddressTextSchema, IntroductionTextSchema, looksLikeNumber } from "../validation/text";
-import { BirthDateSchema, isUnder18 } from "../dates/birth-date";
+import { BirthDateSchema, birthDateSchemaAt, isUnder18 } from "../dates/birth-date";
 import { FavoriteJobSchema, FavoriteJobsSchema } from "../workers/favorite-jobs";
 import { isCalendarDate } from "../dates/calendar-date";
 import { PersonNameSchema } from "./names";
@@ -184,9 +184,18 @@ describe("birth date (spec 000 §5: YYYY-MM-DD)", () => {
   it("refuses dates before 1900 and in the future", () => {
     expect(refusal(BirthDateSchema, "1899-12-31")).toEqual(["body:birth_date_too_old"]);
     // 11:00 UTC on 15 June: it is already 16 June in Kiribati (UTC+14), not yet 17 June anywhere
-    expect(BirthDateSchema.safeParse("2026-06-16").success).toBe(true);
-    expect(refusal(BirthDateSchema, "2026-06-17")).toEqual(["body:birth_date_future"]);
-    expect(refusal(BirthDateSchema, "2099-01-01")).toEqual(["body:birth_date_future"]);
+    const schema = birthDateSchemaAt(new Date("2026-06-15T11:00:00Z"));
+    expect(schema.safeParse("2026-06-16").success).toBe(true);
+    expect(refusal(schema, "2026-06-17")).toEqual(["body:birth_date_future"]);
+    expect(refusal(schema, "2099-01-01")).toEqual(["body:birth_date_future"]);
+  });
+
+  it("judges the future at the instant it is given, not at the machine's clock (issue 9)", () => {
+    // The fake clock says 15 June 2026; the schema built for 1 January 2030 takes a 2029 birth.
+    expect(birthDateSchemaAt(new Date("2030-01-01T12:00:00Z")).safeParse("2029-05-01").success).toBe(true);
+    expect(refusal(birthDateSchemaAt(new Date("2020-01-01T12:00:00Z")), "2026-06-15")).toEqual(["body:birth_date_future"]);
+    // The clock-free rules alone: no "today" in them.
+    expect(BirthDateSchema.safeParse("2099-01-01").success).toBe(true);
   });
 
   it("agrees with the JavaScript calendar on every day", () => {

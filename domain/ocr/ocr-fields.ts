@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { EmailSchema } from "../auth/auth-schemas";
-import { BirthDateSchema } from "../dates/birth-date";
+import { BirthDateSchema, isFutureBirthDate } from "../dates/birth-date";
 import { PersonNameSchema } from "../french/names";
 import { MobilePhoneSchema, NirSchema } from "../french/schemas";
 
@@ -64,6 +64,16 @@ export function validOcrFields(candidates: Partial<Record<OcrField, string | nul
     if (parsed.success) fields[field] = parsed.data;
   }
   return fields;
+}
+
+/**
+ * The fields as of `now`: a birth date that has not begun yet is no birth date (the clock-free
+ * validators above cannot say so; the worker edit would refuse it).
+ */
+export function ocrFieldsAt(fields: OcrFields, now: Date): OcrFields {
+  if (fields.birth_date === undefined || !isFutureBirthDate(fields.birth_date, now)) return fields;
+  const { birth_date: _future, ...kept } = fields;
+  return kept;
 }
 
 const FRENCH_DATE = /\b(\d{2})[/.-](\d{2})[/.-](\d{4})\b/;

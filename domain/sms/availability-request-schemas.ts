@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_ROW_ID } from "../validation/row-id";
-import { PeriodBoundSchema, availabilityPeriod } from "../workers/availability-schemas";
+import { PERIOD_END_BEFORE_START, PeriodBoundSchema, periodEndsBeforeStart } from "../workers/availability-schemas";
 
 /** One call asks at most this many workers: a stored selection of the worker list. */
 export const AVAILABILITY_REQUEST_MAX_WORKERS = 1000;
@@ -20,11 +20,9 @@ export const AvailabilityRequestCreateSchema = z
     to: PeriodBoundSchema.optional(),
   })
   .superRefine(
+    // Clock-free: an end before "now" (no `from`) is judged by the operation at its context.now.
     (input, ctx) => {
-      const period = availabilityPeriod(input, new Date());
-      if (period && period.endsAt.getTime() <= period.startsAt.getTime()) {
-        ctx.addIssue({ code: "custom", path: ["to"], message: "period_end_before_start" });
-      }
+      if (periodEndsBeforeStart(input, undefined)) ctx.addIssue({ code: "custom", path: ["to"], message: PERIOD_END_BEFORE_START });
     },
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
   );

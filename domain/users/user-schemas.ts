@@ -65,16 +65,9 @@ export type UserCreateInput = z.infer<typeof UserCreateSchema>;
 export const UserUpdateSchema = z.strictObject(UserFields).partial();
 export type UserUpdateInput = z.infer<typeof UserUpdateSchema>;
 
-export const UserDetailSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  is_admin: z.boolean(),
-  api_access: z.boolean(),
+/** The summary, and what an administrator (or the user on /account) reads besides. */
+export const UserDetailSchema = UserSummarySchema.extend({
   legacy_v1_admin: z.boolean(),
-  locale: z.enum(LOCALES),
-  theme: z.enum(THEMES),
   permissions: z.array(z.enum(PERMISSIONS)),
   space_ids: z.array(z.number().int()),
   group_ids: z.array(z.number().int()),

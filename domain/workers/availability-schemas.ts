@@ -35,27 +35,53 @@ function boundInstant(value: string, side: "from" | "to"): number {
   return Date.parse(value);
 }
 
-export const AvailabilityCreateSchema = z
-  .strictObject({
-    status: z.enum(AVAILABILITY_STATUSES),
-    from: PeriodBoundSchema.optional(),
-    to: PeriodBoundSchema.optional(),
-    follow_up: z.boolean().optional(),
-    comment: z.string().trim().max(AVAILABILITY_COMMENT_MAX).nullable().optional(),
-  })
-  .superRefine(
-    (input, ctx) => {
-      if (input.follow_up && input.status === "contract") {
-        ctx.addIssue({ code: "custom", path: ["follow_up"], message: "follow_up_not_for_contract" });
-      }
-      const period = availabilityPeriod(input, new Date());
-      if (period && period.endsAt.getTime() <= period.startsAt.getTime()) {
-        ctx.addIssue({ code: "custom", path: ["to"], message: "period_end_before_start" });
-      }
-    },
-    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
-  );
+const AvailabilityCreateFields = z.strictObject({
+  status: z.enum(AVAILABILITY_STATUSES),
+  from: PeriodBoundSchema.optional(),
+  to: PeriodBoundSchema.optional(),
+  follow_up: z.boolean().optional(),
+  comment: z.string().trim().max(AVAILABILITY_COMMENT_MAX).nullable().optional(),
+});
+
+/** The stable code of a period whose end is not after its start, on field `to`. */
+export const PERIOD_END_BEFORE_START = "period_end_before_start";
+
+/**
+ * Whether the period ends before (or when) it starts. Without `from` it starts at `now`; `now`
+ * undefined means "no clock here": such a period is not judged (the operation judges it at its own
+ * instant), so a schema stays the same at every moment.
+ */
+export function periodEndsBeforeStart(input: { from?: unknown; to?: unknown }, now: Date | undefined): boolean {
+  const start = typeof input.from === "string" ? boundInstant(input.from, "from") : now?.getTime();
+  // Without `to` the period lasts a week from its start: it cannot end first.
+  if (start === undefined || Number.isNaN(start) || typeof input.to !== "string") return false;
+  const end = boundInstant(input.to, "to");
+  return !Number.isNaN(end) && end <= start;
+}
+
+function availabilityRules(now: Date | undefined) {
+  return (input: z.infer<typeof AvailabilityCreateFields>, ctx: z.RefinementCtx) => {
+    if (input.follow_up && input.status === "contract") {
+      ctx.addIssue({ code: "custom", path: ["follow_up"], message: "follow_up_not_for_contract" });
+    }
+    if (periodEndsBeforeStart(input, now)) ctx.addIssue({ code: "custom", path: ["to"], message: PERIOD_END_BEFORE_START });
+  };
+}
+
+const objectBody = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
+
+/**
+ * An availability as /v1 takes it, without a clock: an end before an explicit start is refused here;
+ * an end before "now" (no `from`) is refused by the operation at its `context.now`, or by
+ * `availabilityCreateSchemaAt(now)` where a form has its own instant.
+ */
+export const AvailabilityCreateSchema = AvailabilityCreateFields.superRefine(availabilityRules(undefined), objectBody);
 export type AvailabilityCreateInput = z.infer<typeof AvailabilityCreateSchema>;
+
+/** The same schema as of `now`: a period without `from` starts then. */
+export function availabilityCreateSchemaAt(now: Date) {
+  return AvailabilityCreateFields.superRefine(availabilityRules(now), objectBody);
+}
 
 /**
  * The period an availability covers: from now, or from `from`, for one week, unless `to` says

@@ -45,6 +45,6 @@ export default {
       await deleteExpiredAuthRecords(db, new Date());
       return;
     }
-    await dispatchDueJobs({ db, env, now: new Date() });
+    await dispatchDueJobs({ db, bindings: env, now: new Date() });
   },
 } satisfies ExportedHandler<QueuesBindings>;

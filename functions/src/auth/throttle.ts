@@ -1,8 +1,7 @@
-import type { Context } from "hono";
 import { countIpFailuresSince, countLoginFailuresSince, reservePasswordAttempt } from "#db/auth/login-attempts";
 import type { Database } from "#db/client";
 import { AppError } from "#domain/errors/app-error";
-import type { AppEnv } from "../context";
+import type { AuthThrottles } from "../operations/auth/auth-context";
 
 // Decision 0011. Two layers: Cloudflare's rate-limiting bindings cap how often a client or an account
 // may try at all (cheap, before any database work or password hashing), and counters in D1 pause an
@@ -18,14 +17,6 @@ export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_IP = 50;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's context, whatever its inputs
-type AnyContext = Context<AppEnv, any, any>;
-
-/** The client's address as Cloudflare's edge (or miniflare locally, or the web Worker) gives it. */
-export function clientIp(c: AnyContext): string | null {
-  return c.req.header("CF-Connecting-IP")?.slice(0, 64) || null;
-}
-
 /**
  * Counts one attempt against a rate-limiting binding; 429 once the key is over its limit. A request
  * without a client address shares one key with the others like it rather than escaping the limit.
@@ -38,9 +29,13 @@ export async function rateLimit(binding: RateLimit, key: string) {
 }
 
 /** Sign-in and forgot-password: the client's address, then the account, each against its binding. */
-export async function rateLimitClientAndAccount(c: AnyContext, action: string, account: string) {
-  await rateLimit(c.env.AUTH_IP_RATE_LIMIT, `${action}:ip:${clientIp(c) ?? "unknown"}`);
-  await rateLimit(c.env.AUTH_ACCOUNT_RATE_LIMIT, `${action}:account:${account}`);
+export async function rateLimitClientAndAccount(
+  context: { throttles: AuthThrottles; client: { ip: string | null } },
+  action: string,
+  account: string,
+) {
+  await rateLimit(context.throttles.AUTH_IP_RATE_LIMIT, `${action}:ip:${context.client.ip ?? "unknown"}`);
+  await rateLimit(context.throttles.AUTH_ACCOUNT_RATE_LIMIT, `${action}:account:${account}`);
 }
 
 /**

@@ -36,6 +36,9 @@ export interface OperationContext {
   origin: OperationOrigin;
 }
 
+/** The context of an operation nobody is signed in for (sign-in, a reset link, a webhook): no caller. */
+export type PublicOperationContext = Omit<OperationContext, "caller">;
+
 export const ROUTE_PATH_HEADER = "X-Route-Path";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's context, whatever its inputs
@@ -60,6 +63,17 @@ export function operationContextOf(c: AnyContext): OperationContext {
     bindings: c.env,
     origin: requestOriginOf(c),
   });
+}
+
+/** The context of an operation called by an open /v1 route (no caller): the request's bindings and origin. */
+export function publicOperationContextOf(c: AnyContext): PublicOperationContext {
+  return {
+    db: c.get("db"),
+    config: c.get("config"),
+    bindings: { FILES: c.env.FILES, JOBS: c.env.JOBS, NOTIFICATIONS: c.env.NOTIFICATIONS },
+    origin: requestOriginOf(c),
+    now: new Date(),
+  };
 }
 
 /** Builds the context without Hono: for a queue consumer, a scheduled job or a test. */

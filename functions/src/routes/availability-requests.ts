@@ -1,11 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { AvailabilityRequestCreateSchema, AvailabilityRequestResultSchema } from "#domain/sms/availability-request-schemas";
-import { availabilityPeriod } from "#domain/workers/availability-schemas";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
-import { reachableSpacesOf } from "../access/space-access";
-import { callerOf } from "../middleware/authenticate";
-import { requestAvailabilities } from "../operations/availability-requests/request-availabilities";
+import { askForAvailabilities } from "../operations/availability-requests/ask-for-availabilities";
+import { operationContextOf } from "../operations/operation-context";
+import { withSmsBindings } from "../operations/sms/sms-context";
 import { callerRoutes } from "../access/sub-app";
 
 // /v1/workers/availability-requests (spec 000 §1: sending availability requests; decision 0021).
@@ -26,20 +25,8 @@ availabilityRequestRoutes.openapi(
     },
   }),
   async (c) => {
-    const { caller, access } = callerOf(c);
-    const input = c.req.valid("json");
-    const now = new Date();
-    const period = availabilityPeriod(input, now)!;
-    const results = await requestAvailabilities(
-      { db: c.get("db"), env: c.env, now },
-      {
-        workerIds: input.worker_ids,
-        startsAt: period.startsAt,
-        endsAt: period.endsAt,
-        userId: caller.id,
-        spaceIds: reachableSpacesOf(access),
-      },
-    );
+    const { worker_ids, from, to } = c.req.valid("json");
+    const results = await askForAvailabilities(withSmsBindings(operationContextOf(c), c), { workerIds: worker_ids, from, to });
     return c.json(results, 202);
   },
 );

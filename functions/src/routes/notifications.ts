@@ -1,7 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { z } from "zod";
-import type { NotificationReader } from "#db/notifications/notification-scope";
 import {
   NotificationListQuerySchema,
   NotificationReadMapSchema,
@@ -9,24 +7,16 @@ import {
   NotificationSchema,
 } from "#domain/notifications/notification-schemas";
 import { IdParamSchema } from "#domain/validation/id-param";
-import type { AppEnv } from "../context";
 import { notFound } from "../lib/errors";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
-import { reachableSpacesOf } from "../access/space-access";
-import { callerOf } from "../middleware/authenticate";
 import { listNotifications } from "../operations/notifications/list-notifications";
 import { markNotificationsRead } from "../operations/notifications/mark-notifications-read";
 import { callerRoutes } from "../access/sub-app";
+import { operationContextOf } from "../operations/operation-context";
 
 // /v1/notifications (spec 000 §7): the list the bell polls, and the read toggles. Read state is the
 // caller's own (decision 0021).
 export const notificationRoutes = callerRoutes();
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's context, whatever its inputs
-function operationContext(c: Context<AppEnv, any, any>): { db: AppEnv["Variables"]["db"]; now: Date; reader: NotificationReader } {
-  const { caller, access } = callerOf(c);
-  return { db: c.get("db"), now: new Date(), reader: { userId: caller.id, spaceIds: reachableSpacesOf(access) } };
-}
 
 notificationRoutes.openapi(
   createRoute({
@@ -39,7 +29,7 @@ notificationRoutes.openapi(
     request: { query: NotificationListQuerySchema },
     responses: { 200: jsonResponse(z.array(NotificationSchema), "Newest first"), ...errorResponses(401, 422) },
   }),
-  async (c) => c.json(await listNotifications(operationContext(c), c.req.valid("query")), 200),
+  async (c) => c.json(await listNotifications(operationContextOf(c), c.req.valid("query")), 200),
 );
 
 notificationRoutes.openapi(
@@ -57,7 +47,7 @@ notificationRoutes.openapi(
   async (c) => {
     const { id } = c.req.valid("param");
     const { read } = c.req.valid("json");
-    const updated = await markNotificationsRead(operationContext(c), { changes: new Map([[id, read]]) });
+    const updated = await markNotificationsRead(operationContextOf(c), { changes: new Map([[id, read]]) });
     if (!updated.has(id)) throw notFound();
     return c.json({ id, read }, 200);
   },
@@ -80,7 +70,7 @@ notificationRoutes.openapi(
   async (c) => {
     const body = c.req.valid("json");
     const changes = new Map(Object.entries(body).map(([id, { read }]) => [Number(id), read]));
-    const updated = await markNotificationsRead(operationContext(c), { changes });
+    const updated = await markNotificationsRead(operationContextOf(c), { changes });
     return c.json(Object.fromEntries([...updated].map(([id, read]) => [String(id), { read }])), 200);
   },
 );

@@ -1,13 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
-import { listActivitySections } from "#db/reference/list-activity-sections";
-import { listDepartements } from "#db/reference/list-departements";
-import { listLegalForms } from "#db/reference/list-legal-forms";
-import { listRegions } from "#db/reference/list-regions";
-import { listStaffSizeBands } from "#db/reference/list-staff-size-bands";
-import { searchCommunes } from "#db/reference/search-communes";
-import { searchNafCodes } from "#db/reference/search-naf-codes";
 import { labelLanguageOf, resolveLocale, type Locale } from "#domain/reference/label-language";
 import {
   ActivitySectionSchema,
@@ -28,6 +21,14 @@ import {
 import { callerRoutes } from "../access/sub-app";
 import type { AppEnv } from "../context";
 import { errorResponses, jsonResponse } from "../lib/openapi";
+import { operationContextOf } from "../operations/operation-context";
+import { findActivitySections } from "../operations/reference/find-activity-sections";
+import { findCommunes } from "../operations/reference/find-communes";
+import { findDepartements } from "../operations/reference/find-departements";
+import { findLegalForms } from "../operations/reference/find-legal-forms";
+import { findNafCodes } from "../operations/reference/find-naf-codes";
+import { findRegions } from "../operations/reference/find-regions";
+import { findStaffSizeBands } from "../operations/reference/find-staff-size-bands";
 
 // Fixed reference data (spec 001 §3) for the forms: communes by postal code or name, départements,
 // regions, NAF codes, legal forms, staff-size bands, activity sections. Signed-in callers only.
@@ -60,12 +61,7 @@ referenceRoutes.openapi(
     responses: { 200: jsonResponse(z.array(CommuneSchema), "Matching communes"), ...errors },
   }),
   async (c) => {
-    const query = c.req.valid("query");
-    const rows =
-      query.postal_code !== undefined
-        ? await searchCommunes(c.get("db"), { postalCode: query.postal_code, limit: query.limit })
-        : await searchCommunes(c.get("db"), { namePrefix: query.q ?? "", limit: query.limit });
-    return c.json(rows, 200);
+    return c.json(await findCommunes(operationContextOf(c), c.req.valid("query")), 200);
   },
 );
 
@@ -80,7 +76,7 @@ referenceRoutes.openapi(
   }),
   async (c) => {
     const { region } = c.req.valid("query");
-    return c.json(await listDepartements(c.get("db"), { regionCode: region }), 200);
+    return c.json(await findDepartements(operationContextOf(c), { regionCode: region }), 200);
   },
 );
 
@@ -93,7 +89,7 @@ referenceRoutes.openapi(
     request: { query: RegionsQuerySchema },
     responses: { 200: jsonResponse(z.array(RegionSchema), "Regions by code"), ...errors },
   }),
-  async (c) => c.json(await listRegions(c.get("db")), 200),
+  async (c) => c.json(await findRegions(operationContextOf(c)), 200),
 );
 
 referenceRoutes.openapi(
@@ -110,14 +106,7 @@ referenceRoutes.openapi(
   }),
   async (c) => {
     const query = c.req.valid("query");
-    const rows = await searchNafCodes(c.get("db"), {
-      nomenclature: query.nomenclature,
-      query: query.q,
-      level: query.level,
-      language: labelLanguage(c, query.lang),
-      limit: query.limit,
-    });
-    return c.json(rows, 200);
+    return c.json(await findNafCodes(operationContextOf(c), { query, language: labelLanguage(c, query.lang) }), 200);
   },
 );
 
@@ -133,13 +122,7 @@ referenceRoutes.openapi(
   }),
   async (c) => {
     const query = c.req.valid("query");
-    const rows = await listLegalForms(c.get("db"), {
-      query: query.q,
-      level: query.level,
-      language: labelLanguage(c, query.lang),
-      limit: query.limit,
-    });
-    return c.json(rows, 200);
+    return c.json(await findLegalForms(operationContextOf(c), { query, language: labelLanguage(c, query.lang) }), 200);
   },
 );
 
@@ -154,7 +137,7 @@ referenceRoutes.openapi(
   }),
   async (c) => {
     const { lang } = c.req.valid("query");
-    return c.json(await listStaffSizeBands(c.get("db"), { language: labelLanguage(c, lang) }), 200);
+    return c.json(await findStaffSizeBands(operationContextOf(c), { language: labelLanguage(c, lang) }), 200);
   },
 );
 
@@ -169,9 +152,7 @@ referenceRoutes.openapi(
   }),
   async (c) => {
     const query = c.req.valid("query");
-    return c.json(
-      await listActivitySections(c.get("db"), { nomenclature: query.nomenclature, language: labelLanguage(c, query.lang) }),
-      200,
-    );
+    const language = labelLanguage(c, query.lang);
+    return c.json(await findActivitySections(operationContextOf(c), { nomenclature: query.nomenclature, language }), 200);
   },
 );

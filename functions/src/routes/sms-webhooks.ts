@@ -1,10 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { AppError } from "#domain/errors/app-error";
-import { buildJob } from "#domain/jobs/job-envelope";
-import { SmsInboundJob } from "#domain/jobs/sms-inbound";
 import { errorResponses } from "../lib/openapi";
-import { isSameSecret } from "../lib/same-secret";
+import { publicOperationContextOf } from "../operations/operation-context";
+import { acceptInboundSms, type InboundMessage } from "../operations/sms/accept-inbound-sms";
+import { withSmsBindings } from "../operations/sms/sms-context";
 import { openRoutes } from "../access/sub-app";
 
 // SMSFactor calls these (decision 0021): authenticated by the secret token in the URL it was given (it
@@ -54,25 +54,27 @@ smsWebhookRoutes.openapi(
     responses: { 200: { description: "Queued" }, ...errorResponses(401, 422) },
   }),
   async (c) => {
-    const expected = c.env.SMS_WEBHOOK_TOKEN;
-    const presented = c.req.valid("query").token ?? "";
-    if (!expected || !(await isSameSecret(presented, expected))) throw new AppError("unauthenticated", "Invalid webhook token");
-    const raw = await readFields(c.req.raw);
-    const fields = InboundFieldsSchema.safeParse({
-      id: raw.messageId ?? raw.message_id ?? raw.id,
-      from: raw.from ?? raw.sender,
-      to: raw.to ?? null,
-      text: raw.message ?? raw.text ?? "",
+    await acceptInboundSms(withSmsBindings(publicOperationContextOf(c), c), {
+      presentedToken: c.req.valid("query").token ?? "",
+      readMessage: () => readInboundMessage(c.req.raw),
     });
-    if (!fields.success) {
-      throw new AppError("validation_failed", "Invalid inbound SMS", {
-        fields: fields.error.issues.map((issue) => ({ field: issue.path.join("."), reason: issue.code, message: issue.message })),
-      });
-    }
-    const { id, from, to, text } = fields.data;
-    await c.env.JOBS.send(
-      buildJob(SmsInboundJob, { provider: "smsfactor", provider_message_id: id, from, to, text, received_at: new Date().toISOString() }),
-    );
     return c.body(null, 200);
   },
 );
+
+/** The message as the provider's fields name it; 422 naming what is missing or too long. */
+async function readInboundMessage(request: Request): Promise<InboundMessage> {
+  const raw = await readFields(request);
+  const fields = InboundFieldsSchema.safeParse({
+    id: raw.messageId ?? raw.message_id ?? raw.id,
+    from: raw.from ?? raw.sender,
+    to: raw.to ?? null,
+    text: raw.message ?? raw.text ?? "",
+  });
+  if (!fields.success) {
+    throw new AppError("validation_failed", "Invalid inbound SMS", {
+      fields: fields.error.issues.map((issue) => ({ field: issue.path.join("."), reason: issue.code, message: issue.message })),
+    });
+  }
+  return fields.data;
+}

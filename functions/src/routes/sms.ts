@@ -3,7 +3,9 @@ import { z } from "zod";
 import { sha256Hex } from "#domain/auth/tokens";
 import { SmsPreviewRequestSchema, SmsPreviewSchema, SmsSendRequestSchema, SmsSendResultSchema } from "#domain/sms/sms-schemas";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
-import { callerOf, requireCaller } from "../middleware/authenticate";
+import { requireCaller } from "../middleware/authenticate";
+import { operationContextOf, publicOperationContextOf } from "../operations/operation-context";
+import { withSmsBindings } from "../operations/sms/sms-context";
 import { acceptDeliveryReport } from "../operations/sms/accept-delivery-report";
 import { previewSms } from "../operations/sms/preview-sms";
 import { releaseScheduledSms } from "../operations/sms/release-scheduled-sms";
@@ -47,14 +49,17 @@ smsRoutes.openapi(
     responses: { 202: jsonResponse(SmsSendResultSchema, "Accepted: stored and queued"), ...errorResponses(400, 401, 403, 415, 422) },
   }),
   async (c) => {
-    const { caller, access } = callerOf(c);
+    const context = withSmsBindings(operationContextOf(c), c);
     const body = c.req.valid("json");
     const clientKey = c.req.valid("header")["idempotency-key"];
-    const requestKey = clientKey ? `u${caller.id}-${(await sha256Hex(clientKey)).slice(0, 32)}` : crypto.randomUUID();
-    const result = await sendSms(
-      { db: c.get("db"), now: new Date(), env: c.env, caller: { id: caller.id, access } },
-      { workerIds: body.worker_ids, message: body.message, sendAt: body.send_at, reminderAt: body.reminder_at, requestKey },
-    );
+    const requestKey = clientKey ? `u${context.caller.id}-${(await sha256Hex(clientKey)).slice(0, 32)}` : crypto.randomUUID();
+    const result = await sendSms(context, {
+      workerIds: body.worker_ids,
+      message: body.message,
+      sendAt: body.send_at,
+      reminderAt: body.reminder_at,
+      requestKey,
+    });
     return c.json(result, 202);
   },
 );
@@ -70,10 +75,10 @@ smsRoutes.openapi(
     responses: { 200: jsonResponse(z.object({ enqueued: z.number().int() }), "Enqueued"), ...errorResponses(400, 401, 404, 422) },
   }),
   async (c) => {
-    const result = await releaseScheduledSms(
-      { db: c.get("db"), now: new Date(), env: c.env },
-      { signature: c.req.header("Upstash-Signature"), rawBody: await c.req.text() },
-    );
+    const result = await releaseScheduledSms(withSmsBindings(publicOperationContextOf(c), c), {
+      signature: c.req.header("Upstash-Signature"),
+      rawBody: await c.req.text(),
+    });
     return c.json(result, 200);
   },
 );
@@ -98,7 +103,7 @@ for (const method of ["get", "post"] as const) {
     for (const [key, value] of url.searchParams) if (key !== "token") fields[key] = value;
     if (method === "post") Object.assign(fields, await readFields(c.req.raw));
     await acceptDeliveryReport(
-      { db: c.get("db"), now: new Date(), env: c.env, expectedToken: readSmsConfig(c.env).SMS_WEBHOOK_TOKEN },
+      { ...withSmsBindings(publicOperationContextOf(c), c), expectedToken: readSmsConfig(c.env).SMS_WEBHOOK_TOKEN },
       {
         presentedToken: c.req.header("Authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? url.searchParams.get("token") ?? undefined,
         fields,

@@ -26,16 +26,13 @@ workerDocumentSendRoutes.openapi(
     const params = c.req.valid("param");
     const body = c.req.valid("json");
     const scope = await workerScopeFor(c, params.id);
-    const sent = await sendDocument(
-      { ...(await documentsContextOf(c)), jobs: c.env.JOBS },
-      {
-        ...scope,
-        documentId: params.document_id,
-        contactIds: body.contact_ids,
-        message: body.message,
-        requestKey: c.req.valid("header")["idempotency-key"] ?? crypto.randomUUID(),
-      },
-    );
+    const sent = await sendDocument(await documentsContextOf(c), {
+      ...scope,
+      documentId: params.document_id,
+      contactIds: body.contact_ids,
+      message: body.message,
+      requestKey: c.req.valid("header")["idempotency-key"] ?? crypto.randomUUID(),
+    });
     return c.json(sent, 202);
   },
 );

@@ -4,7 +4,7 @@ import { WorkerSmsQuerySchema, WorkerSmsSchema } from "#domain/sms/sms-schemas";
 import { WorkerIdParamsSchema } from "#domain/workers/worker-schemas";
 import { errorResponses, jsonResponse } from "../lib/openapi";
 import { paginationLinkHeader } from "../lib/pagination";
-import { workerScopeFor } from "../lib/worker-access";
+import { operationContextOf } from "../operations/operation-context";
 import { listWorkerSms } from "../operations/sms/list-worker-sms";
 import { callerRoutes } from "../access/sub-app";
 
@@ -27,9 +27,8 @@ workerSmsRoutes.openapi(
     },
   }),
   async (c) => {
-    const { workerId, spaceId } = await workerScopeFor(c, c.req.valid("param").id);
     const { page, per_page } = c.req.valid("query");
-    const { items, total } = await listWorkerSms({ db: c.get("db") }, { spaceId, workerId, page, perPage: per_page });
+    const { items, total } = await listWorkerSms(operationContextOf(c), { workerId: c.req.valid("param").id, page, perPage: per_page });
     c.header("Link", paginationLinkHeader(c.req.url, page, per_page, total));
     c.header("X-Total-Count", String(total));
     return c.json(items, 200);

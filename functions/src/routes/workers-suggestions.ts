@@ -2,18 +2,14 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { OCR_MESSAGES } from "#domain/ocr/ocr-fields";
 import { SuggestionParamsSchema, SuggestionSchema } from "#domain/ocr/suggestion-schemas";
-import { AppError } from "#domain/errors/app-error";
-import { zodFieldErrors } from "#domain/errors/zod-field-errors";
-import { WorkerIdParamsSchema, WorkerUpdateSchema } from "#domain/workers/worker-schemas";
+import { WorkerIdParamsSchema } from "#domain/workers/worker-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonResponse } from "../lib/openapi";
 import { expectedVersions, IfMatchHeaderSchema, withVersion } from "../lib/row-version";
-import { workerScopeFor } from "../lib/worker-access";
-import { documentsContextOf } from "../operations/documents/documents-context";
 import { operationContextOf } from "../operations/operation-context";
-import { updateWorker } from "../operations/workers/update-worker";
-import { pendingSuggestion, recordSuggestionDecision } from "../operations/suggestions/decide-suggestion";
+import { acceptSuggestion } from "../operations/suggestions/accept-suggestion";
 import { listSuggestions } from "../operations/suggestions/list-suggestions";
+import { rejectSuggestion } from "../operations/suggestions/reject-suggestion";
 
 // /v1/workers/{id}/suggestions: what OCR read on a worker's documents, for staff to accept onto the
 // profile or reject (issue 14 item 4; decision 0024). A space without its ocr flag gets 403.
@@ -32,8 +28,7 @@ workerSuggestionRoutes.openapi(
     responses: { 200: jsonResponse(z.array(SuggestionSchema), "The suggestions"), ...errorResponses(401, 403, 404, 422) },
   }),
   async (c) => {
-    const scope = await workerScopeFor(c, c.req.valid("param").id);
-    return c.json(await listSuggestions(await documentsContextOf(c), scope), 200);
+    return c.json(await listSuggestions(operationContextOf(c), c.req.valid("param").id), 200);
   },
 );
 
@@ -48,22 +43,14 @@ workerSuggestionRoutes.openapi(
     responses: { 200: jsonResponse(SuggestionSchema, "Accepted"), ...errorResponses(401, 403, 404, 409, 412, 422) },
   }),
   async (c) => {
-    const params = c.req.valid("param");
-    const scope = await workerScopeFor(c, params.id);
-    const context = await documentsContextOf(c);
-    const input = { ...scope, suggestionId: params.sid };
-    const suggestion = await pendingSuggestion(context, input);
-    // The worker's own edit, with the PATCH's schema, rules, uniqueness and lost-update guard: its
-    // refusal (422, 409, 412) is the answer, and the suggestion stays pending.
-    const changes = WorkerUpdateSchema.safeParse({ [suggestion.field]: suggestion.value });
-    if (!changes.success) throw new AppError("validation_failed", "Invalid input", { fields: zodFieldErrors(changes.error) });
-    const updated = await updateWorker(operationContextOf(c), {
-      id: params.id,
-      changes: changes.data,
+    const { id, sid } = c.req.valid("param");
+    const { suggestion, worker } = await acceptSuggestion(operationContextOf(c), {
+      workerId: id,
+      suggestionId: sid,
       expectedVersions: expectedVersions(c),
     });
-    withVersion(c, updated.updated_at);
-    return c.json(await recordSuggestionDecision(context, input, "accepted"), 200);
+    withVersion(c, worker.updated_at);
+    return c.json(suggestion, 200);
   },
 );
 
@@ -78,11 +65,7 @@ workerSuggestionRoutes.openapi(
     responses: { 200: jsonResponse(SuggestionSchema, "Rejected"), ...errorResponses(401, 403, 404, 409, 422) },
   }),
   async (c) => {
-    const params = c.req.valid("param");
-    const scope = await workerScopeFor(c, params.id);
-    const context = await documentsContextOf(c);
-    const input = { ...scope, suggestionId: params.sid };
-    await pendingSuggestion(context, input);
-    return c.json(await recordSuggestionDecision(context, input, "rejected"), 200);
+    const { id, sid } = c.req.valid("param");
+    return c.json(await rejectSuggestion(operationContextOf(c), { workerId: id, suggestionId: sid }), 200);
   },
 );

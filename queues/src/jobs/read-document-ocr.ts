@@ -1,6 +1,6 @@
 import { runBatch, type Database } from "#db/client";
 import { findPendingOcrDocument, saveOcrOutcomeStatements } from "#db/suggestions/ocr-document";
-import { OCR_CV_TYPES, OCR_MESSAGES } from "#domain/ocr/ocr-fields";
+import { OCR_CV_TYPES, OCR_MESSAGES, ocrFieldsAt } from "#domain/ocr/ocr-fields";
 import type { OcrDriver } from "../ocr/ocr-driver";
 import { RetryableJobError } from "./job-errors";
 
@@ -11,6 +11,8 @@ export interface OcrJobContext {
   ocrDriver: () => OcrDriver;
   /** The delivery's attempt (1 for the first); the last retryable failure is recorded like any other. */
   attempts: number;
+  /** The job's instant: a birth date read as later than it is dropped. */
+  now: Date;
 }
 
 /** Past this many attempts a retryable failure (Mindee down) is recorded, before the queue gives up. */
@@ -36,7 +38,8 @@ export async function readDocumentOcr(context: OcrJobContext, input: { documentI
       kind: cvTypes.includes(document.type) ? "cv" : "identity",
       fileName: document.name,
     });
-    await runBatch(db, saveOcrOutcomeStatements(db, document, { status: result.noText ? "no_text" : "done", fields: result.fields }));
+    const fields = ocrFieldsAt(result.fields, context.now);
+    await runBatch(db, saveOcrOutcomeStatements(db, document, { status: result.noText ? "no_text" : "done", fields }));
   } catch (error) {
     if (error instanceof RetryableJobError && context.attempts < OCR_LAST_ATTEMPT) throw error;
     console.error(`OCR of document ${document.id} failed`, error);

@@ -5,6 +5,8 @@ import { addDays, parisToday } from "#domain/dates/paris-day";
 import { AppError } from "#domain/errors/app-error";
 import { deleteDocument } from "#functions/src/operations/documents/delete-document";
 import type { DocumentsContext } from "#functions/src/operations/documents/documents-context";
+import { createOperationContext } from "#functions/src/operations/operation-context";
+import { readConfig } from "#functions/src/env";
 import { SAMPLES } from "#tests/fixtures/document-bytes";
 import { documentRows, listed, storedKeys, uploaded, workerOfNewAgency } from "../document-factories";
 import { api } from "../factories";
@@ -84,11 +86,14 @@ describe("documents: delete", () => {
       },
     });
     const context: DocumentsContext = {
-      db: createD1Database(env.DB),
-      files: failingFiles,
-      now: new Date(),
-      caller: { id: agent.id, mobileApp: false },
-      request: { method: "DELETE", path: `${path}/${document.id}`, routePath: null },
+      ...createOperationContext({
+        db: createD1Database(env.DB),
+        caller: { id: agent.id, permissions: [], spaceIds: [space.id] },
+        config: readConfig(env),
+        bindings: { ...env, FILES: failingFiles },
+        origin: { method: "DELETE", path: `${path}/${document.id}`, routePath: null },
+      }),
+      caller: { id: agent.id, permissions: [], spaceIds: [space.id], mobileApp: false },
     };
     const failure = await deleteDocument(context, { workerId: worker.id, spaceId: space.id, documentId: document.id }).catch(
       (error: unknown) => error,

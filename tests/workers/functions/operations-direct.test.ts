@@ -1,37 +1,20 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createD1Database } from "#db/client";
 import { AppError } from "#domain/errors/app-error";
-import type { FunctionsBindings } from "#functions/src/env";
-import { readConfig } from "#functions/src/env";
 import { createCompany } from "#functions/src/operations/companies/create-company";
-import { createOperationContext, type OperationCaller } from "#functions/src/operations/operation-context";
+import type { OperationCaller } from "#functions/src/operations/operation-context";
 import { createWorker } from "#functions/src/operations/workers/create-worker";
 import { getWorker } from "#functions/src/operations/workers/get-worker";
-import { createSpace, createUser } from "../factories";
+import { createSpace } from "../factories";
+import { directContext, newCaller } from "../operation-contexts";
 import { uniqueEmail, uniqueMobile } from "../worker-factories";
 
 // Issue 9 item 1: a business operation runs without HTTP, as a queue consumer or a public route will
 // call it. The context is built by hand; the operation keeps every rule and writes its log entry.
 
-const bindings = env as unknown as FunctionsBindings;
 const QUEUE_ORIGIN = { method: "QUEUE", path: "queue:registrations", routePath: null };
-
-function contextFor(caller: OperationCaller, now = new Date()) {
-  return createOperationContext({
-    db: createD1Database(bindings.DB),
-    caller,
-    now,
-    config: readConfig(bindings),
-    bindings,
-    origin: QUEUE_ORIGIN,
-  });
-}
-
-async function callerOf(spaceIds: number[]): Promise<OperationCaller> {
-  const user = await createUser({ spaceIds });
-  return { id: user.id, permissions: [], spaceIds };
-}
+const contextFor = (caller: OperationCaller, now = new Date()) => directContext(caller, QUEUE_ORIGIN, now);
+const callerOf = (spaceIds: number[]) => newCaller(spaceIds);
 
 describe("operations called directly, without a request", () => {
   it("creates a worker with its log entry, judging under-18 at the context's clock", async () => {

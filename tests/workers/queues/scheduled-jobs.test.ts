@@ -56,7 +56,7 @@ async function jobRow(id: number) {
 }
 
 function context(now = new Date()) {
-  return { db: createD1Database(env.DB), env, now };
+  return { db: createD1Database(env.DB), bindings: env, now };
 }
 
 describe("the every-minute dispatcher of scheduled jobs (issue 12 item 4)", () => {

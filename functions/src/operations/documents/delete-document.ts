@@ -17,7 +17,7 @@ export async function deleteDocument(context: DocumentsContext, input: DocumentI
   const [marked] = await markDocumentDeleting(db, target, context.now);
   if (!marked) throw notFound();
   try {
-    await context.files.delete(marked.r2_key);
+    await context.bindings.FILES.delete(marked.r2_key);
   } catch (error) {
     console.error("document file could not be deleted", marked.r2_key, error);
     // Lifting the mark fails only if the same content was uploaded again meanwhile: the row then stays

@@ -1,29 +1,19 @@
 import type { Context } from "hono";
-import type { Database } from "#db/client";
 import { isMobileAppToken } from "#db/auth/is-mobile-app-token";
 import type { ActivityLogEntry } from "#db/activity-logs/insert-activity-log";
 import type { DocumentRow } from "#db/documents/list-documents";
 import { documentExpiryOf } from "#domain/documents/document-expiry";
 import { DocumentSchema, type WorkerDocument } from "#domain/documents/document-schemas";
 import type { AppEnv } from "#functions/src/context";
-import { ROUTE_PATH_HEADER } from "../operation-context";
+import { operationContextOf, type OperationCaller, type OperationContext } from "../operation-context";
 import { callerOf } from "#functions/src/middleware/authenticate";
 
-/** What the documents operations work with: the database, the file store, who calls and when. */
-export interface DocumentsContext {
-  db: Database;
-  files: R2Bucket;
-  /** The queue: an upload in a space with OCR enqueues its reading. */
-  jobs?: Queue;
-  now: Date;
-  caller: {
-    id: number;
-    /** A mobile-app caller never sees confidential documents (spec 000 §6; decision 0022). */
-    mobileApp: boolean;
-  };
-  /** Where the call came from, for the activity log. */
-  request: Pick<ActivityLogEntry, "method" | "path" | "routePath">;
-}
+/**
+ * What the documents operations work with: the one operation context (its FILES and JOBS bindings,
+ * its origin for the log), and whether the caller is a mobile app, which never sees confidential
+ * documents (spec 000 §6; decision 0022).
+ */
+export type DocumentsContext = OperationContext & { caller: OperationCaller & { mobileApp: boolean } };
 
 /** The worker a call is about, once the caller's reach is checked. */
 export interface WorkerScope {
@@ -33,16 +23,10 @@ export interface WorkerScope {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's context, whatever its inputs
 export async function documentsContextOf(c: Context<AppEnv, any, any>): Promise<DocumentsContext> {
+  const context = operationContextOf(c);
   const { caller } = callerOf(c);
-  const db = c.get("db");
-  return {
-    db,
-    files: c.env.FILES,
-    jobs: c.env.JOBS,
-    now: new Date(),
-    caller: { id: caller.id, mobileApp: caller.via === "api_token" && (await isMobileAppToken(db, caller.tokenHash)) },
-    request: { method: c.req.method, path: new URL(c.req.url).pathname, routePath: c.req.header(ROUTE_PATH_HEADER)?.slice(0, 255) ?? null },
-  };
+  const mobileApp = caller.via === "api_token" && (await isMobileAppToken(context.db, caller.tokenHash));
+  return { ...context, caller: { ...context.caller, mobileApp } };
 }
 
 /** The scope of the documents the caller may see on this worker. */
@@ -55,7 +39,7 @@ export function logEntry(
   scope: WorkerScope,
   facts: Pick<ActivityLogEntry, "title" | "type" | "changes">,
 ): ActivityLogEntry {
-  return { ...facts, ...context.request, schema: "workers", subjectId: scope.workerId, spaceId: scope.spaceId, userId: context.caller.id };
+  return { ...facts, ...context.origin, schema: "workers", subjectId: scope.workerId, spaceId: scope.spaceId, userId: context.caller.id };
 }
 
 /** The API's view of a document: parsed by its schema, so the storage key never leaves. */

@@ -8,7 +8,7 @@ import type { DocumentInput } from "./get-document";
 export async function readDocumentFile(context: DocumentsContext, input: DocumentInput) {
   const row = await findDocument(context.db, { ...visibleTo(context, input), id: input.documentId });
   if (!row) throw notFound();
-  const object = await context.files.get(row.r2_key);
+  const object = await context.bindings.FILES.get(row.r2_key);
   if (!object) throw notFound();
   return { object, mimeType: row.mime_type as DocumentMimeType, downloadName: downloadNameOf(row.name, row.mime_type as DocumentMimeType) };
 }

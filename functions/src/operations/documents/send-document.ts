@@ -13,10 +13,6 @@ import { logEntry, visibleTo, type DocumentsContext } from "./documents-context"
 import type { DocumentInput } from "./get-document";
 import { downloadNameOf } from "./read-document-file";
 
-export interface SendDocumentContext extends DocumentsContext {
-  jobs: Queue;
-}
-
 export interface SendDocumentInput extends DocumentInput {
   contactIds: number[];
   message?: string;
@@ -31,7 +27,7 @@ const sendable: readonly string[] = SENDABLE_DOCUMENT_TYPES;
  * the file attached, through the queue. The e-mails are enqueued before the log is written: a failure
  * in between, retried with the same key, sends nothing twice and logs once.
  */
-export async function sendDocument(context: SendDocumentContext, input: SendDocumentInput): Promise<DocumentSent> {
+export async function sendDocument(context: DocumentsContext, input: SendDocumentInput): Promise<DocumentSent> {
   const { db } = context;
   const scope = { workerId: input.workerId, spaceId: input.spaceId };
   const [document, contacts, space] = await Promise.all([
@@ -61,7 +57,7 @@ export async function sendDocument(context: SendDocumentContext, input: SendDocu
     const contact = found.get(id)!;
     return { contact_id: contact.id, company_id: contact.company_id, email: contact.email! };
   });
-  await context.jobs.sendBatch(
+  await context.bindings.JOBS.sendBatch(
     sentTo.map((recipient) => ({
       body: buildJob(EmailSendJob, {
         idempotencyKey: documentSendKey(document.id, recipient.contact_id, input.requestKey),

@@ -48,7 +48,7 @@ export async function uploadDocument(context: DocumentsContext, input: UploadDoc
   // A random UUID: nobody can guess another document's key, even knowing the worker and the space.
   const key = `documents/${input.spaceId}/${input.workerId}/${crypto.randomUUID()}`;
   const { db } = context;
-  const [sha256, space] = await Promise.all([storeHashed(context.files, key, file, mimeType), getSpace(db, input.spaceId)]);
+  const [sha256, space] = await Promise.all([storeHashed(context.bindings.FILES, key, file, mimeType), getSpace(db, input.spaceId)]);
   const readByOcr = Boolean(space?.ocr_enabled) && isOcrType(fields.type);
 
   let row;
@@ -89,12 +89,12 @@ export async function uploadDocument(context: DocumentsContext, input: UploadDoc
     row = inserted!;
   } catch (error) {
     // Nothing points at the object: it goes, whatever refused the row.
-    await deleteQuietly(context.files, key);
+    await deleteQuietly(context.bindings.FILES, key);
     if (uniqueViolationColumns(error, "documents").includes("content_sha256")) throw duplicateDocument();
     throw error;
   }
   // After the row exists: the job finds it pending. A lost enqueue leaves it pending, nothing worse.
-  if (readByOcr && context.jobs) await context.jobs.send(buildJob(OcrReadJob, { document_id: row.id, space_id: input.spaceId }));
+  if (readByOcr) await context.bindings.JOBS.send(buildJob(OcrReadJob, { document_id: row.id, space_id: input.spaceId }));
   const twins = await otherWorkersWithSameContent(db, visibleTo(context, input), [sha256]);
   return toDocument(row, groupBySha(twins), context.now);
 }

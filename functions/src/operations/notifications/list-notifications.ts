@@ -1,6 +1,7 @@
-import type { Database } from "#db/client";
 import { listNotifications as listNotificationRows } from "#db/notifications/list-notifications";
 import type { NotificationReader } from "#db/notifications/notification-scope";
+import { reachableSpacesOf } from "#functions/src/access/space-access";
+import type { OperationContext } from "../operation-context";
 import { parisWallTimeToInstant } from "#domain/dates/paris-wall-time";
 import { AppError } from "#domain/errors/app-error";
 import { NOTIFICATION_WINDOW_DAYS, type Notification } from "#domain/notifications/notification-schemas";
@@ -13,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Spec 000 §9: the list covers the last 30 days, so an older or missing `from` reads as 30 days ago.
  */
 export async function listNotifications(
-  context: { db: Database; now: Date; reader: NotificationReader },
+  context: Pick<OperationContext, "db" | "now" | "caller">,
   input: { from?: string },
 ): Promise<Notification[]> {
   const windowStart = new Date(context.now.getTime() - NOTIFICATION_WINDOW_DAYS * DAY_MS);
@@ -27,6 +28,11 @@ export async function listNotifications(
     }
     if (from > since) since = from;
   }
-  const rows = await listNotificationRows(context.db, context.reader, since);
+  const rows = await listNotificationRows(context.db, readerOf(context), since);
   return rows.map((row) => toNotification(row, row.read));
+}
+
+/** The caller as a reader of notifications: their own read state, their spaces' notifications (an owner: all). */
+export function readerOf(context: Pick<OperationContext, "caller">): NotificationReader {
+  return { userId: context.caller.id, spaceIds: reachableSpacesOf(context.caller) };
 }

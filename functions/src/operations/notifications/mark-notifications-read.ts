@@ -1,5 +1,5 @@
-import type { Database } from "#db/client";
-import type { NotificationReader } from "#db/notifications/notification-scope";
+import type { OperationContext } from "../operation-context";
+import { readerOf } from "./list-notifications";
 import { setNotificationsRead } from "#db/notifications/set-notifications-read";
 
 /**
@@ -7,9 +7,9 @@ import { setNotificationsRead } from "#db/notifications/set-notifications-read";
  * Answers the ids updated; one the caller cannot see is left out, as if it did not exist.
  */
 export async function markNotificationsRead(
-  context: { db: Database; now: Date; reader: NotificationReader },
+  context: Pick<OperationContext, "db" | "now" | "caller">,
   input: { changes: Map<number, boolean> },
 ): Promise<Map<number, boolean>> {
-  const updated = await setNotificationsRead(context.db, context.reader, input.changes, context.now);
+  const updated = await setNotificationsRead(context.db, readerOf(context), input.changes, context.now);
   return new Map(updated.map((id) => [id, input.changes.get(id)!]));
 }

@@ -1,14 +1,16 @@
-import type { Database } from "#db/client";
 import { listWorkerSms as listRows } from "#db/sms/list-worker-sms";
+import type { OperationContext } from "../operation-context";
+import { workerScope } from "../workers/worker-scope";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** GET /v1/workers/{id}/sms: every SMS of the worker file with its status, newest first, one page. */
+/** GET /v1/workers/{id}/sms: every SMS of the worker file with its status, newest first, one page; 404 outside the caller's spaces. */
 export async function listWorkerSms(
-  context: { db: Database },
-  input: { spaceId: number; workerId: number; page: number; perPage: number },
+  context: Pick<OperationContext, "db" | "caller">,
+  input: { workerId: number; page: number; perPage: number },
 ) {
-  const { rows, total } = await listRows(context.db, { spaceId: input.spaceId, workerId: input.workerId }, input.page, input.perPage);
+  const scope = await workerScope(context, input.workerId);
+  const { rows, total } = await listRows(context.db, { spaceId: scope.spaceId, workerId: scope.workerId }, input.page, input.perPage);
   return {
     total,
     items: rows.map((row) => ({

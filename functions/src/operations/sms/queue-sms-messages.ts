@@ -128,12 +128,12 @@ export function reminderKey(idempotencyKey: string) {
 async function dispatch(context: SmsContext, smsIds: number[], route: Route, deduplicationId: string) {
   if (smsIds.length === 0) return;
   if (route.kind === "scheduler") {
-    const scheduler = createSmsScheduler(readSmsConfig(context.env));
+    const scheduler = createSmsScheduler(readSmsConfig(context.bindings));
     await scheduler.schedule(smsIds, route.at, deduplicationId.replace(/[^A-Za-z0-9_.-]/g, "_").slice(0, 200));
     return;
   }
   const delaySeconds = route.kind === "queue" ? route.delaySeconds : undefined;
-  await enqueueSmsSends(context.env.JOBS, smsIds, delaySeconds);
+  await enqueueSmsSends(context.bindings.JOBS, smsIds, delaySeconds);
 }
 
 /** `sms.send` jobs for these rows, by hundreds, all batches at once. */

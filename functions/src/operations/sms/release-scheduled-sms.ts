@@ -14,7 +14,7 @@ const CallbackSchema = z.object({ sms_message_ids: z.array(z.number().int().posi
  * other send. A replayed call enqueues again, and the consumer's claim still sends each row once.
  */
 export async function releaseScheduledSms(context: SmsContext, input: { signature: string | undefined; rawBody: string }) {
-  const config = readSmsConfig(context.env);
+  const config = readSmsConfig(context.bindings);
   if (config.SMS_SCHEDULER !== "qstash" || !config.QSTASH_CURRENT_SIGNING_KEY || !config.QSTASH_NEXT_SIGNING_KEY) {
     throw new AppError("not_found", "Resource does not exist");
   }
@@ -35,6 +35,6 @@ export async function releaseScheduledSms(context: SmsContext, input: { signatur
     throw new AppError("validation_failed", "Invalid input", {
       fields: [{ field: "sms_message_ids", reason: "invalid", message: "sms_message_ids" }],
     });
-  await enqueueSmsSends(context.env.JOBS, body.data.sms_message_ids);
+  await enqueueSmsSends(context.bindings.JOBS, body.data.sms_message_ids);
   return { enqueued: body.data.sms_message_ids.length };
 }

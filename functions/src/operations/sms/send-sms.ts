@@ -3,7 +3,7 @@ import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
 import { parseFrenchPhone } from "#domain/french/phone";
 import type { SMS_SEND_STATUSES } from "#domain/sms/sms-schemas";
 import { canUseSpace } from "#functions/src/access/space-access";
-import type { Access } from "#functions/src/lib/user-access";
+import type { OperationContext } from "../operation-context";
 import { queueSmsMessages } from "./queue-sms-messages";
 import type { SmsContext } from "./sms-context";
 
@@ -27,10 +27,7 @@ export interface SendSmsResult {
  * are stored and queued (or scheduled). A space whose SMS flag is off refuses the whole call with
  * the spec's 403 'Space has no rights'. No permission beyond working in the space (spec 000 §6 names none).
  */
-export async function sendSms(
-  context: SmsContext & { caller: { id: number; access: Access } },
-  input: SendSmsInput,
-): Promise<SendSmsResult> {
+export async function sendSms(context: SmsContext & Pick<OperationContext, "caller">, input: SendSmsInput): Promise<SendSmsResult> {
   const { now } = context;
   if (input.reminderAt && input.reminderAt.getTime() <= (input.sendAt ?? now).getTime()) {
     throw new AppError("validation_failed", "Invalid input", {
@@ -40,7 +37,7 @@ export async function sendSms(
   const workerIds = [...new Set(input.workerIds)];
   const found = await findSmsRecipients(context.db, workerIds);
   const reachable = new Map(
-    found.filter((worker) => canUseSpace(context.caller.access, worker.space_id) && !worker.space_deleted).map((w) => [w.id, w]),
+    found.filter((worker) => canUseSpace(context.caller, worker.space_id) && !worker.space_deleted).map((w) => [w.id, w]),
   );
 
   if ([...reachable.values()].some((worker) => !worker.sms_enabled)) {

@@ -1,16 +1,15 @@
-import type { Database } from "#db/client";
+import type { Context } from "hono";
+import type { AppEnv } from "#functions/src/context";
 import type { FunctionsBindings } from "#functions/src/env";
+import type { OperationContext } from "../operation-context";
 
 /**
- * What the SMS operations need: the database, the clock, and the bindings they reach (the JOBS queue,
- * the QStash settings). A route builds it from its Hono context; a queue consumer or a test builds
- * its own, with a recording queue in place of JOBS for instance.
+ * What the SMS operations need of the one operation context: the database, the clock, and bindings
+ * that include the queue and the scheduler's settings (which the queue Worker has too). A route
+ * passes its operation context with the request's SMS bindings (`withSmsBindings`); the queue
+ * Worker's consumer and cron pass theirs, with a recording queue in place of JOBS in a test.
  */
-export interface SmsContext {
-  db: Database;
-  now: Date;
-  env: SmsBindings;
-}
+export type SmsContext = Pick<OperationContext, "db" | "now"> & { bindings: SmsBindings };
 
 /** The bindings SMS operations read: the queue and the scheduler's settings, which the queue Worker has too. */
 export type SmsBindings = Pick<
@@ -25,3 +24,14 @@ export type SmsBindings = Pick<
   | "QSTASH_NEXT_SIGNING_KEY"
   | "SMS_WEBHOOK_TOKEN"
 >;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's context, whatever its inputs
+type AnyContext = Context<AppEnv, any, any>;
+
+/** An operation context extended with the request's SMS bindings. */
+export function withSmsBindings<T extends Omit<OperationContext, "caller">>(
+  context: T,
+  c: AnyContext,
+): T & { bindings: T["bindings"] & SmsBindings } {
+  return { ...context, bindings: { ...c.env, ...context.bindings } };
+}

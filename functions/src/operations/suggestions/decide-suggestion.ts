@@ -1,17 +1,18 @@
-import { insertActivityLog, type ActivityLogEntry } from "#db/activity-logs/insert-activity-log";
 import { decideSuggestion as markDecided, findSuggestion } from "#db/suggestions/worker-suggestions";
 import { AppError } from "#domain/errors/app-error";
 import type { Suggestion } from "#domain/ocr/suggestion-schemas";
 import { notFound } from "#functions/src/lib/errors";
 import type { WorkerScope } from "../documents/documents-context";
-import { requireOcrSpace, toSuggestion, type SuggestionsContext } from "./suggestions-context";
+import { activityLog } from "../activity-log";
+import type { OperationContext } from "../operation-context";
+import { requireOcrSpace, toSuggestion } from "./suggestions-context";
 
 export interface DecideSuggestionInput extends WorkerScope {
   suggestionId: number;
 }
 
 /** The pending suggestion a decision is about: 404 elsewhere, 409 once decided. */
-export async function pendingSuggestion(context: SuggestionsContext, input: DecideSuggestionInput): Promise<Suggestion> {
+export async function pendingSuggestion(context: Pick<OperationContext, "db">, input: DecideSuggestionInput): Promise<Suggestion> {
   await requireOcrSpace(context.db, input.spaceId);
   const row = await findSuggestion(context.db, { ...input, id: input.suggestionId });
   if (!row) throw notFound();
@@ -21,7 +22,7 @@ export async function pendingSuggestion(context: SuggestionsContext, input: Deci
 
 /** Records the decision once the profile change (for an accept) has been applied. */
 export async function recordSuggestionDecision(
-  context: SuggestionsContext & { request: Pick<ActivityLogEntry, "method" | "path" | "routePath"> },
+  context: OperationContext,
   input: DecideSuggestionInput,
   status: "accepted" | "rejected",
 ): Promise<Suggestion> {
@@ -29,10 +30,8 @@ export async function recordSuggestionDecision(
   const row = await findSuggestion(db, { ...input, id: input.suggestionId });
   if (!row) throw notFound();
   if (!(await markDecided(db, row.id, status, context.caller.id, context.now))) throw alreadyDecided();
-  await insertActivityLog(db, {
-    ...context.request,
+  await activityLog(context, {
     spaceId: input.spaceId,
-    userId: context.caller.id,
     title: status === "accepted" ? "OCR suggestion accepted" : "OCR suggestion rejected",
     type: "update",
     schema: "workers",

@@ -5,12 +5,6 @@ import { OCR_MESSAGES } from "#domain/ocr/ocr-fields";
 import { SuggestionSchema, type Suggestion } from "#domain/ocr/suggestion-schemas";
 import type { workerSuggestions } from "#db/schema/worker-suggestions";
 
-export interface SuggestionsContext {
-  db: Database;
-  caller: { id: number };
-  now: Date;
-}
-
 /** Spec 001 §5: without its ocr flag a space sees the feature deactivated (403), not an empty list. */
 export async function requireOcrSpace(db: Database, spaceId: number) {
   const space = await getSpace(db, spaceId);

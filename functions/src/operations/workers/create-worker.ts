@@ -10,6 +10,7 @@ import { activityLog } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 import { assertUniqueInSpace, refusingRacedUniqueValues } from "./worker-uniqueness";
 import { coordinatesOf, splitProfile } from "./worker-profile";
+import { refuseFutureBirthDate } from "./refuse-future-birth-date";
 
 /**
  * Creates a worker in one of the caller's open spaces (spec 000 §3 Worker profile, §5): 422 on
@@ -19,6 +20,7 @@ import { coordinatesOf, splitProfile } from "./worker-profile";
  */
 export async function createWorker(context: OperationContext, input: WorkerCreateInput): Promise<WorkerFileRow> {
   const { db, now } = context;
+  refuseFutureBirthDate(input.birth_date, now);
   if (!(await isOpenSpaceFor(context, input.space_id))) {
     throw new AppError("validation_failed", SERVER_MESSAGES.invalidSpace, {
       fields: [{ field: "space_id", reason: "unknown", message: SERVER_MESSAGES.invalidSpace }],

@@ -3,10 +3,11 @@ import { runBatch } from "#db/client";
 import type { workerAvailabilities } from "#db/schema/worker-details";
 import { insertAvailabilityStatements } from "#db/workers/insert-availability";
 import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
-import { availabilityPeriod, type AvailabilityCreateSchema } from "#domain/workers/availability-schemas";
+import type { AvailabilityCreateSchema } from "#domain/workers/availability-schemas";
 import { activityLogIf } from "../activity-log";
 import type { OperationContext } from "../operation-context";
 import { workerScope } from "./worker-scope";
+import { availabilityPeriodAt } from "./availability-period-at";
 
 /**
  * Records a worker's availability (spec 000 §3, §5): without a period, from the context's now for one
@@ -20,8 +21,8 @@ export async function recordWorkerAvailability(
 ): Promise<typeof workerAvailabilities.$inferSelect> {
   const { db, caller, now } = context;
   const { availability } = input;
+  const period = availabilityPeriodAt(availability, now);
   const { workerId, spaceId } = await workerScope(context, input.workerId);
-  const period = availabilityPeriod(availability, now)!;
   const statements = insertAvailabilityStatements(db, {
     spaceId,
     workerId,

@@ -14,6 +14,7 @@ import type { OperationContext } from "../operation-context";
 import { getWorker } from "./get-worker";
 import { changedUniqueValues, assertUniqueInSpace, refusingRacedUniqueValues } from "./worker-uniqueness";
 import { coordinatesOf, splitProfile } from "./worker-profile";
+import { refuseFutureBirthDate } from "./refuse-future-birth-date";
 
 export interface UpdateWorkerInput {
   id: number;
@@ -30,6 +31,7 @@ export interface UpdateWorkerInput {
 export async function updateWorker(context: OperationContext, input: UpdateWorkerInput): Promise<WorkerFileRow> {
   const { db } = context;
   const changes = input.changes;
+  refuseFutureBirthDate(changes.birth_date, context.now);
   const id = await editWithRetry(async () => {
     const worker = await getWorker(context, input.id);
     const version = keptVersion(input.expectedVersions, worker.updated_at);

@@ -1,13 +1,9 @@
-import type { Context } from "hono";
 import { clearLoginFailures } from "#db/auth/login-attempts";
 import { findUserByEmail } from "#db/users/find-user-by-email";
 import { verifyPassword } from "#domain/auth/password-hash";
 import { AppError } from "#domain/errors/app-error";
-import type { AppEnv } from "../context";
-import { clientIp, countPasswordAttempt, rateLimit } from "./throttle";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's context, whatever its inputs
-type AnyContext = Context<AppEnv, any, any>;
+import type { AccountContext } from "../auth/auth-context";
+import { countPasswordAttempt, rateLimit } from "#functions/src/auth/throttle";
 
 /**
  * Asks for the signed-in user's current password before a change that could hand the account to
@@ -17,16 +13,16 @@ type AnyContext = Context<AppEnv, any, any>;
  * wrong (not 401: the session is fine, and a 401 would sign the user out). Returns the statement that
  * clears the failures, to batch with the change (wrapped: a query is a thenable an await would run).
  */
-export async function confirmCurrentPassword(c: AnyContext, caller: { id: number; email: string }, password: string | undefined) {
+export async function confirmCurrentPassword(context: AccountContext, password: string | undefined) {
   if (!password) throw currentPasswordError("required", "Current password is required");
-  await rateLimit(c.env.AUTH_ACCOUNT_RATE_LIMIT, `password-check:account:${caller.id}`);
-  const db = c.get("db");
-  await countPasswordAttempt(db, caller.email, clientIp(c), new Date());
-  const user = await findUserByEmail(db, caller.email);
+  const { db, caller, session } = context;
+  await rateLimit(context.throttles.AUTH_ACCOUNT_RATE_LIMIT, `password-check:account:${caller.id}`);
+  await countPasswordAttempt(db, session.email, context.client.ip, context.now);
+  const user = await findUserByEmail(db, session.email);
   if (!user || !(await verifyPassword(password, user.password_hash))) {
     throw currentPasswordError("incorrect", "Current password is incorrect");
   }
-  return { clearFailures: clearLoginFailures(db, caller.email) };
+  return { clearFailures: clearLoginFailures(db, session.email) };
 }
 
 function currentPasswordError(reason: string, message: string) {
