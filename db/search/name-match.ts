@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { workers } from "../schema/workers";
 
 /**
@@ -11,7 +11,10 @@ export function nameMatchExpression(names: readonly (readonly string[])[]): stri
   return names.map((words) => `(${words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(" ")})`).join(" OR ");
 }
 
-/** Workers whose first, last or maiden name matches (workers_name_fts, migration 0003, accent-insensitive). */
-export function workerNamesMatch(names: readonly (readonly string[])[]): SQL {
-  return sql`${workers.id} in (select rowid from workers_name_fts where workers_name_fts match ${nameMatchExpression(names)})`;
+/**
+ * Workers whose first, last or maiden name matches (workers_name_fts, migration 0003, accent-insensitive):
+ * the expression of nameMatchExpression, or its placeholder in a statement written once.
+ */
+export function workerNamesMatch(expression: string | Placeholder): SQL {
+  return sql`${workers.id} in (select rowid from workers_name_fts where workers_name_fts match ${expression})`;
 }

@@ -1,5 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
-import { nameMatchExpression } from "./name-match";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 
 // The name search of the worker list when it is the only filter and the list is in name order (issue
 // 11). The matches come from the full-text index (workers_name_fts: first, last and maiden names, any
@@ -17,12 +16,13 @@ export const MANY_MATCHES = 200;
 const SORT_INDEXES = { last_name: "workers_space_archived_last_name_idx", first_name: "workers_space_archived_first_name_idx" } as const;
 
 export interface NameSearch {
-  spaceId: number;
+  spaceId: number | Placeholder;
   archived: boolean;
-  names: readonly (readonly string[])[];
+  /** The names' FTS expression (name-match.ts), or its placeholder in a statement written once. */
+  match: string | Placeholder;
   sort: { field: keyof typeof SORT_INDEXES; descending: boolean };
-  limit: number;
-  offset: number;
+  limit: number | Placeholder;
+  offset: number | Placeholder;
 }
 
 function ordered(sort: NameSearch["sort"]): SQL {
@@ -32,8 +32,7 @@ function ordered(sort: NameSearch["sort"]): SQL {
 }
 
 /** The ids of a page of a names search (in no particular order: the cards are ordered again). */
-export function nameSearchPage({ spaceId, archived, names, sort, limit, offset }: NameSearch): SQL {
-  const expression = nameMatchExpression(names);
+export function nameSearchPage({ spaceId, archived, match: expression, sort, limit, offset }: NameSearch): SQL {
   const matches = sql`id in (select rowid from workers_name_fts where workers_name_fts match ${expression})`;
   const space = sql`space_id = ${spaceId} and is_archived = ${archived ? 1 : 0}`;
   const many = sql`(select count(*) from (select rowid from workers_name_fts where workers_name_fts match ${expression} limit ${MANY_MATCHES})) >= ${MANY_MATCHES}`;
@@ -46,7 +45,7 @@ export function nameSearchPage({ spaceId, archived, names, sort, limit, offset }
 }
 
 /** How many workers of the space match, counted up to `cap`: the full-text index drives, and stops there. */
-export function nameSearchCount({ spaceId, archived, names }: Pick<NameSearch, "spaceId" | "archived" | "names">, cap: number): SQL {
+export function nameSearchCount({ spaceId, archived, match }: Pick<NameSearch, "spaceId" | "archived" | "match">, cap: number): SQL {
   return sql`select count(*) as total from (select workers.id from workers_name_fts join workers on workers.id = workers_name_fts.rowid
-    where workers_name_fts match ${nameMatchExpression(names)} and workers.space_id = ${spaceId} and workers.is_archived = ${archived ? 1 : 0} limit ${cap})`;
+    where workers_name_fts match ${match} and workers.space_id = ${spaceId} and workers.is_archived = ${archived ? 1 : 0} limit ${cap})`;
 }

@@ -1,14 +1,16 @@
-import { and, asc, count as sqlCount, desc, eq, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count as sqlCount, desc, eq, gt, inArray, lt, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AVAILABILITY_STATUSES, TRANSPORTATION_MEANS, WORKER_STATES } from "#domain/enums/worker";
 import type { Database } from "../client";
 import { workerCounts } from "../schema/worker-counts";
 import { workerAvailabilities, workerFavoriteJobs, workerTransportMeans } from "../schema/worker-details";
 import { workers } from "../schema/workers";
 import { containsText } from "../search/contains-text";
-import { workerNamesMatch } from "../search/name-match";
+import { nameMatchExpression, workerNamesMatch } from "../search/name-match";
 import { nameSearchCount, nameSearchPage } from "../search/name-search";
+import { batchableRead } from "../sql/batchable-read";
 import { squaredDistanceKm, withinBox } from "../sql/distance";
 import { atNearestLocations, countLocatedWorkers, insideSquare } from "./worker-distance";
+import { writtenListOf } from "./written-list-statements";
 
 export interface WorkerListFilters {
   /** Alternatives, each a list of words that must all start a name (see name-match.ts). */
@@ -55,6 +57,15 @@ export const COUNT_CAP = 1_000;
  * "Mar…" costs a read of each of them, and tells an agent nothing more than "over a thousand").
  */
 export async function listWorkers(db: Database, options: ListWorkersOptions) {
+  // The usual lists (no filter, states, names) run statements written once per shape.
+  const written = writtenListOf(options);
+  if (written) {
+    const [cards, totals] = await db.batch([
+      batchableRead<Record<string, unknown>>(db, written.cards),
+      batchableRead<Record<string, unknown>>(db, written.count),
+    ]);
+    return answerOf(options, written.capped, written.decodeCount(totals[0]), cards.map(written.decodeCard));
+  }
   const queries = listWorkersQueries(db, options);
   const [firstPage, totals] = await db.batch([queries.cards, queries.count]);
   const counted = totals[0]?.total ?? 0;
@@ -68,7 +79,13 @@ export async function listWorkers(db: Database, options: ListWorkersOptions) {
   return { total, totalIsLowerBound, rows: page.map(cardOf) };
 }
 
-type CardRow = Awaited<ReturnType<typeof listWorkersQueries>["cards"]>[number];
+/** The answer of a list without the distance's second try: the written statements' (see above). */
+function answerOf(options: ListWorkersOptions, capped: boolean, counted: number, rows: CardRow[]) {
+  const totalIsLowerBound = capped && counted > COUNT_CAP;
+  return { total: totalIsLowerBound ? COUNT_CAP : counted, totalIsLowerBound, rows: rows.map(cardOf) };
+}
+
+export type CardRow = Awaited<ReturnType<typeof listWorkersQueries>["cards"]>[number];
 
 function cardOf({ squared_distance_km, favorite_jobs, transportation_means, availability, ...row }: CardRow) {
   const current = availability ? (JSON.parse(availability) as [(typeof AVAILABILITY_STATUSES)[number], number, number]) : null;
@@ -81,8 +98,36 @@ function cardOf({ squared_distance_km, favorite_jobs, transportation_means, avai
   };
 }
 
-const DISTANCE_ALIAS = "squared_distance_km";
+export const DISTANCE_ALIAS = "squared_distance_km";
 const FIRST_RING_KM = 5;
+
+/**
+ * The values of a list's statements that change with each request; in a statement written once
+ * (written-list-statements.ts) they are placeholders, filled per request.
+ */
+export interface ListValues {
+  spaceId: number | Placeholder;
+  perPage: number | Placeholder;
+  offset: number | Placeholder;
+  /** A Date, or the placeholder of its milliseconds. */
+  now: Date | Placeholder;
+  states: readonly ((typeof WORKER_STATES)[number] | Placeholder)[];
+  /** The names' FTS expression (name-match.ts), when names are searched. */
+  nameMatch: string | Placeholder | undefined;
+}
+
+/** The values of a list's statements, as given. */
+export function listValuesOf(options: ListWorkersOptions): ListValues {
+  const { names, states } = options.filters;
+  return {
+    spaceId: options.spaceId,
+    perPage: options.perPage,
+    offset: (options.page - 1) * options.perPage,
+    now: options.now,
+    states: states ?? [],
+    nameMatch: names && names.length > 0 ? nameMatchExpression(names) : undefined,
+  };
+}
 
 /**
  * The two statements of a list: the ordered page of ids (with the distance) and the count. Exported
@@ -99,37 +144,43 @@ const FIRST_RING_KM = 5;
  *   availability, job, transport) looks each of the sub-query's ids up in the small (space_id,
  *   is_archived) index.
  */
-export function listWorkersQueries(db: Database, options: ListWorkersOptions, narrowPage = { nearestOnly: true }) {
+export function listWorkersQueries(
+  db: Database,
+  options: ListWorkersOptions,
+  narrowPage = { nearestOnly: true },
+  values: ListValues = listValuesOf(options),
+) {
   const { filters, spaceId, sort } = options;
-  const narrowing = narrowingConditions(db, spaceId, filters);
-  const states = filters.states && filters.states.length > 0 ? [inArray(workers.state, [...filters.states])] : [];
+  const narrowing = narrowingConditions(db, spaceId, filters, values.nameMatch);
+  const states = values.states.length > 0 ? [inArray(workers.state, [...values.states])] : [];
   const near = filters.near;
   const distance = near ? squaredDistanceKm(near, workers) : undefined;
   const radius = near?.radiusKm !== undefined ? withinBox(near, near.radiusKm, workers) : [];
-  const scope = [eq(workers.space_id, spaceId), eq(workers.is_archived, filters.archived)];
+  const scope = [eq(workers.space_id, values.spaceId), eq(workers.is_archived, filters.archived)];
   const located = near ? { spaceId, archived: filters.archived, states: filters.states, near } : undefined;
-  const offset = (options.page - 1) * options.perPage;
+  const { offset, perPage } = values;
 
   const byDistance = sort.field === "distance" && narrowPage.nearestOnly;
   const byLocation = byDistance && located && narrowing.length === 0;
   const ring = byDistance && !byLocation && near && !sort.descending && !(near.radiusKm !== undefined && near.radiusKm <= FIRST_RING_KM);
   const pageRadiusKm = ring ? FIRST_RING_KM : near?.radiusKm;
   let pageWhere: SQL[];
-  if (byLocation) pageWhere = [atNearestLocations(located, sort.descending, offset + options.perPage)];
+  // (Distances are never written once: offset and perPage are numbers here.)
+  if (byLocation) pageWhere = [atNearestLocations(located, sort.descending, (offset as number) + (perPage as number))];
   else if (near && pageRadiusKm !== undefined)
     pageWhere = [...withinBox(near, pageRadiusKm, workers), sql`${sql.identifier(DISTANCE_ALIAS)} <= ${pageRadiusKm ** 2}`];
   else pageWhere = [];
-  const byName = namesOnlyByName(options);
+  const byName = namesOnlyByName(options, values);
   const page = byName
     ? db
         .select({ id: sql<number>`id`, squared_distance_km: sql<number | null>`null`.as(DISTANCE_ALIAS) })
-        .from(sql`(${nameSearchPage({ ...byName, limit: options.perPage, offset })}) as "matches"`)
+        .from(sql`(${nameSearchPage({ ...byName, limit: perPage, offset })}) as "matches"`)
     : db
         .select({ id: workers.id, squared_distance_km: (distance ?? sql<number | null>`null`).as(DISTANCE_ALIAS) })
         .from(workers)
         .where(and(...scope, ...states, ...pageWhere, ...narrowing))
         .orderBy(...orderOf(sort, distance ? sql`${sql.identifier(DISTANCE_ALIAS)}` : undefined, pageWhere.length > 0))
-        .limit(options.perPage)
+        .limit(perPage)
         .offset(offset);
 
   let count;
@@ -143,9 +194,9 @@ export function listWorkersQueries(db: Database, options: ListWorkersOptions, na
       .from(workerCounts)
       .where(
         and(
-          eq(workerCounts.space_id, spaceId),
+          eq(workerCounts.space_id, values.spaceId),
           eq(workerCounts.is_archived, filters.archived),
-          filters.states && filters.states.length > 0 ? inArray(workerCounts.state, [...filters.states]) : undefined,
+          values.states.length > 0 ? inArray(workerCounts.state, [...values.states]) : undefined,
         ),
       );
   } else if (narrowing.length === 0 && located && near?.radiusKm !== undefined) {
@@ -163,7 +214,7 @@ export function listWorkersQueries(db: Database, options: ListWorkersOptions, na
       .as("matches");
     count = db.select({ total: sqlCount() }).from(matches);
   }
-  const cards = cardsOfPage(db, spaceId, page.getSQL(), options, sort, Boolean(distance), pageWhere.length > 0);
+  const cards = cardsOfPage(db, values, page.getSQL(), options, sort, Boolean(distance), pageWhere.length > 0);
   return { page, cards, count, capped: narrowing.length > 0, nearestOnly: Boolean(byLocation || ring) };
 }
 
@@ -176,7 +227,7 @@ export function listWorkersQueries(db: Database, options: ListWorkersOptions, na
  */
 function cardsOfPage(
   db: Database,
-  spaceId: number,
+  values: ListValues,
   page: SQL,
   options: ListWorkersOptions,
   sort: ListWorkersOptions["sort"],
@@ -185,7 +236,7 @@ function cardsOfPage(
 ) {
   const matching = options.filters.availability;
   const availabilityConditions = and(
-    eq(workerAvailabilities.space_id, spaceId),
+    eq(workerAvailabilities.space_id, values.spaceId),
     eq(workerAvailabilities.worker_id, workers.id),
     ...(matching
       ? [
@@ -193,18 +244,26 @@ function cardsOfPage(
           gt(workerAvailabilities.ends_at, matching.from),
           lt(workerAvailabilities.starts_at, matching.to),
         ]
-      : [gt(workerAvailabilities.ends_at, options.now)]),
+      : [gt(workerAvailabilities.ends_at, values.now)]),
   );
   return db
     .select({
       ...CARD_COLUMNS,
       squared_distance_km: sql<number | null>`"page".${sql.identifier(DISTANCE_ALIAS)}`,
-      favorite_jobs: sql<string>`(select json_group_array(job) from (select ${workerFavoriteJobs.job} as job from ${workerFavoriteJobs} where ${workerFavoriteJobs.worker_id} = ${workers.id} order by ${workerFavoriteJobs.position}))`,
-      transportation_means: sql<string>`(select json_group_array(mean) from (select ${workerTransportMeans.mean} as mean from ${workerTransportMeans} where ${workerTransportMeans.worker_id} = ${workers.id} order by ${workerTransportMeans.mean}))`,
+      favorite_jobs:
+        sql<string>`(select json_group_array(job) from (select ${workerFavoriteJobs.job} as job from ${workerFavoriteJobs} where ${workerFavoriteJobs.worker_id} = ${workers.id} order by ${workerFavoriteJobs.position}))`.as(
+          "favorite_jobs",
+        ),
+      transportation_means:
+        sql<string>`(select json_group_array(mean) from (select ${workerTransportMeans.mean} as mean from ${workerTransportMeans} where ${workerTransportMeans.worker_id} = ${workers.id} order by ${workerTransportMeans.mean}))`.as(
+          "transportation_means",
+        ),
       // The earliest first: the one covering now (or the period's start) comes before later ones.
       availability: sql<
         string | null
-      >`(select json_array(${workerAvailabilities.status}, ${workerAvailabilities.starts_at}, ${workerAvailabilities.ends_at}) from ${workerAvailabilities} where ${availabilityConditions} order by ${workerAvailabilities.starts_at}, ${workerAvailabilities.id} limit 1)`,
+      >`(select json_array(${workerAvailabilities.status}, ${workerAvailabilities.starts_at}, ${workerAvailabilities.ends_at}) from ${workerAvailabilities} where ${availabilityConditions} order by ${workerAvailabilities.starts_at}, ${workerAvailabilities.id} limit 1)`.as(
+        "availability",
+      ),
     })
     .from(sql`(${page}) as "page"`)
     .innerJoin(workers, sql`${workers.id} = "page"."id"`)
@@ -215,20 +274,27 @@ function cardsOfPage(
  * A names search and nothing else, in the order of the names: its page and count are read from the
  * name indexes with their sort keys (name-search.ts); undefined for any other list.
  */
-function namesOnlyByName({ spaceId, filters, sort }: ListWorkersOptions) {
+function namesOnlyByName({ filters, sort }: ListWorkersOptions, { spaceId, nameMatch }: ListValues) {
   const { names, archived, ...others } = filters;
   const otherFilters = Object.values(others).some((value) => value !== undefined && (!Array.isArray(value) || value.length > 0));
-  if (!names || names.length === 0 || otherFilters || (sort.field !== "last_name" && sort.field !== "first_name")) return undefined;
-  return { spaceId, archived, names, sort: { field: sort.field, descending: sort.descending } };
+  if (
+    !names ||
+    names.length === 0 ||
+    nameMatch === undefined ||
+    otherFilters ||
+    (sort.field !== "last_name" && sort.field !== "first_name")
+  )
+    return undefined;
+  return { spaceId, archived, match: nameMatch, sort: { field: sort.field, descending: sort.descending } };
 }
 
 export type WorkerSummaryRow = Awaited<ReturnType<typeof listWorkers>>["rows"][number];
 
 /** The filters that keep workers whose ids a sub-query gives: names (FTS), availability, job, transport. */
-function narrowingConditions(db: Database, spaceId: number, filters: WorkerListFilters): SQL[] {
+function narrowingConditions(db: Database, spaceId: number, filters: WorkerListFilters, nameMatch: ListValues["nameMatch"]): SQL[] {
   const narrowing: SQL[] = [];
-  if (filters.names && filters.names.length > 0) {
-    narrowing.push(workerNamesMatch(filters.names));
+  if (filters.names && filters.names.length > 0 && nameMatch !== undefined) {
+    narrowing.push(workerNamesMatch(nameMatch));
   }
   if (filters.contact) narrowing.push(contactMatch(spaceId, filters.contact));
   if (filters.availability) {
@@ -313,7 +379,7 @@ function orderOf(sort: ListWorkersOptions["sort"], distance: SQL | undefined, lo
   }
 }
 
-const CARD_COLUMNS = {
+export const CARD_COLUMNS = {
   id: workers.id,
   space_id: workers.space_id,
   first_name: workers.first_name,

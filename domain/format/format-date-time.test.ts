@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { formatDate, formatDateTime } from "./format-date-time";
 
 // 31 January 2026, 13:05 UTC = 14:05 in Paris (winter time).
@@ -40,5 +40,18 @@ describe("formatDate", () => {
   it("drops the time", () => {
     expect(formatDate(WINTER, "fr")).toBe("31/01/2026");
     expect(formatDate(WINTER, "en")).toBe("01/31/2026");
+  });
+});
+
+describe("the formatter behind the dates (issue 11)", () => {
+  it("is built once per time zone, not once per date: a page formats many", () => {
+    formatDate(new Date(0), "fr", "America/Cayenne");
+    const built = vi.spyOn(Intl, "DateTimeFormat");
+    try {
+      for (let day = 0; day < 50; day++) formatDateTime(new Date(day * 86_400_000), "fr", "America/Cayenne");
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
   });
 });

@@ -30,16 +30,29 @@ interface DateParts {
   minute: string;
 }
 
+// A formatter costs about as much to build as a hundred dates to format (issue 11: a page formats
+// many): one per time zone, built on first use.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string) {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 function partsOf(date: Date, timeZone: string): DateParts {
-  const formatter = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
+  const formatter = formatterOf(timeZone);
   const parts: Record<string, string> = {};
   for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
   return {

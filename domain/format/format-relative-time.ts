@@ -30,8 +30,17 @@ export function relativeTimeParts(date: Date, now: Date): RelativeTime {
   return { value: sign * Math.max(1, Math.floor(days / DAYS_PER_YEAR)), unit: "year" };
 }
 
+// One formatter per language (the six of the interface), built on first use: building one costs far
+// more than formatting with it (issue 11).
+const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+
 /** "il y a 3 minutes", "3 minutes ago", "vor 3 Minuten"… */
 export function formatRelativeTime(date: Date, now: Date, locale: string): string {
   const { value, unit } = relativeTimeParts(date, now);
-  return new Intl.RelativeTimeFormat(locale, { numeric: "always" }).format(value, unit);
+  let formatter = relativeFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
+    relativeFormatters.set(locale, formatter);
+  }
+  return formatter.format(value, unit);
 }

@@ -16,11 +16,30 @@ interface SessionArgs {
 // The shell and the guards below it load in parallel for the same request: they share one /v1/users/me.
 const sessionsByRequest = new WeakMap<object, Promise<Session | null>>();
 
+/**
+ * Where a screen's own /v1 answer carries the session (`include=me`), the session of this request:
+ * null when that call found no session (401); undefined when it cannot tell (its resource refused,
+ * say), and /v1/users/me is asked after all.
+ */
+export type SessionSource = () => Promise<Session | null | undefined>;
+
+const sessionSources = new WeakMap<object, SessionSource>();
+
+/**
+ * Called by a screen's middleware, before any loader starts: the loaders of this request take the
+ * session from the screen's own call rather than asking /v1/users/me too (issue 11: one /v1 call for a
+ * worker's page). A source named after a loader already read the session changes nothing.
+ */
+export function takeSessionFrom(context: Readonly<RouterContextProvider>, source: SessionSource) {
+  sessionSources.set(context, source);
+}
+
 /** The signed-in user of this request, or null when the session cookie is missing, expired or revoked. */
 export function readSession(args: SessionArgs): Promise<Session | null> {
   let session = sessionsByRequest.get(args.context);
   if (!session) {
-    session = fetchSession(args);
+    const source = sessionSources.get(args.context);
+    session = source ? source().then((found) => (found === undefined ? fetchSession(args) : found)) : fetchSession(args);
     sessionsByRequest.set(args.context, session);
   }
   return session;

@@ -7,17 +7,25 @@ import {
   type ActionRefusal,
   callApi,
   loadFromApi,
+  loaderFailure,
   localRefusal,
   type ServerArgs,
   sessionExpiredRefusal,
 } from "#web/app/lib/api.server";
 import { ifMatchOf } from "#web/app/lib/row-version";
+import { workerFileCall } from "./worker-file-call.server";
 import { workerInputFromForm, workerUpdateFromForm } from "./worker-form-values";
 
-/** GET /v1/workers/{id}: the worker a file or its mobile update shows (a 404 shows the not-found page). */
+/**
+ * GET /v1/workers/{id}: the worker a file or its mobile update shows (a 404 shows the not-found page);
+ * on the file's page, the call that also brought the session (worker-file-call.server.ts).
+ */
 export async function loadWorker(args: ServerArgs, id: number) {
-  const { data: worker } = await loadFromApi(args, `/workers/${id}`, WorkerFileSchema);
-  return worker;
+  const call = workerFileCall(args, id);
+  if (!call) return (await loadFromApi(args, `/workers/${id}`, WorkerFileSchema)).data;
+  const { response, body } = await call;
+  if (!response.ok) return loaderFailure(args, response);
+  return WorkerFileSchema.parse(await body());
 }
 
 // The profile screens' writes to /v1. Each form is checked here with the schema /v1 uses before it is

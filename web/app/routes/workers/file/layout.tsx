@@ -8,7 +8,8 @@ import { numericIdParam } from "#web/app/lib/route-params.server";
 import { requireSession } from "#web/app/lib/session.server";
 import { WorkerFileHeader } from "../+profile/worker-file-header";
 import { workerPageTitle } from "../+profile/worker-page-title";
-import { loadWorker, setWorkerArchived } from "../+profile/workers-api.server";
+import { setWorkerArchived } from "../+profile/workers-api.server";
+import { loadWorkerFile, workerFileMiddleware } from "./file-loader.server";
 import type { Route } from "./+types/layout";
 
 // A worker's file (/workers/{id}, spec 000 §2): loads the worker once for every tab, shows its frame
@@ -28,13 +29,14 @@ const TABS = [
   { segment: "interview", label: "workers.profile.tabs.interview" },
 ] as const;
 
+export const middleware: Route.MiddlewareFunction[] = workerFileMiddleware;
+
 export function meta(args: Route.MetaArgs) {
   return workerPageTitle(args, "workers.profile.pages.file");
 }
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireSession(args);
-  return { worker: await loadWorker(args, numericIdParam(args.params.id)) };
+export function loader(args: Route.LoaderArgs) {
+  return loadWorkerFile(args);
 }
 
 const IntentSchema = z.enum(["archive", "reactivate"]);
