@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { connectLiveNotifications, liveSocketUrl, POLL_INTERVAL_MS, SIGNED_OUT_CLOSE_CODE, type SocketLike } from "./live-connection";
+import { connectLiveNotifications, liveSocketUrl, SIGNED_OUT_CLOSE_CODE, type SocketLike } from "./live-connection";
 
 class FakeSocket implements SocketLike {
   onopen: SocketLike["onopen"] = null;
@@ -30,7 +30,7 @@ function start() {
   const onChange = vi.fn();
   const poll = vi.fn();
   const stop = connectLiveNotifications({
-    url: "ws://app/v1/live",
+    url: "ws://app/v1/notifications/live",
     onChange,
     poll,
     timers,
@@ -120,7 +120,7 @@ describe("connectLiveNotifications", () => {
 
 describe("liveSocketUrl", () => {
   it("is the same origin, ws or wss as the page", () => {
-    expect(liveSocketUrl({ protocol: "https:", host: "app.example.fr" })).toBe("wss://app.example.fr/v1/live");
-    expect(liveSocketUrl({ protocol: "http:", host: "localhost:5241" })).toBe("ws://localhost:5241/v1/live");
+    expect(liveSocketUrl({ protocol: "https:", host: "app.example.fr" })).toBe("wss://app.example.fr/v1/notifications/live");
+    expect(liveSocketUrl({ protocol: "http:", host: "localhost:5241" })).toBe("ws://localhost:5241/v1/notifications/live");
   });
 });

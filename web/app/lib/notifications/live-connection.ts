@@ -1,6 +1,6 @@
 import { reconnectDelay } from "./reconnect-delay";
 
-// The browser's side of GET /v1/live (decision 0021): one WebSocket to the user's notifications hub,
+// The browser's side of GET /v1/notifications/live (decision 0021): one WebSocket to the user's notifications hub,
 // reopened with a growing delay when it drops, and polling GET /v1/notifications every 5 s (spec 000
 // §9) only for as long as the socket cannot be opened. A hibernating socket costs nothing while idle;
 // polling costs a request every 5 s, so it stops as soon as the socket is back.
@@ -50,7 +50,7 @@ const browserTimers: Timers = {
 
 /** The same-origin URL of the live socket: the web Worker forwards /v1 with its upgrade. */
 export function liveSocketUrl(location: { protocol: string; host: string }): string {
-  return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/v1/live`;
+  return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/v1/notifications/live`;
 }
 
 /** Whether a socket message is a pushed notification (`{"kind":"notification",…}`), not a pong. */

@@ -16,7 +16,17 @@ describe("readStateChunks", () => {
   });
 
   it("cuts exactly at 100", () => {
-    expect(readStateChunks(Array.from({ length: 100 }, (_, index) => index + 1), true)).toHaveLength(1);
-    expect(readStateChunks(Array.from({ length: 101 }, (_, index) => index + 1), true)).toHaveLength(2);
+    expect(
+      readStateChunks(
+        Array.from({ length: 100 }, (_, index) => index + 1),
+        true,
+      ),
+    ).toHaveLength(1);
+    expect(
+      readStateChunks(
+        Array.from({ length: 101 }, (_, index) => index + 1),
+        true,
+      ),
+    ).toHaveLength(2);
   });
 });
