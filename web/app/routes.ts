@@ -34,6 +34,7 @@ export default [
       route("emergency-contacts", "routes/workers/file/emergency-contacts.tsx"),
       route("documents", "routes/workers/file/documents.tsx"),
       route("interview", "routes/workers/file/interview.tsx"),
+      route("sms", "routes/workers/file/sms.tsx"),
     ]),
     route("workers/update/:id", "routes/workers/update.tsx"),
     route("companies", "routes/companies/list.tsx"),
@@ -41,6 +42,10 @@ export default [
     route("companies/:id", "routes/companies/detail.tsx"),
     // The writes of the competence-check panel of a company's (or a worker's) file (a resource route, no screen).
     route("competence-checks", "routes/competence-checks/actions.ts"),
+    // The SMS dialog's send and its space's flag, for the worker list and the worker file (no screen).
+    route("sms", "routes/sms/actions.ts"),
+    // Spec 000 §2 names the screen without a route: /notifications (decision 0025).
+    route("notifications", "routes/notifications/list.tsx"),
     route("positions/create", "routes/positions/create.tsx"),
     route("multiposting", "routes/multiposting.tsx"),
     route("account", "routes/account.tsx"),

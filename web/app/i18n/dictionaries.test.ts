@@ -47,6 +47,10 @@ const SAME_AS_FRENCH: Record<string, { languages: readonly Locale[] | "all"; rea
   "admin.activityLogs.description": { languages: ["en"], reason: "the same word in English" },
   "admin.activityLogs.schemas.sessions": { languages: ["en"], reason: "the same word in English" },
   "admin.activityLogs.schemas.contacts": { languages: ["en"], reason: "the same word in English" },
+  "sms.history.tab": { languages: ["en", "de"], reason: "an acronym, the same in English and German" },
+  "notifications.title": { languages: ["en"], reason: "the same word in English" },
+  "notifications.bell.name": { languages: ["en"], reason: "the same word in English" },
+  "notifications.types.type5": { languages: ["es"], reason: "the same word in Spanish" },
 };
 
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== "fr");

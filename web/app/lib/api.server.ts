@@ -32,6 +32,8 @@ interface ApiCallOptions {
   forward?: readonly string[];
   /** The version an edit is based on (web/app/lib/row-version.ts): /v1 answers 412 if the row changed since. */
   ifMatch?: string;
+  /** Headers of the call itself (an Idempotency-Key, so a send repeated after a lost answer is not sent twice). */
+  headers?: Record<string, string>;
 }
 
 // The calls of one render (the shell's /users/me, the screen's own) share one authentication in /v1,
@@ -79,6 +81,7 @@ export function callApi({ request, context }: ServerArgs, path: `/${string}`, op
     if (value) headers.set(name, value);
   }
   if (options.ifMatch) headers.set("If-Match", options.ifMatch);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   let body: string | Blob | undefined;
   if (options.json !== undefined) {
     headers.set("Content-Type", "application/json");

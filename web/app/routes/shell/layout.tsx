@@ -9,6 +9,7 @@ import { useOnlySpace } from "./+shared/use-only-space";
 import { requireSession } from "#web/app/lib/session.server";
 import { MAIN_CONTENT_ID, SkipLink } from "#web/app/components/skip-link";
 import { ChangeSpaceDialog } from "./+shared/change-space-dialog";
+import { LiveNotificationsProvider } from "./+shared/live-notifications";
 import { MobileBottomBar } from "./+shared/mobile-bottom-bar";
 import { MobileDrawer } from "./+shared/mobile-drawer";
 import { SettingsDialog } from "./+shared/settings-dialog";
@@ -73,20 +74,22 @@ export default function ShellLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <ShellContext.Provider value={shell}>
-      <SkipLink />
-      <div className="flex min-h-dvh">
-        <SideNav collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 pt-6 pb-28 outline-none md:px-8 md:pt-8 md:pb-10">
-            <Outlet />
-          </main>
+      <LiveNotificationsProvider>
+        <SkipLink />
+        <div className="flex min-h-dvh">
+          <SideNav collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
+            <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 pt-6 pb-28 outline-none md:px-8 md:pt-8 md:pb-10">
+              <Outlet />
+            </main>
+          </div>
         </div>
-      </div>
-      <MobileBottomBar onOpenDrawer={() => setDrawerOpen(true)} />
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-      <ChangeSpaceDialog open={changeSpaceOpen} onClose={() => setChangeSpaceOpen(false)} />
-      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        <MobileBottomBar onOpenDrawer={() => setDrawerOpen(true)} />
+        <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        <ChangeSpaceDialog open={changeSpaceOpen} onClose={() => setChangeSpaceOpen(false)} />
+        <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      </LiveNotificationsProvider>
     </ShellContext.Provider>
   );
 }

@@ -5,6 +5,7 @@ import type { WorkerSummary } from "#domain/workers/worker-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { ConfirmDialog } from "#web/app/components/confirm-dialog";
 import { Icon } from "#web/app/components/icons";
+import { SmsButton } from "#web/app/components/sms/sms-button";
 import { pageHref, Pagination } from "#web/app/components/pagination";
 import { ResultCountStatus } from "#web/app/components/result-count-status";
 import { PageHeader } from "#web/app/components/page-header";
@@ -191,7 +192,18 @@ export default function WorkerList({ loaderData }: Route.ComponentProps) {
                 selection={selection}
                 busy={fetcher.state !== "idle"}
                 onAct={() => (view.archived ? submitBulk("reactivate", selection.ids) : setConfirmingArchive(true))}
-              />
+              >
+                {view.archived ? null : (
+                  <SmsButton
+                    spaceId={spaceId}
+                    className={`${buttonStyles.secondary} px-3 py-1.5`}
+                    recipients={{
+                      workerIds: selection.ids,
+                      workerNames: Object.fromEntries(workers.map((worker) => [worker.id, `${worker.first_name} ${worker.last_name}`])),
+                    }}
+                  />
+                )}
+              </SelectionBar>
             ) : null}
             <div className={`transition-opacity ${updating ? "opacity-60" : ""}`}>
               {workers.length === 0 ? (

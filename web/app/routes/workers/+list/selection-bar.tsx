@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { Icon } from "#web/app/components/icons";
@@ -15,6 +16,7 @@ export function SelectionBar({
   selection,
   busy,
   onAct,
+  children,
 }: {
   archived: boolean;
   pageIds: readonly number[];
@@ -22,6 +24,8 @@ export function SelectionBar({
   busy: boolean;
   /** Archive (after a confirmation) or reactivate the selection. */
   onAct(): void;
+  /** Other actions on the selection (the SMS dialog's button), beside archive. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const state = pageSelectionState(selection.ids, pageIds);
@@ -50,6 +54,7 @@ export function SelectionBar({
           <button type="button" className={`${buttonStyles.ghost} px-2.5 py-1.5`} onClick={selection.clear}>
             {t("workers.list.selection.clear")}
           </button>
+          {children}
           <button type="button" className={`${buttonStyles.secondary} px-3 py-1.5`} onClick={onAct} disabled={busy}>
             <Icon name={archived ? "restore" : "archiveBox"} className="size-4" />
             {archived ? t("workers.list.selection.reactivate") : t("workers.list.selection.archive")}

@@ -1,0 +1,151 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { SMS_MAX_SEGMENTS } from "#domain/sms/sms-length";
+import type { ActionRefusal } from "#web/app/lib/api.server";
+import { issueTexts } from "#web/app/lib/field-issues";
+import type { FieldWording } from "#web/app/lib/field-messages";
+import { DialogFrame } from "#web/app/routes/shell/+shared/dialog-frame";
+import { buttonStyles } from "../button-styles";
+import { FormAlert } from "../form/form-alert";
+import { TextField } from "../form/text-field";
+import { Icon } from "../icons";
+import { SmsCount } from "./sms-count";
+import { SmsSendResult, type SmsSendStatus } from "./sms-send-result";
+
+type SmsAnswer = { ok: true; messages: { worker_id: number; status: SmsSendStatus }[] } | ActionRefusal;
+
+/** The SMS rules' own codes (domain/sms/sms-schemas.ts), said the dialog's way. */
+const SMS_WORDING: FieldWording = {
+  required: "sms.fieldErrors.required",
+  too_long: "sms.fieldErrors.tooLong",
+  after_send_at: "sms.fieldErrors.reminderAfterSend",
+  "Invalid date": "sms.fieldErrors.invalidDate",
+};
+
+export interface SmsRecipients {
+  workerIds: readonly number[];
+  /** Names to show in the result, where the screen knows them (the list's current page, the file's worker). */
+  workerNames: Readonly<Record<number, string>>;
+}
+
+/**
+ * The SMS sending dialog (spec 000 §2): the message with its live count, an optional send date and
+ * reminder date (Paris times), then what became of each worker. It posts to the /sms resource route;
+ * `openingId` is new at each opening and doubles as the send's idempotency key.
+ */
+export function SmsDialog({
+  open,
+  openingId,
+  onClose,
+  recipients,
+}: { open: boolean; openingId: string; onClose(): void } & { recipients: SmsRecipients }) {
+  const { t } = useTranslation();
+  return (
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      title={t("sms.dialog.title")}
+      description={t("sms.dialog.recipients", { count: recipients.workerIds.length })}
+      size="lg"
+    >
+      {openingId ? <SmsForm key={openingId} openingId={openingId} onClose={onClose} recipients={recipients} /> : null}
+    </DialogFrame>
+  );
+}
+
+function SmsForm({ openingId, onClose, recipients }: { openingId: string; onClose(): void; recipients: SmsRecipients }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<SmsAnswer>({ key: `sms-send-${openingId}` });
+  const [message, setMessage] = useState("");
+  const messageId = useId();
+  const countId = useId();
+  const answer = fetcher.data;
+  const sending = fetcher.state !== "idle";
+
+  if (answer?.ok) {
+    return (
+      <>
+        <SmsSendResult messages={answer.messages} workerNames={recipients.workerNames} />
+        <div className="mt-6 flex justify-end">
+          <button type="button" className={buttonStyles.primary} onClick={onClose}>
+            {t("sms.dialog.close")}
+          </button>
+        </div>
+      </>
+    );
+  }
+
+  const refusal = answer && !answer.ok ? answer : undefined;
+  const texts = issueTexts(refusal?.issues ?? [], SMS_WORDING);
+  const errorOf = (field: string) => {
+    const text = texts[field];
+    return text ? t(text.key, { max: SMS_MAX_SEGMENTS, ...text.values }) : undefined;
+  };
+  const messageError = errorOf("message");
+  // A refusal of the whole call (SMS disabled for the space, no rights…) rather than of a field.
+  const formError = refusal && refusal.issues.length === 0 ? t(refusal.errorKey) : undefined;
+
+  return (
+    <fetcher.Form method="post" action="/sms" noValidate>
+      <input type="hidden" name="idempotency_key" value={openingId} />
+      {recipients.workerIds.map((id) => (
+        <input key={id} type="hidden" name="worker_ids" value={id} />
+      ))}
+      {formError ? (
+        <div className="mb-4">
+          <FormAlert tone="error">{formError}</FormAlert>
+        </div>
+      ) : null}
+      <div>
+        <label htmlFor={messageId} className="block text-sm font-medium text-ink">
+          {t("sms.dialog.message")}
+        </label>
+        <textarea
+          id={messageId}
+          name="message"
+          rows={5}
+          required
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={[countId, messageError ? `${messageId}-error` : null].filter(Boolean).join(" ")}
+          className={`mt-1.5 block w-full rounded-lg border bg-surface px-3 py-2 text-sm text-ink shadow-xs focus:ring-2 focus:ring-primary-500/50 focus:outline-none ${
+            messageError ? "border-primary-500" : "border-line-strong focus:border-primary-500"
+          }`}
+        />
+        {messageError ? (
+          <p id={`${messageId}-error`} className="mt-1.5 text-sm text-primary-700 dark:text-primary-300">
+            {messageError}
+          </p>
+        ) : null}
+        <SmsCount id={countId} message={message} />
+      </div>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <TextField
+          type="datetime-local"
+          name="send_at"
+          label={t("sms.dialog.sendAt")}
+          hint={t("sms.dialog.sendAtHint")}
+          error={errorOf("send_at")}
+        />
+        <TextField
+          type="datetime-local"
+          name="reminder_at"
+          label={t("sms.dialog.reminderAt")}
+          hint={t("sms.dialog.reminderAtHint")}
+          error={errorOf("reminder_at")}
+        />
+      </div>
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+          {t("sms.dialog.cancel")}
+        </button>
+        <button type="submit" className={buttonStyles.primary} disabled={sending}>
+          <Icon name="send" className="size-4" />
+          {sending ? t("sms.dialog.sending") : t("sms.dialog.send")}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,70 @@
+import type fr from "../fr/sms";
+
+const sms = {
+  open: "Send an SMS",
+  disabled: "SMS disabled for this space",
+  dialog: {
+    title: "Send an SMS",
+    recipients_one: "To {{count}} worker.",
+    recipients_other: "To {{count}} workers.",
+    message: "Text message",
+    sendAt: "Send date (optional)",
+    sendAtHint: "Paris time. Empty: sent now.",
+    reminderAt: "Reminder date (optional)",
+    reminderAtHint: "The same message is sent again at this date, after the first.",
+    send: "Send",
+    sending: "Sending…",
+    cancel: "Cancel",
+    close: "Close",
+  },
+  count: {
+    units: "{{units}} / {{capacity}} characters",
+    segments: "{{segments}} billed SMS",
+    ucs2: "These characters switch the message to Unicode (UCS-2, {{limit}} characters per SMS):",
+    tooLong: "Message too long: at most {{max}} SMS.",
+    announce: "{{encoding}} encoding, {{segments}} SMS",
+  },
+  result: {
+    summary_one: "{{count}} worker of {{total}} will get the message.",
+    summary_other: "{{count}} workers of {{total}} will get the message.",
+    worker: "Worker no. {{id}}",
+  },
+  sendStatus: {
+    queued: "Being sent",
+    scheduled: "Scheduled",
+    no_mobile: "No valid mobile",
+    suppressed: "Opted out (STOP)",
+    not_found: "Not found in your spaces",
+  },
+  status: {
+    scheduled: "Scheduled",
+    queued: "Queued",
+    sent: "Sent",
+    delivered: "Delivered",
+    failed: "Failed",
+  },
+  history: {
+    tab: "SMS",
+    pageTitle: "{{name}} – text messages",
+    title: "Text messages sent and received",
+    empty: "No SMS sent to or received from this worker.",
+    outbound: "Sent to {{phone}}",
+    inbound: "Received from {{phone}}",
+    length: "Size:",
+    lengthValue: "{{segments}} SMS in {{encoding}}",
+    createdAt: "Created",
+    sendAt: "Due",
+    sentAt: "Sent",
+    deliveredAt: "Delivered",
+    reminderAt: "Reminder",
+    error: "Error: {{message}}",
+  },
+  fieldErrors: {
+    required: "Type a message.",
+    tooLong: "Message too long: at most {{max}} SMS.",
+    reminderAfterSend: "The reminder must come after the send date.",
+    invalidDate: "Invalid date.",
+  },
+} satisfies typeof fr;
+
+export default sms;

@@ -1,0 +1,70 @@
+import type fr from "../fr/sms";
+
+const sms = {
+  open: "Enviar un SMS",
+  disabled: "SMS desactivados para este espacio",
+  dialog: {
+    title: "Enviar un SMS",
+    recipients_one: "A {{count}} trabajador temporal.",
+    recipients_other: "A {{count}} trabajadores temporales.",
+    message: "Mensaje",
+    sendAt: "Fecha de envío (opcional)",
+    sendAtHint: "Hora de París. Vacía: envío inmediato.",
+    reminderAt: "Fecha de recordatorio (opcional)",
+    reminderAtHint: "El mismo mensaje se reenvía en esta fecha, después del envío.",
+    send: "Enviar",
+    sending: "Enviando…",
+    cancel: "Cancelar",
+    close: "Cerrar",
+  },
+  count: {
+    units: "{{units}} / {{capacity}} caracteres",
+    segments: "{{segments}} SMS facturado(s)",
+    ucs2: "Estos caracteres pasan el mensaje a Unicode (UCS-2, {{limit}} caracteres por SMS):",
+    tooLong: "Mensaje demasiado largo: {{max}} SMS como máximo.",
+    announce: "Codificación {{encoding}}, {{segments}} SMS",
+  },
+  result: {
+    summary_one: "{{count}} trabajador de {{total}} recibirá el mensaje.",
+    summary_other: "{{count}} trabajadores de {{total}} recibirán el mensaje.",
+    worker: "Trabajador n.º {{id}}",
+  },
+  sendStatus: {
+    queued: "Enviándose",
+    scheduled: "Programado",
+    no_mobile: "Sin móvil válido",
+    suppressed: "Pidió STOP",
+    not_found: "No encontrado en sus espacios",
+  },
+  status: {
+    scheduled: "Programado",
+    queued: "En cola",
+    sent: "Enviado",
+    delivered: "Entregado",
+    failed: "Fallido",
+  },
+  history: {
+    tab: "Mensajes",
+    pageTitle: "{{name}} – mensajes SMS",
+    title: "SMS enviados y recibidos",
+    empty: "Ningún SMS enviado a este trabajador ni recibido de él.",
+    outbound: "Enviado al {{phone}}",
+    inbound: "Recibido del {{phone}}",
+    length: "Tamaño:",
+    lengthValue: "{{segments}} SMS en {{encoding}}",
+    createdAt: "Creado el",
+    sendAt: "Envío previsto el",
+    sentAt: "Enviado el",
+    deliveredAt: "Entregado el",
+    reminderAt: "Recordatorio el",
+    error: "Error: {{message}}",
+  },
+  fieldErrors: {
+    required: "Escriba un mensaje.",
+    tooLong: "Mensaje demasiado largo: {{max}} SMS como máximo.",
+    reminderAfterSend: "El recordatorio debe ser posterior al envío.",
+    invalidDate: "Fecha no válida.",
+  },
+} satisfies typeof fr;
+
+export default sms;

@@ -1,0 +1,70 @@
+import type fr from "../fr/sms";
+
+const sms = {
+  open: "Invia un SMS",
+  disabled: "SMS disattivati per questo spazio",
+  dialog: {
+    title: "Invia un SMS",
+    recipients_one: "A {{count}} lavoratore interinale.",
+    recipients_other: "A {{count}} lavoratori interinali.",
+    message: "Messaggio",
+    sendAt: "Data di invio (facoltativa)",
+    sendAtHint: "Ora di Parigi. Vuota: invio immediato.",
+    reminderAt: "Data del promemoria (facoltativa)",
+    reminderAtHint: "Lo stesso messaggio viene reinviato in questa data, dopo l'invio.",
+    send: "Invia",
+    sending: "Invio in corso…",
+    cancel: "Annulla",
+    close: "Chiudi",
+  },
+  count: {
+    units: "{{units}} / {{capacity}} caratteri",
+    segments: "{{segments}} SMS fatturati",
+    ucs2: "Questi caratteri portano il messaggio in Unicode (UCS-2, {{limit}} caratteri per SMS):",
+    tooLong: "Messaggio troppo lungo: al massimo {{max}} SMS.",
+    announce: "Codifica {{encoding}}, {{segments}} SMS",
+  },
+  result: {
+    summary_one: "{{count}} lavoratore su {{total}} riceverà il messaggio.",
+    summary_other: "{{count}} lavoratori su {{total}} riceveranno il messaggio.",
+    worker: "Lavoratore n. {{id}}",
+  },
+  sendStatus: {
+    queued: "In invio",
+    scheduled: "Programmato",
+    no_mobile: "Nessun cellulare valido",
+    suppressed: "Ha chiesto STOP",
+    not_found: "Non trovato nei suoi spazi",
+  },
+  status: {
+    scheduled: "Programmato",
+    queued: "In coda",
+    sent: "Inviato",
+    delivered: "Consegnato",
+    failed: "Non riuscito",
+  },
+  history: {
+    tab: "Messaggi",
+    pageTitle: "{{name}} – messaggi SMS",
+    title: "SMS inviati e ricevuti",
+    empty: "Nessun SMS inviato a questo lavoratore né ricevuto da lui.",
+    outbound: "Inviato al {{phone}}",
+    inbound: "Ricevuto dal {{phone}}",
+    length: "Dimensione:",
+    lengthValue: "{{segments}} SMS in {{encoding}}",
+    createdAt: "Creato il",
+    sendAt: "Invio previsto il",
+    sentAt: "Inviato il",
+    deliveredAt: "Consegnato il",
+    reminderAt: "Promemoria il",
+    error: "Errore: {{message}}",
+  },
+  fieldErrors: {
+    required: "Scriva un messaggio.",
+    tooLong: "Messaggio troppo lungo: al massimo {{max}} SMS.",
+    reminderAfterSend: "Il promemoria deve venire dopo l'invio.",
+    invalidDate: "Data non valida.",
+  },
+} satisfies typeof fr;
+
+export default sms;

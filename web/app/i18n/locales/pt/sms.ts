@@ -1,0 +1,70 @@
+import type fr from "../fr/sms";
+
+const sms = {
+  open: "Enviar um SMS",
+  disabled: "SMS desativados para este espaço",
+  dialog: {
+    title: "Enviar um SMS",
+    recipients_one: "Para {{count}} trabalhador temporário.",
+    recipients_other: "Para {{count}} trabalhadores temporários.",
+    message: "Mensagem",
+    sendAt: "Data de envio (opcional)",
+    sendAtHint: "Hora de Paris. Vazio: envio imediato.",
+    reminderAt: "Data de lembrete (opcional)",
+    reminderAtHint: "A mesma mensagem é reenviada nesta data, depois do envio.",
+    send: "Enviar",
+    sending: "A enviar…",
+    cancel: "Cancelar",
+    close: "Fechar",
+  },
+  count: {
+    units: "{{units}} / {{capacity}} carateres",
+    segments: "{{segments}} SMS faturado(s)",
+    ucs2: "Estes carateres passam a mensagem para Unicode (UCS-2, {{limit}} carateres por SMS):",
+    tooLong: "Mensagem demasiado longa: no máximo {{max}} SMS.",
+    announce: "Codificação {{encoding}}, {{segments}} SMS",
+  },
+  result: {
+    summary_one: "{{count}} trabalhador de {{total}} receberá a mensagem.",
+    summary_other: "{{count}} trabalhadores de {{total}} receberão a mensagem.",
+    worker: "Trabalhador n.º {{id}}",
+  },
+  sendStatus: {
+    queued: "A ser enviado",
+    scheduled: "Agendado",
+    no_mobile: "Sem telemóvel válido",
+    suppressed: "Pediu STOP",
+    not_found: "Não encontrado nos seus espaços",
+  },
+  status: {
+    scheduled: "Agendado",
+    queued: "Em fila",
+    sent: "Enviado",
+    delivered: "Entregue",
+    failed: "Falhou",
+  },
+  history: {
+    tab: "Mensagens",
+    pageTitle: "{{name}} – mensagens SMS",
+    title: "SMS enviados e recebidos",
+    empty: "Nenhum SMS enviado a este trabalhador nem recebido dele.",
+    outbound: "Enviado para {{phone}}",
+    inbound: "Recebido de {{phone}}",
+    length: "Tamanho:",
+    lengthValue: "{{segments}} SMS em {{encoding}}",
+    createdAt: "Criado em",
+    sendAt: "Envio previsto em",
+    sentAt: "Enviado em",
+    deliveredAt: "Entregue em",
+    reminderAt: "Lembrete em",
+    error: "Erro: {{message}}",
+  },
+  fieldErrors: {
+    required: "Escreva uma mensagem.",
+    tooLong: "Mensagem demasiado longa: no máximo {{max}} SMS.",
+    reminderAfterSend: "O lembrete deve vir depois do envio.",
+    invalidDate: "Data inválida.",
+  },
+} satisfies typeof fr;
+
+export default sms;

@@ -1,0 +1,78 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { z } from "zod";
+import { NotificationSchema, type Notification } from "#domain/notifications/notification-schemas";
+import { apiFetch } from "#web/app/lib/api.client";
+import { connectLiveNotifications, liveSocketUrl, type LiveStatus } from "#web/app/lib/notifications/live-connection";
+
+// The signed-in user's notifications, kept live for the whole shell (the bell, the notifications
+// screen): read from GET /v1/notifications when the socket opens and at each push, or every 5 s
+// while the socket cannot connect (lib/notifications/live-connection.ts).
+
+export interface LiveNotifications {
+  /** The last 30 days, newest first; empty until the first read. */
+  notifications: readonly Notification[];
+  status: LiveStatus;
+  /** Grows each time the list read differs from the one before: a screen showing it reloads. */
+  version: number;
+  /** Reads the list again (after a screen changed read states). */
+  refresh(): void;
+}
+
+const NONE: readonly Notification[] = [];
+
+const LiveNotificationsContext = createContext<LiveNotifications>({
+  notifications: NONE,
+  status: "connecting",
+  version: 0,
+  refresh: () => {},
+});
+
+export function useLiveNotifications(): LiveNotifications {
+  return useContext(LiveNotificationsContext);
+}
+
+const NotificationListSchema = z.array(NotificationSchema);
+
+/** What tells two reads apart: a notification added, removed, read or unread. */
+function signatureOf(notifications: readonly Notification[]) {
+  return notifications.map((notification) => `${notification.id}${notification.read ? "r" : "u"}`).join(",");
+}
+
+export function LiveNotificationsProvider({ children }: { children: ReactNode }) {
+  const [notifications, setNotifications] = useState<readonly Notification[]>(NONE);
+  const [status, setStatus] = useState<LiveStatus>("connecting");
+  const [version, setVersion] = useState(0);
+  const reading = useRef<AbortController | null>(null);
+  const signature = useRef<string | null>(null);
+
+  const refresh = useCallback(() => {
+    // The newest read wins: an older one still under way is dropped.
+    reading.current?.abort();
+    const controller = new AbortController();
+    reading.current = controller;
+    // Failures are not told in a snackbar every 5 s; a 401 still signs the page out (apiFetch).
+    apiFetch("/notifications", { schema: NotificationListSchema, notify: false, signal: controller.signal })
+      .then(({ data }) => {
+        const next = signatureOf(data);
+        if (next === signature.current) return;
+        const first = signature.current === null;
+        signature.current = next;
+        setNotifications(data);
+        if (!first) setVersion((value) => value + 1);
+      })
+      .catch(() => {
+        // Kept as it was; the next push, poll or reconnection reads it again.
+      });
+  }, []);
+
+  useEffect(() => {
+    const stop = connectLiveNotifications({ url: liveSocketUrl(window.location), onChange: refresh, poll: refresh, onStatus: setStatus });
+    return () => {
+      stop();
+      reading.current?.abort();
+    };
+  }, [refresh]);
+
+  const value = useMemo(() => ({ notifications, status, version, refresh }), [notifications, status, version, refresh]);
+  return <LiveNotificationsContext.Provider value={value}>{children}</LiveNotificationsContext.Provider>;
+}

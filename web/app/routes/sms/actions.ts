@@ -1,0 +1,60 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { parisWallTimeToInstant } from "#domain/dates/paris-wall-time";
+import { zodFieldErrors } from "#domain/errors/zod-field-errors";
+import { SmsSendRequestSchema, SmsSendResultSchema } from "#domain/sms/sms-schemas";
+import { loadAllSpaces } from "#web/app/lib/all-spaces.server";
+import { actionRefusal, callApi, localRefusal, sessionExpiredRefusal, withSessionStatus } from "#web/app/lib/api.server";
+import { readSession, requireSession } from "#web/app/lib/session.server";
+import type { Route } from "./+types/actions";
+
+// The SMS dialog's server side (a resource route, no screen): it is opened from the worker list and
+// from a worker's file, so both post here, and every write of the web goes through a route action.
+
+/** GET /sms?space_id=: whether that space may send SMS (spec 000 §3 sms flag), for the button. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireSession(args);
+  const spaceId = z.coerce.number().int().positive().safeParse(new URL(args.request.url).searchParams.get("space_id"));
+  if (!spaceId.success) throw data(null, { status: 400 });
+  const space = (await loadAllSpaces(args)).find((candidate) => candidate.id === spaceId.data);
+  // A space out of reach: the send itself would report every worker not found; the button stays.
+  return { smsEnabled: space?.sms ?? true };
+}
+
+/** A datetime-local value (Paris wall time, as staff type every time) as the ISO instant /v1 reads. */
+function instantOf(value: FormDataEntryValue | null): string | undefined | null {
+  if (typeof value !== "string" || value.trim() === "") return undefined;
+  return parisWallTimeToInstant(value.trim())?.toISOString() ?? null;
+}
+
+/** POST /sms: sends one message to the workers named (POST /v1/sms); one status per worker back. */
+export async function action(args: Route.ActionArgs) {
+  // Signed out meanwhile: the dialog keeps what was typed and says why (spec 000 §8).
+  if (!(await readSession(args))) return withSessionStatus(sessionExpiredRefusal());
+  const formData = await args.request.formData();
+  const sendAt = instantOf(formData.get("send_at"));
+  const reminderAt = instantOf(formData.get("reminder_at"));
+  const badDates = [
+    ...(sendAt === null ? [{ field: "send_at", reason: "invalid_value", message: "Invalid date" }] : []),
+    ...(reminderAt === null ? [{ field: "reminder_at", reason: "invalid_value", message: "Invalid date" }] : []),
+  ];
+  if (badDates.length > 0) return data(localRefusal(badDates), { status: 422 });
+  const body = {
+    worker_ids: formData.getAll("worker_ids").map(Number),
+    message: String(formData.get("message") ?? ""),
+    ...(sendAt ? { send_at: sendAt } : {}),
+    ...(reminderAt ? { reminder_at: reminderAt } : {}),
+  };
+  const checked = SmsSendRequestSchema.safeParse(body);
+  if (!checked.success) return data(localRefusal(zodFieldErrors(checked.error)), { status: 422 });
+
+  // One key per opening of the dialog: a double click or a retry stores and sends nothing twice.
+  const key = String(formData.get("idempotency_key") ?? "");
+  const headers = key.length >= 8 && key.length <= 200 ? { "Idempotency-Key": key } : undefined;
+  const response = await callApi(args, "/sms", { method: "POST", json: body, headers });
+  if (!response.ok) {
+    const refusal = await actionRefusal(args, response);
+    return data(refusal, { status: refusal.status || 502 });
+  }
+  return { ok: true as const, messages: SmsSendResultSchema.parse(await response.json()).messages };
+}
