@@ -3,8 +3,9 @@ import accessibility from "./accessibility";
 import admin from "./admin";
 import companies from "./companies";
 import core from "./core";
+import documents from "./documents";
 import workers from "./workers";
 
-const en = { ...core, admin, workers, companies, accessibility } satisfies typeof fr;
+const en = { ...core, admin, workers, companies, accessibility, documents } satisfies typeof fr;
 
 export default en;

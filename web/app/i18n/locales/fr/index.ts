@@ -2,9 +2,10 @@ import accessibility from "./accessibility";
 import admin from "./admin";
 import companies from "./companies";
 import core from "./core";
+import documents from "./documents";
 import workers from "./workers";
 
 // One module per area, so screens of different areas are translated in different files.
-const fr = { ...core, admin, workers, companies, accessibility };
+const fr = { ...core, admin, workers, companies, accessibility, documents };
 
 export default fr;
