@@ -83,8 +83,9 @@ const documents = {
     download: "{{name}} herunterladen",
     edit: "{{name}} bearbeiten",
     delete: "{{name}} löschen",
-    anonymize: "{{name}} anonymisieren",
+    anonymizeAction: "Anonymisieren",
     send: "{{name}} an einen Kunden senden",
+    sendAction: "An einen Kunden senden",
     actions: "Aktionen für {{name}}",
   },
   edit: {

@@ -83,8 +83,9 @@ const documents = {
     download: "Download {{name}}",
     edit: "Edit {{name}}",
     delete: "Delete {{name}}",
-    anonymize: "Anonymise {{name}}",
+    anonymizeAction: "Anonymise",
     send: "Send {{name}} to a client",
+    sendAction: "Send to a client",
     actions: "Actions on {{name}}",
   },
   edit: {

@@ -83,8 +83,9 @@ const documents = {
     download: "Descargar {{name}}",
     edit: "Modificar {{name}}",
     delete: "Eliminar {{name}}",
-    anonymize: "Anonimizar {{name}}",
+    anonymizeAction: "Anonimizar",
     send: "Enviar {{name}} a un cliente",
+    sendAction: "Enviar a un cliente",
     actions: "Acciones sobre {{name}}",
   },
   edit: {

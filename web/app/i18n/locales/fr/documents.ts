@@ -83,8 +83,9 @@ const documents = {
     download: "Télécharger {{name}}",
     edit: "Modifier {{name}}",
     delete: "Supprimer {{name}}",
-    anonymize: "Anonymiser {{name}}",
+    anonymizeAction: "Anonymiser",
     send: "Envoyer {{name}} à un client",
+    sendAction: "Envoyer à un client",
     actions: "Actions sur {{name}}",
   },
   edit: {

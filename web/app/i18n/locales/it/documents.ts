@@ -83,8 +83,9 @@ const documents = {
     download: "Scarica {{name}}",
     edit: "Modifica {{name}}",
     delete: "Elimina {{name}}",
-    anonymize: "Anonimizza {{name}}",
+    anonymizeAction: "Anonimizza",
     send: "Invia {{name}} a un cliente",
+    sendAction: "Invia a un cliente",
     actions: "Azioni su {{name}}",
   },
   edit: {

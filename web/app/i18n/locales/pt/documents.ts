@@ -83,8 +83,9 @@ const documents = {
     download: "Descarregar {{name}}",
     edit: "Modificar {{name}}",
     delete: "Eliminar {{name}}",
-    anonymize: "Anonimizar {{name}}",
+    anonymizeAction: "Anonimizar",
     send: "Enviar {{name}} a um cliente",
+    sendAction: "Enviar a um cliente",
     actions: "Ações sobre {{name}}",
   },
   edit: {

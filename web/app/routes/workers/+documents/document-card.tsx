@@ -98,18 +98,16 @@ export function DocumentCard({
       {SENDABLE_TYPES.includes(document.type) || ANONYMIZABLE_TYPES.includes(document.type) ? (
         <div className="mt-3 flex flex-wrap gap-2">
           {ANONYMIZABLE_TYPES.includes(document.type) && ANONYMIZABLE_MIME_TYPES.includes(document.mime_type) ? (
-            <Link
-              to={`${base}/anonymize`}
-              className={buttonStyles.secondary}
-              aria-label={t("documents.item.anonymize", { name: document.name })}
-            >
-              {t("documents.anonymize.title")}
+            <Link to={`${base}/anonymize`} className={buttonStyles.secondary}>
+              {t("documents.item.anonymizeAction")}
+              <span className="sr-only"> – {document.name}</span>
             </Link>
           ) : null}
           {SENDABLE_TYPES.includes(document.type) ? (
-            <Link to={`${base}/send`} className={buttonStyles.secondary} aria-label={t("documents.item.send", { name: document.name })}>
+            <Link to={`${base}/send`} className={buttonStyles.secondary}>
               <Icon name="send" className="size-4" />
-              {t("documents.send.title")}
+              {t("documents.item.sendAction")}
+              <span className="sr-only"> – {document.name}</span>
             </Link>
           ) : null}
         </div>

@@ -99,7 +99,6 @@ export function DocumentUploadForm({ workerId }: { workerId: number }) {
       storedFaces.current.clear();
       formRef.current?.reset();
       setChoice("cv");
-      setProgress([]);
     }
   }
 
