@@ -32,6 +32,7 @@ import { workerAvailabilityRoutes } from "./routes/workers-availabilities";
 import { workerCommentRoutes } from "./routes/workers-comments";
 import { workerDocumentRoutes } from "./routes/workers-documents";
 import { workerDocumentSendRoutes } from "./routes/workers-documents-send";
+import { workerDocumentAnonymizeRoutes } from "./routes/workers-documents-anonymize";
 import { workerSuggestionRoutes } from "./routes/workers-suggestions";
 import { workerEmergencyContactRoutes } from "./routes/workers-emergency-contacts";
 import { workerEquipmentRoutes } from "./routes/workers-equipment";
@@ -87,6 +88,7 @@ export function createApp() {
   app.route("/sms", smsRoutes);
   app.route("/workers", workerDocumentRoutes);
   app.route("/workers", workerDocumentSendRoutes);
+  app.route("/workers", workerDocumentAnonymizeRoutes);
   app.route("/workers", workerSuggestionRoutes);
   app.route("/account", accountRoutes);
   app.route("/activity-logs", activityLogRoutes);

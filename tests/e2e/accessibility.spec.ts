@@ -1,3 +1,4 @@
+import { cvPdf } from "#tests/fixtures/cv-pdf";
 import { ACCOUNTS } from "./helpers/accounts";
 import { createCompany } from "./helpers/companies";
 import { ScreenAuditor } from "./helpers/screen-audit";
@@ -155,11 +156,28 @@ test.describe("zoomed to 200 %", () => {
 async function demoValues(page: Page): Promise<Record<string, string>> {
   const worker = await createWorker(page, { first_name: "Camille", last_name: `Accessible ${letterTag()}` });
   const company = await createCompany(page, { name: `Accessible ${letterTag()}` });
+  // A CV on the worker's file, for the anonymisation and sending screens (issue 14).
+  const cv = await cvPdf({
+    firstName: "Camille",
+    lastName: "Accessible",
+    email: "camille@exemple.test",
+    phone: "06 12 34 56 78",
+    street: "1 rue Neuve",
+    postalCode: "69001",
+    city: "Lyon",
+  });
+  const uploaded = await page.request.post(`/v1/workers/${worker.id}/documents`, {
+    headers: { "X-Route-Path": "/e2e" },
+    multipart: { type: "cv", file: { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from(cv) } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const document = (await uploaded.json()) as { id: number };
   return {
     ...FIXED_VALUES,
     "/workers/:id": String(worker.id),
     "/workers/update/:id": String(worker.id),
     "/companies/:id": String(company.id),
+    "/workers/:id/documents/:documentId": String(document.id),
   };
 }
 

@@ -25,6 +25,11 @@ export default [
     route("workers/create", "routes/workers/create.tsx"),
     // The worker's photo for the file's <img>, and its upload and removal (a resource route, no screen).
     route("workers/:id/profile-picture", "routes/workers/file/profile-picture.ts"),
+    // A document's upload (streamed on to /v1, with the browser's progress) and its download: resource routes.
+    route("workers/:id/documents/upload", "routes/workers/file/documents-upload.ts"),
+    route("workers/:id/documents/:documentId/file", "routes/workers/file/document-file.ts"),
+    // OCR suggestions of the profile: read and decided by a fetcher (a resource route).
+    route("workers/:id/suggestions", "routes/workers/file/suggestions.ts"),
     // A worker's file: one URL per tab (spec 000 §2 "worker file tabs"), under a layout that loads the worker.
     route("workers/:id", "routes/workers/file/layout.tsx", [
       index("routes/workers/file/profile.tsx"),
@@ -33,6 +38,8 @@ export default [
       route("equipment", "routes/workers/file/equipment.tsx"),
       route("emergency-contacts", "routes/workers/file/emergency-contacts.tsx"),
       route("documents", "routes/workers/file/documents.tsx"),
+      route("documents/:documentId/anonymize", "routes/workers/file/document-anonymize.tsx"),
+      route("documents/:documentId/send", "routes/workers/file/document-send.tsx"),
       route("interview", "routes/workers/file/interview.tsx"),
       route("sms", "routes/workers/file/sms.tsx"),
     ]),

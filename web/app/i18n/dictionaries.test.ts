@@ -51,6 +51,21 @@ const SAME_AS_FRENCH: Record<string, { languages: readonly Locale[] | "all"; rea
   "notifications.title": { languages: ["en"], reason: "the same word in English" },
   "notifications.bell.name": { languages: ["en"], reason: "the same word in English" },
   "notifications.types.type5": { languages: ["es"], reason: "the same word in Spanish" },
+  // A worker's documents (issue 14): acronyms and words that are the same in several languages.
+  "documents.types.cv": { languages: "all", reason: "an acronym (curriculum vitae), the same everywhere" },
+  "documents.types.fimo_fcos": { languages: "all", reason: "French training certificates' acronyms" },
+  "documents.types.caces": { languages: "all", reason: "a French certificate's acronym" },
+  "documents.anonymize.fieldNames.email": { languages: "all", reason: "e-mail, the same word" },
+  "documents.suggestions.fields.email": { languages: "all", reason: "e-mail, the same word" },
+  "documents.listLabel": { languages: ["en"], reason: "the same word in English" },
+  "documents.listFilter.label": { languages: ["en"], reason: "the same word in English" },
+  "documents.types.photo": { languages: ["en"], reason: "the same word in English" },
+  "documents.types.vaccination": { languages: ["en"], reason: "the same word in English" },
+  "documents.types.attestation": { languages: ["en"], reason: "the same word in English" },
+  "documents.send.contacts": { languages: ["en"], reason: "the same word in English" },
+  "documents.send.message": { languages: ["en"], reason: "the same word in English" },
+  "documents.suggestions.fields.mobile_phone_number": { languages: ["en"], reason: "the same word in English" },
+  "documents.fields.verso": { languages: ["pt"], reason: "the same word in Portuguese" },
 };
 
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== "fr");

@@ -28,6 +28,11 @@ interface ApiCallOptions {
   json?: unknown;
   /** A file sent as the raw body, with its own type (an upload). */
   file?: Blob;
+  /**
+   * A body passed on as it arrives, never held whole in the web Worker (a document's multipart upload):
+   * the browser's own bytes and their Content-Type (its boundary).
+   */
+  stream?: { body: ReadableStream<Uint8Array>; contentType: string };
   /** Request headers of the browser's to pass on as well (If-None-Match for a revalidated image, say). */
   forward?: readonly string[];
   /** The version an edit is based on (web/app/lib/row-version.ts): /v1 answers 412 if the row changed since. */
@@ -82,13 +87,16 @@ export function callApi({ request, context }: ServerArgs, path: `/${string}`, op
   }
   if (options.ifMatch) headers.set("If-Match", options.ifMatch);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
-  let body: string | Blob | undefined;
+  let body: string | Blob | ReadableStream<Uint8Array> | undefined;
   if (options.json !== undefined) {
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(options.json);
   } else if (options.file) {
     headers.set("Content-Type", options.file.type || "application/octet-stream");
     body = options.file;
+  } else if (options.stream) {
+    headers.set("Content-Type", options.stream.contentType);
+    body = options.stream.body;
   }
   const url = `${API_ORIGIN}/v1${path}${buildQueryString(options.query)}`;
   return afterFirstCallOf(render, () => env.API.fetch(new Request(url, { method: options.method ?? "GET", headers, body })));

@@ -3,10 +3,11 @@ import accessibility from "./accessibility";
 import admin from "./admin";
 import companies from "./companies";
 import core from "./core";
+import documents from "./documents";
 import notifications from "./notifications";
 import sms from "./sms";
 import workers from "./workers";
 
-const es = { ...core, admin, workers, companies, accessibility, sms, notifications } satisfies typeof fr;
+const es = { ...core, admin, workers, companies, accessibility, sms, notifications, documents } satisfies typeof fr;
 
 export default es;

@@ -2,11 +2,12 @@ import accessibility from "./accessibility";
 import admin from "./admin";
 import companies from "./companies";
 import core from "./core";
+import documents from "./documents";
 import notifications from "./notifications";
 import sms from "./sms";
 import workers from "./workers";
 
 // One module per area, so screens of different areas are translated in different files.
-const fr = { ...core, admin, workers, companies, accessibility, sms, notifications };
+const fr = { ...core, admin, workers, companies, accessibility, sms, notifications, documents };
 
 export default fr;

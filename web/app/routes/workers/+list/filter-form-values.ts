@@ -52,6 +52,7 @@ export function filtersFromForm(formData: FormData): WorkerFilters {
     near,
     // No town, no radius: "all of France" is the only distance without a centre.
     distanceKm: near && (DISTANCE_OPTIONS_KM as readonly number[]).includes(distance) ? distance : null,
+    documentsExpiring: formData.get("documents_expiring") === "true" || undefined,
   };
 }
 

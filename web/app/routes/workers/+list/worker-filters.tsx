@@ -205,6 +205,19 @@ export function WorkerFilters({ view }: { view: WorkerListView }) {
                   chosen={view.filters.transport}
                   options={TRANSPORTATION_MEANS.map((mean) => ({ value: mean, label: t(`workers.labels.transport.${mean}`) }))}
                 />
+                <fieldset>
+                  <legend className="text-sm font-medium text-ink">{t("documents.listFilter.label")}</legend>
+                  <label className="mt-2 flex items-center gap-2.5 text-sm text-ink">
+                    <input
+                      type="checkbox"
+                      name="documents_expiring"
+                      value="true"
+                      defaultChecked={Boolean(view.filters.documentsExpiring)}
+                      className="size-4 rounded border-line-strong"
+                    />
+                    {t("documents.listFilter.expiring")}
+                  </label>
+                </fieldset>
                 <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                   <button
                     type="button"

@@ -40,6 +40,8 @@ export interface WorkerFilters {
   near: TownPoint | null;
   /** Null: all of France. */
   distanceKm: number | null;
+  /** Only workers with a document whose validity ended or ends within 30 days (issue 14 item 3); absent is off. */
+  documentsExpiring?: boolean;
 }
 
 export interface WorkerListView {
@@ -90,6 +92,7 @@ export function filterParamsOf(filters: WorkerFilters): Record<string, string> {
     params.near_lng = filters.near.lng.toFixed(5);
     if (filters.distanceKm !== null) params.distance_km = String(filters.distanceKm);
   }
+  if (filters.documentsExpiring) params.documents_expiring = "true";
   return params;
 }
 
@@ -124,7 +127,16 @@ export function workerListSearch(view: WorkerListView): URLSearchParams {
  */
 export function workerListFromUrl(params: URLSearchParams): { view: WorkerListView; apiQuery: Record<string, string> } {
   const candidate: Record<string, string> = {};
-  for (const name of ["names", "available_from", "available_to", "favorite_job", "near_lat", "near_lng", "distance_km"]) {
+  for (const name of [
+    "names",
+    "available_from",
+    "available_to",
+    "favorite_job",
+    "near_lat",
+    "near_lng",
+    "distance_km",
+    "documents_expiring",
+  ]) {
     const value = params.get(name)?.trim();
     if (value) candidate[name] = value;
   }
@@ -151,6 +163,7 @@ export function workerListFromUrl(params: URLSearchParams): { view: WorkerListVi
     transport: parsed.transport ?? [],
     near,
     distanceKm: parsed.distance_km ?? null,
+    documentsExpiring: parsed.documents_expiring === "true" || undefined,
   };
   const perPage = Number(params.get("per_page"));
   const page = Number(params.get("page"));
@@ -207,6 +220,7 @@ export function activeFilterCount(filters: WorkerFilters): number {
     filters.favoriteJob !== "",
     filters.transport.length > 0,
     filters.near !== null,
+    Boolean(filters.documentsExpiring),
   ].filter(Boolean).length;
 }
 

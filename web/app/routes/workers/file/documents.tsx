@@ -1,24 +1,34 @@
-import { useTranslation } from "react-i18next";
-import { EmptyState } from "#web/app/components/empty-state";
-import { TabHeader } from "../+tabs/tab-header";
+import { z } from "zod";
+import { DocumentSchema } from "#domain/documents/document-schemas";
+import { ScreenErrorBoundary } from "#web/app/components/screen-error-boundary";
+import { loadFromApi } from "#web/app/lib/api.server";
+import { numericIdParam } from "#web/app/lib/route-params.server";
+import { documentsAction } from "../+documents/documents-action.server";
+import { DocumentsPanel } from "../+documents/documents-panel";
 import { tabTitle } from "../+tabs/tab-title";
 import type { Route } from "./+types/documents";
 
-// /workers/{id}/documents (spec 000 §2 worker file tabs). Uploads, OCR and duplicate detection are not
-// built yet: the tab says so plainly rather than offering an upload that would go nowhere.
+// /workers/{id}/documents (spec 000 §2 worker file tabs; issue 14): the worker's documents, their upload
+// (a resource route of its own, streamed, with a progress bar), edit, delete, download.
 
 export function meta({ matches }: Route.MetaArgs) {
   return tabTitle(matches, "workers.tabs.pages.documents");
 }
 
-export default function DocumentsTab() {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="documents-title">
-      <TabHeader id="documents-title" title={t("workers.tabs.documents.title")} />
-      <div className="mt-4">
-        <EmptyState icon="document" title={t("workers.tabs.documents.emptyTitle")} hint={t("workers.tabs.documents.emptyMessage")} />
-      </div>
-    </section>
-  );
+export async function loader(args: Route.LoaderArgs) {
+  const id = numericIdParam(args.params.id);
+  const { data: documents } = await loadFromApi(args, `/workers/${id}/documents`, z.array(DocumentSchema));
+  return { documents };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return documentsAction(args, numericIdParam(args.params.id));
+}
+
+export default function DocumentsTab({ loaderData, params }: Route.ComponentProps) {
+  return <DocumentsPanel workerId={Number(params.id)} documents={loaderData.documents} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ScreenErrorBoundary error={error} />;
 }

@@ -1,6 +1,7 @@
 import { sessionExpiredRefusal, withSessionStatus } from "#web/app/lib/api.server";
 import { numericIdParam } from "#web/app/lib/route-params.server";
 import { readSession } from "#web/app/lib/session.server";
+import { OcrSuggestions } from "../+profile/ocr-suggestions";
 import { WorkerEditForm } from "../+profile/worker-edit-form";
 import { updateWorker } from "../+profile/workers-api.server";
 import type { Route } from "./+types/profile";
@@ -18,5 +19,10 @@ export async function action(args: Route.ActionArgs) {
 
 export default function WorkerProfileTab() {
   const worker = useWorkerFile();
-  return <WorkerEditForm worker={worker} layout="wide" fetcherKey={`worker-${worker.id}-profile`} />;
+  return (
+    <>
+      <OcrSuggestions worker={worker} />
+      <WorkerEditForm worker={worker} layout="wide" fetcherKey={`worker-${worker.id}-profile`} />
+    </>
+  );
 }

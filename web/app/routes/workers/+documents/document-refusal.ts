@@ -1,0 +1,28 @@
+import type { ParseKeys } from "i18next";
+import { PDF_ERROR_MESSAGE } from "#domain/documents/anonymized-cv-schemas";
+import { DOCUMENT_MESSAGES } from "#domain/documents/document-schemas";
+import { OCR_MESSAGES } from "#domain/ocr/ocr-fields";
+import { errorMessageKey } from "#web/app/lib/error-messages";
+
+// The documents' refusals in the spec's words (000 §8: 415 "Unsupported file format", "duplicate
+// document", "Delete process fail", "OCR saving failed", "PDF download error"), translated; anything else
+// as every other screen says it.
+
+const KEY_BY_SERVER_MESSAGE: Record<string, ParseKeys> = {
+  [DOCUMENT_MESSAGES.duplicate]: "documents.errors.duplicate",
+  [DOCUMENT_MESSAGES.unsupportedFormat]: "documents.errors.unsupportedFormat",
+  [DOCUMENT_MESSAGES.tooLarge]: "documents.errors.tooLarge",
+  [DOCUMENT_MESSAGES.deleteFailed]: "documents.errors.deleteFailed",
+  [PDF_ERROR_MESSAGE]: "documents.errors.pdf",
+  [OCR_MESSAGES.failed]: "documents.errors.ocrFailed",
+  [OCR_MESSAGES.deactivated]: "documents.errors.featureDeactivated",
+};
+
+export function documentRefusalKey(status: number, serverMessage: string | null | undefined): ParseKeys {
+  const byText = serverMessage ? KEY_BY_SERVER_MESSAGE[serverMessage.trim()] : undefined;
+  if (byText) return byText;
+  if (status === 409) return "documents.errors.duplicate";
+  if (status === 413) return "documents.errors.tooLarge";
+  if (status === 415) return "documents.errors.unsupportedFormat";
+  return errorMessageKey(status, serverMessage ?? undefined);
+}
