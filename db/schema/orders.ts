@@ -14,6 +14,7 @@ import {
 } from "#domain/enums/order";
 import { archivedAt, enumCheck, flag, timestamps } from "./columns";
 import { companies, contacts } from "./companies";
+import { smsMessages } from "./sms";
 import { spaces } from "./spaces";
 import { users } from "./users";
 import { workers } from "./workers";
@@ -177,6 +178,8 @@ export const orderWorkers = sqliteTable(
     proposed_at: integer("proposed_at", { mode: "timestamp_ms" }),
     reply: text("reply", { enum: ORDER_WORKER_REPLIES }),
     replied_at: integer("replied_at", { mode: "timestamp_ms" }),
+    /** The SMS that replied: the same SMS delivered twice is handled once. */
+    reply_sms_message_id: integer("reply_sms_message_id").references(() => smsMessages.id, { onDelete: "set null" }),
     /** Why a yes did not get the place (status cancelled). */
     outcome: text("outcome", { enum: ORDER_WORKER_OUTCOMES }),
     accepted_at: integer("accepted_at", { mode: "timestamp_ms" }),

@@ -8,9 +8,13 @@ import { parseFrenchPhone } from "#domain/french/phone";
 import type { SmsInboundPayload } from "#domain/jobs/sms-inbound";
 import { NotificationType, type Notification } from "#domain/notifications/notification-schemas";
 import { readAvailabilityReply } from "#domain/sms/availability-reply";
+import { findProposalToAnswer } from "#db/orders/find-proposal-to-answer";
 import { raiseNotification, type NotificationContext } from "../notifications/raise-notification";
+import { answerProposal } from "../orders/answer-proposal";
+import type { SmsBindings } from "./sms-context";
 
-export type ReceiveInboundSmsContext = NotificationContext & { db: Database };
+/** The database, the clock, the hubs, and the queue: a reply to a mission proposal may answer by SMS. */
+export type ReceiveInboundSmsContext = NotificationContext & { db: Database; env: SmsBindings };
 
 export type InboundSmsOutcome =
   | { outcome: "unknown_sender" }
@@ -68,7 +72,26 @@ export async function receiveInboundSms(context: ReceiveInboundSmsContext, sms: 
   if (reply === "stop") await suppressPhone(context.db, sender.space_id, from, "stop", context.now);
 
   if (reply === "available" || reply === "unavailable") {
-    const request = await findRequestToAnswer(context.db, sender.space_id, sender.id, stored.id);
+    const [proposal, request] = await Promise.all([
+      findProposalToAnswer(context.db, sender.space_id, sender.id, stored.id),
+      findRequestToAnswer(context.db, sender.space_id, sender.id, stored.id),
+    ]);
+    // A yes or no answers what the worker was asked last (decision 0027): a mission proposal sent after
+    // the open availability request, or one this very SMS already answered, takes it.
+    const requestTookThisSms = request?.reply_sms_message_id === stored.id;
+    const answersProposal =
+      proposal !== undefined &&
+      (proposal.reply_sms_message_id === stored.id || (!requestTookThisSms && (!request || proposal.proposed_at! >= request.created_at)));
+    if (proposal && answersProposal) {
+      const answered = await answerProposal(context, {
+        proposal,
+        reply: reply === "available" ? "yes" : "no",
+        smsId: stored.id,
+        text: sms.text,
+        worker: { id: sender.id, mobile: from, name },
+      });
+      return { outcome: "handled", smsId: stored.id, reply, notification: answered.notification };
+    }
     if (request) {
       const recorded =
         request.status === "open"
