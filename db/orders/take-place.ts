@@ -115,7 +115,8 @@ export async function whyNoPlace(db: Database, claim: Pick<PlaceClaim, "orderId"
       status: orders.status,
       quantity: orders.quantity,
       accepted:
-        sql<number>`(select count(*) from ${orderWorkers} where ${orderWorkers.order_id} = ${orders.id} and ${orderWorkers.status} = 'accepted')`.mapWith(
+        // The id as a value: a one-table select names its columns bare, and a bare "id" here would be order_workers' own.
+        sql<number>`(select count(*) from ${orderWorkers} where ${orderWorkers.order_id} = ${claim.orderId} and ${orderWorkers.status} = 'accepted')`.mapWith(
           Number,
         ),
     })
