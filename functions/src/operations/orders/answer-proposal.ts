@@ -2,6 +2,7 @@ import { getOrderRow, listOrderPeriods } from "#db/orders/get-order";
 import { recordProposalReply, type ProposalRow } from "#db/orders/find-proposal-to-answer";
 import { takePlace, whyNoPlace } from "#db/orders/take-place";
 import { orderSmsFacts } from "#db/orders/order-sms-facts";
+import { scheduleOrderJobs } from "#db/orders/order-jobs";
 import type { Database } from "#db/client";
 import { NotificationType, type Notification } from "#domain/notifications/notification-schemas";
 import { acceptedSmsText, placeTakenSmsText } from "#domain/orders/order-sms";
@@ -58,8 +59,10 @@ export async function answerProposal(
       label: `Commande ${reference}`,
       now,
     });
-    if (taken) outcome = "accepted";
-    else {
+    if (taken) {
+      outcome = "accepted";
+      await scheduleOrderJobs(db, order, proposal.worker_id, now);
+    } else {
       outcome = await whyNoPlace(db, claim);
       await recordProposalReply(db, proposal.id, { status: "cancelled", reply: "yes", outcome, smsId: answer.smsId }, now);
     }

@@ -1,6 +1,7 @@
 import { getOrderFile, listOrderPeriods } from "#db/orders/get-order";
 import { findOrderWorker, releaseContracts, withdrawOrderWorkerStatement } from "#db/orders/order-statements";
 import { takePlace, whyNoPlace } from "#db/orders/take-place";
+import { scheduleOrderJobs } from "#db/orders/order-jobs";
 import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
 import { formatReference } from "#domain/orders/reference-number";
 import { notFound } from "#functions/src/lib/errors";
@@ -38,6 +39,7 @@ export async function attributeOrderWorker(context: OperationContext, orderId: n
       if (why === "place_taken") throw new AppError("conflict", SERVER_MESSAGES.orderQuantityExceeded);
       throw new AppError("conflict", SERVER_MESSAGES.workerInContract);
     }
+    await scheduleOrderJobs(db, order, workerId, now);
     await activityLog(context, {
       title: "Order worker attributed",
       type: "update",
