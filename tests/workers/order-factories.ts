@@ -25,7 +25,7 @@ export type OrderAnswer = {
   attribution_mode: string;
   company: { id: number; name: string };
   periods: { id: number; starts_at: string; ends_at: string }[];
-  workers: { worker_id: number; status: string; reply: string | null; outcome: string | null }[];
+  workers: { worker_id: number; status: string; reply: string | null; outcome: string | null; arrival_confirmed_at: string | null }[];
   [key: string]: unknown;
 };
 
