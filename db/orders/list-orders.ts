@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, like, lte, sql, type SQL } from "drizzle-orm";
 import { parisDayEnd, parisDayStart } from "#domain/dates/paris-day";
 import { normalizeSearchText } from "#domain/format/search-text";
 import type { ListOrdersQuery } from "#domain/orders/order-schemas";
@@ -25,10 +25,16 @@ export async function listOrders(db: Database, spaceId: number, query: ListOrder
   if (query.from) conditions.push(gte(orders.ends_at, parisDayStart(query.from)));
   if (query.to) conditions.push(lte(orders.starts_at, parisDayEnd(query.to)));
   if (query.q) {
+    // A reference ("CO-000042", "42") finds the order by its number (the unique index); words, the clients
+    // whose name holds them (the company index then reads only their orders).
     const number = parseReference(query.q);
-    const words = normalizeSearchText(query.q);
-    const byName = sql`${orders.company_id} in (select ${companies.id} from ${companies} where ${companies.space_id} = ${spaceId} and ${like(companies.search_text, `%${words.replace(/[%_]/g, "")}%`)})`;
-    conditions.push(number === null ? byName : (or(eq(orders.number, number), byName) as SQL));
+    if (number !== null) conditions.push(eq(orders.number, number));
+    else {
+      const words = normalizeSearchText(query.q).replace(/[%_]/g, "");
+      conditions.push(
+        sql`${orders.company_id} in (select ${companies.id} from ${companies} where ${companies.space_id} = ${spaceId} and ${like(companies.search_text, `%${words}%`)})`,
+      );
+    }
   }
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([

@@ -459,3 +459,21 @@ describe("OpenAPI", () => {
     }
   });
 });
+
+describe("a proposal to many workers", () => {
+  it("proposes to 200 workers at once: 202, 200 waiting rows, 200 SMS", async () => {
+    const { space, agent, company } = await orderAgency();
+    const order = await createOrder(agent.token, orderBody(space.id, company.id));
+    const pool = await poolOf(space.id, 200);
+    const answer = await propose(
+      agent.token,
+      order.id,
+      pool.map((w) => w.id),
+    );
+    expect(answer.status).toBe(202);
+    expect((await readJson<{ status: string }[]>(answer)).filter((r) => r.status === "queued")).toHaveLength(200);
+    const sms = await env.DB.prepare("SELECT count(*) AS n FROM sms_messages WHERE order_id = ?").bind(order.id).first<{ n: number }>();
+    expect(sms!.n).toBe(200);
+    expect((await getOrder(agent.token, order.id)).workers).toHaveLength(200);
+  });
+});
