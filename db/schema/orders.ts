@@ -8,10 +8,13 @@ import {
   ORDER_SOURCES,
   ORDER_STATUSES,
   ORDER_TEMPLATE_STATUSES,
+  ORDER_WORKER_OUTCOMES,
+  ORDER_WORKER_REPLIES,
   ORDER_WORKER_STATUSES,
 } from "#domain/enums/order";
-import { enumCheck, flag, timestamps } from "./columns";
+import { archivedAt, enumCheck, flag, timestamps } from "./columns";
 import { companies, contacts } from "./companies";
+import { smsMessages } from "./sms";
 import { spaces } from "./spaces";
 import { users } from "./users";
 import { workers } from "./workers";
@@ -41,9 +44,22 @@ export const positions = sqliteTable(
     title: text("title").notNull(),
     qualification: text("qualification"),
     description: text("description"),
+    tasks: text("tasks"),
+    /** Where the work is done, when not at the client's address. */
+    place_address: text("place_address"),
+    place_zipcode: text("place_zipcode"),
+    place_city: text("place_city"),
+    /** What a worker needs for the job (CACES, licences, trades), JSON array of text: the matching reads it. */
+    skills: text("skills", { mode: "json" }).$type<string[]>().notNull().default([]),
+    hourly_rate: real("hourly_rate"),
+    archived_at: archivedAt(),
     ...timestamps(),
   },
-  (t) => [index("positions_space_title_idx").on(t.space_id, t.title), index("positions_space_company_idx").on(t.space_id, t.company_id)],
+  (t) => [
+    index("positions_space_title_idx").on(t.space_id, t.title),
+    index("positions_space_company_idx").on(t.space_id, t.company_id),
+    check("positions_hourly_rate_check", sql`${t.hourly_rate} between 0 and 1000`),
+  ],
 );
 
 export const orders = sqliteTable(
@@ -51,6 +67,8 @@ export const orders = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     space_id: spaceId(),
+    /** The order's number within its space (1, 2, …), shown as CO / OR reference (file 001 §2). */
+    number: integer("number").notNull(),
 
     // Parties. An order keeps its history: a client with orders cannot be deleted, only archived.
     company_id: integer("company_id")
@@ -98,6 +116,9 @@ export const orders = sqliteTable(
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     closing_state: text("closing_state", { enum: ORDER_CLOSING_STATES }),
     closed_at: integer("closed_at", { mode: "timestamp_ms" }),
+    /** The first period's start and the last period's end, kept with the periods: the list filters on them. */
+    starts_at: integer("starts_at", { mode: "timestamp_ms" }),
+    ends_at: integer("ends_at", { mode: "timestamp_ms" }),
     ...timestamps(),
   },
   (t) => [
@@ -113,9 +134,12 @@ export const orders = sqliteTable(
     check("orders_coefficient_check", sql`${t.coefficient} between 0 and 1000`),
     check("orders_weekly_duration_check", sql`${t.weekly_duration} between 0 and 168`),
     check("orders_reminder_hours_check", sql`${t.reminder_hours_before} > 0`),
+    uniqueIndex("orders_space_number_unique").on(t.space_id, t.number),
+    // The list: one space, by status (opened = pending or processing), newest first; by start date.
     index("orders_space_status_created_idx").on(t.space_id, t.status, t.created_at),
-    index("orders_space_company_idx").on(t.space_id, t.company_id),
+    index("orders_space_company_idx").on(t.space_id, t.company_id, t.created_at),
     index("orders_space_created_idx").on(t.space_id, t.created_at),
+    index("orders_space_starts_idx").on(t.space_id, t.starts_at),
   ],
 );
 
@@ -150,10 +174,35 @@ export const orderWorkers = sqliteTable(
       .references(() => workers.id, { onDelete: "cascade" }),
     period_id: integer("period_id").references(() => orderPeriods.id, { onDelete: "cascade" }),
     status: text("status", { enum: ORDER_WORKER_STATUSES }).notNull(),
+    /** When the mission proposal was sent (null: chosen, not yet asked). */
+    proposed_at: integer("proposed_at", { mode: "timestamp_ms" }),
+    reply: text("reply", { enum: ORDER_WORKER_REPLIES }),
+    replied_at: integer("replied_at", { mode: "timestamp_ms" }),
+    /** The SMS that replied: the same SMS delivered twice is handled once. */
+    reply_sms_message_id: integer("reply_sms_message_id").references(() => smsMessages.id, { onDelete: "set null" }),
+    /** Why a yes did not get the place (status cancelled). */
+    outcome: text("outcome", { enum: ORDER_WORKER_OUTCOMES }),
+    accepted_at: integer("accepted_at", { mode: "timestamp_ms" }),
+    /** The worker confirmed by SMS that they arrived at the client (option sms_client_arrival_validation). */
+    arrival_asked_at: integer("arrival_asked_at", { mode: "timestamp_ms" }),
+    arrival_confirmed_at: integer("arrival_confirmed_at", { mode: "timestamp_ms" }),
+    /** Who attributed the place in manual mode. */
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     ...timestamps(),
   },
   (t) => [
     enumCheck("order_workers_status_check", t.status, ORDER_WORKER_STATUSES),
+    enumCheck("order_workers_reply_check", t.reply, ORDER_WORKER_REPLIES),
+    enumCheck("order_workers_outcome_check", t.outcome, ORDER_WORKER_OUTCOMES),
+    // "Which open proposal does this OUI answer": a worker's waiting proposals, newest first.
+    index("order_workers_waiting_idx")
+      .on(t.space_id, t.worker_id, t.proposed_at)
+      .where(sql`status = 'waiting'`),
+    // "Which accepted mission is this arrival reply about": a worker's missions waiting for arrival.
+    index("order_workers_arrival_idx")
+      .on(t.space_id, t.worker_id, t.arrival_asked_at)
+      .where(sql`arrival_asked_at is not null and arrival_confirmed_at is null`),
+    index("order_workers_order_status_idx").on(t.order_id, t.status),
     uniqueIndex("order_workers_order_worker_period_unique").on(t.order_id, t.worker_id, t.period_id),
     // SQLite treats NULLs as distinct in a unique index: this one covers the whole-order rows.
     uniqueIndex("order_workers_order_worker_whole_unique")

@@ -1,12 +1,7 @@
 // Enumerations of orders (spec 000 §3, §4).
-export const CONTRACT_TYPES = [
-  "temporary_work",
-  "permanent",
-  "temporary",
-  "training",
-  "individual_contractor_agreement",
-  "subcontracting",
-] as const;
+// The /v1 keys are fixed by issue 13 (the DPAE issue relies on them).
+export const CONTRACT_TYPES = ["temporary_work", "permanent", "fixed_term", "training", "individual_contractor", "subcontracting"] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
 /** Motives for a fixed-term or temporary-work contract (Code du travail L1251-6, L1242-2). */
 export const APPEAL_REASONS = [
   "replacement_absent_employee",
@@ -34,6 +29,16 @@ export const ORDER_SOURCES = ["remote_prospecting", "field_prospecting", "word_o
 export const ORDER_STATUSES = ["pending", "processing", "closed", "cancelled"] as const;
 export const ORDER_CLOSING_STATES = ["honored", "partially_honored", "not_honored"] as const;
 export const ATTRIBUTION_MODES = ["automatic", "manual"] as const;
+/**
+ * The statuses a proposed worker goes through on an order (spec 000 §3, second reading, which /v1 spells;
+ * decision 0027): waiting for the reply, in_progress (said yes, staff to attribute), accepted, refused,
+ * cancelled (place taken, already in contract, or withdrawn by staff).
+ */
+export const ORDER_PROPOSAL_STATUSES = ["select", "in_progress", "waiting", "accepted", "refused", "cancelled"] as const;
+export type OrderProposalStatus = (typeof ORDER_PROPOSAL_STATUSES)[number];
+/** Why a worker who said yes did not get the place. */
+export const ORDER_WORKER_OUTCOMES = ["place_taken", "already_in_contract", "order_closed"] as const;
+export const ORDER_WORKER_REPLIES = ["yes", "no"] as const;
 /** Both readings of spec §3 are kept in one checked set (see docs/decisions). */
 export const ORDER_WORKER_STATUSES = [
   "unknown",

@@ -59,6 +59,12 @@ export const SERVER_MESSAGES = {
   emergencyContactPhoneUsed: "Emergency contact phone already used",
   emergencyContactMaximum: "Emergency contact maximum reached",
   changedMeanwhile: "Changed by someone else meanwhile: reload it",
+  orderQuantityExceeded: "Order quantity exceeded",
+  orderNotOpen: "Order is not open",
+  orderWithoutPeriod: "Order must have at least one period",
+  workerUnavailable: "Worker unavailable",
+  workerInContract: "Worker already in contract",
+  periodHasDelegatedWorkers: "Period has delegated workers",
 } as const;
 
 export class AppError extends Error {

@@ -18,6 +18,8 @@ import { renderDocsPage } from "./routes/docs-page";
 import { interviewQuestionRoutes } from "./routes/interview-questions";
 import { liveNotificationRoutes } from "./routes/live-notifications";
 import { notificationRoutes } from "./routes/notifications";
+import { orderRoutes } from "./routes/orders";
+import { positionRoutes } from "./routes/positions";
 import { smsWebhookRoutes } from "./routes/sms-webhooks";
 import { availabilityRequestRoutes } from "./routes/availability-requests";
 import { referenceRoutes } from "./routes/reference";
@@ -90,6 +92,8 @@ export function createApp() {
   app.route("/workers", workerDocumentSendRoutes);
   app.route("/workers", workerDocumentAnonymizeRoutes);
   app.route("/workers", workerSuggestionRoutes);
+  app.route("/orders", orderRoutes);
+  app.route("/positions", positionRoutes);
   app.route("/account", accountRoutes);
   app.route("/activity-logs", activityLogRoutes);
   app.route("/reference", referenceRoutes);

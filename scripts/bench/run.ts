@@ -12,9 +12,10 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "#db/seed/demo-accounts";
 import { type BenchContext, type BenchSuite, runMeasurement } from "./measure";
 import { companySearch } from "./companies";
 import { referenceLookups } from "./reference-lookups";
+import { orderList } from "./orders";
 import { smsSend } from "./sms";
 
-const ALL_SUITES: BenchSuite[] = [referenceLookups, companySearch, smsSend];
+const ALL_SUITES: BenchSuite[] = [referenceLookups, companySearch, smsSend, orderList];
 /** `tsx scripts/bench/run.ts sms` runs only the suites whose name contains "sms". */
 const SUITES = process.argv[2] ? ALL_SUITES.filter((suite) => suite.name.includes(process.argv[2]!)) : ALL_SUITES;
 

@@ -14,14 +14,15 @@ import { SmsSendJob } from "#domain/jobs/sms-send";
 import { createSmsDriver } from "../sms/create-sms-driver";
 import { deliveryReportJob } from "../sms/delivery-report-job";
 import { readSmsDriverConfig, type SmsDriverBindings } from "../sms/sms-config";
+import type { SmsBindings } from "#functions/src/operations/sms/sms-context";
 import { sendSmsJob } from "../sms/send-sms-job";
 import { PermanentJobError } from "./job-errors";
 
 export interface JobContext {
   db: Database;
   config: QueuesConfig;
-  /** The bindings, for what is read only when its job comes (the SMS driver's settings). */
-  env: SmsDriverBindings;
+  /** The bindings, for what is read only when its job comes (the SMS driver's settings), and the queue a reply's SMS goes on. */
+  env: SmsDriverBindings & SmsBindings;
   /** Reaches the notification hubs of the API Worker. */
   live: LivePublisher;
   now: Date;

@@ -2,6 +2,8 @@ import { claimDueJobs } from "#db/scheduled-jobs/claim-due-jobs";
 import { markJobDone, markJobFailed } from "#db/scheduled-jobs/finish-scheduled-job";
 import type { scheduledJobs } from "#db/schema/scheduled-jobs";
 import { AvailabilityFollowUpJob } from "#domain/jobs/availability-follow-up";
+import { OrderArrivalCheckJob, OrderReminderJob } from "#domain/jobs/order-reminders";
+import { runOrderJob } from "#functions/src/operations/orders/run-order-job";
 import { followUpAvailability } from "#functions/src/operations/availability-requests/follow-up-availability";
 import type { RequestAvailabilitiesContext } from "#functions/src/operations/availability-requests/request-availabilities";
 
@@ -16,6 +18,9 @@ export type ScheduledJobRunner = (job: ScheduledJob, context: RequestAvailabilit
 /** What each scheduled job type does. An unknown type fails at once: retrying cannot teach it. */
 export const SCHEDULED_JOB_RUNNERS: Record<string, ScheduledJobRunner> = {
   [AvailabilityFollowUpJob.type]: (job, context) => followUpAvailability(context, AvailabilityFollowUpJob.schema.parse(job.payload)),
+  [OrderReminderJob.type]: (job, context) => runOrderJob(context, OrderReminderJob.type, OrderReminderJob.schema.parse(job.payload)),
+  [OrderArrivalCheckJob.type]: (job, context) =>
+    runOrderJob(context, OrderArrivalCheckJob.type, OrderArrivalCheckJob.schema.parse(job.payload)),
 };
 
 /** Minutes before the next attempt: 1, 2, 4, 8… */

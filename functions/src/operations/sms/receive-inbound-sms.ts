@@ -8,9 +8,14 @@ import { parseFrenchPhone } from "#domain/french/phone";
 import type { SmsInboundPayload } from "#domain/jobs/sms-inbound";
 import { NotificationType, type Notification } from "#domain/notifications/notification-schemas";
 import { readAvailabilityReply } from "#domain/sms/availability-reply";
+import { findProposalToAnswer } from "#db/orders/find-proposal-to-answer";
+import { confirmArrival, findArrivalToConfirm } from "#db/orders/order-jobs";
 import { raiseNotification, type NotificationContext } from "../notifications/raise-notification";
+import { answerProposal } from "../orders/answer-proposal";
+import type { SmsBindings } from "./sms-context";
 
-export type ReceiveInboundSmsContext = NotificationContext & { db: Database };
+/** The database, the clock, the hubs, and the queue: a reply to a mission proposal may answer by SMS. */
+export type ReceiveInboundSmsContext = NotificationContext & { db: Database; env: SmsBindings };
 
 export type InboundSmsOutcome =
   | { outcome: "unknown_sender" }
@@ -68,7 +73,42 @@ export async function receiveInboundSms(context: ReceiveInboundSmsContext, sms: 
   if (reply === "stop") await suppressPhone(context.db, sender.space_id, from, "stop", context.now);
 
   if (reply === "available" || reply === "unavailable") {
-    const request = await findRequestToAnswer(context.db, sender.space_id, sender.id, stored.id);
+    const [proposal, request, arrival] = await Promise.all([
+      findProposalToAnswer(context.db, sender.space_id, sender.id, stored.id),
+      findRequestToAnswer(context.db, sender.space_id, sender.id, stored.id),
+      reply === "available" ? findArrivalToConfirm(context.db, sender.space_id, sender.id) : undefined,
+    ]);
+    // An OUI after the arrival check, asked after anything else still open, confirms the arrival.
+    const askedLast = (at: Date | null | undefined) =>
+      !!at &&
+      (!proposal || proposal.status !== "waiting" || (proposal.proposed_at ?? at) <= at) &&
+      (!request || request.status !== "open" || request.created_at <= at);
+    if (arrival && askedLast(arrival.arrival_asked_at) && (await confirmArrival(context.db, arrival.id, context.now)).length > 0) {
+      const notification = await raiseNotification(context, {
+        ...common,
+        type: NotificationType.smsReceived,
+        title: `${name} est arrivé(e) sur sa mission`,
+        message: `Réponse « ${sms.text.trim()} » à la validation d'arrivée.`,
+        orderId: arrival.order_id,
+      });
+      return { outcome: "handled", smsId: stored.id, reply, notification };
+    }
+    // A yes or no answers what the worker was asked last (decision 0027): a mission proposal sent after
+    // the open availability request, or one this very SMS already answered, takes it.
+    const requestTookThisSms = request?.reply_sms_message_id === stored.id;
+    const answersProposal =
+      proposal !== undefined &&
+      (proposal.reply_sms_message_id === stored.id || (!requestTookThisSms && (!request || proposal.proposed_at! >= request.created_at)));
+    if (proposal && answersProposal) {
+      const answered = await answerProposal(context, {
+        proposal,
+        reply: reply === "available" ? "yes" : "no",
+        smsId: stored.id,
+        text: sms.text,
+        worker: { id: sender.id, mobile: from, name },
+      });
+      return { outcome: "handled", smsId: stored.id, reply, notification: answered.notification };
+    }
     if (request) {
       const recorded =
         request.status === "open"

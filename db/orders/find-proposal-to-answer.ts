@@ -1,0 +1,50 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { orderWorkers } from "../schema/orders";
+
+/**
+ * The proposal a worker's OUI / NON answers: the one this SMS already answered (delivered twice), else
+ * the worker's latest proposal still waiting (order_workers_waiting_idx).
+ */
+export async function findProposalToAnswer(db: Database, spaceId: number, workerId: number, replySmsId: number) {
+  const [answered] = await db
+    .select()
+    .from(orderWorkers)
+    .where(and(eq(orderWorkers.space_id, spaceId), eq(orderWorkers.worker_id, workerId), eq(orderWorkers.reply_sms_message_id, replySmsId)))
+    .limit(1);
+  if (answered) return answered;
+  const [waiting] = await db
+    .select()
+    .from(orderWorkers)
+    .where(and(eq(orderWorkers.space_id, spaceId), eq(orderWorkers.worker_id, workerId), sql`${orderWorkers.status} = 'waiting'`))
+    .orderBy(desc(orderWorkers.proposed_at), desc(orderWorkers.id))
+    .limit(1);
+  return waiting;
+}
+export type ProposalRow = NonNullable<Awaited<ReturnType<typeof findProposalToAnswer>>>;
+
+/** Records a reply that takes no place (a no, a yes in manual mode, a yes too late), if still waiting. */
+export function recordProposalReply(
+  db: Database,
+  orderWorkerId: number,
+  change: {
+    status: "refused" | "in_progress" | "cancelled";
+    reply: "yes" | "no";
+    outcome?: "place_taken" | "already_in_contract" | "order_closed";
+    smsId: number;
+  },
+  now: Date,
+) {
+  return db
+    .update(orderWorkers)
+    .set({
+      status: change.status,
+      reply: change.reply,
+      outcome: change.outcome ?? null,
+      replied_at: now,
+      reply_sms_message_id: change.smsId,
+      updated_at: now,
+    })
+    .where(and(eq(orderWorkers.id, orderWorkerId), eq(orderWorkers.status, "waiting")))
+    .returning({ id: orderWorkers.id });
+}

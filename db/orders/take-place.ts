@@ -1,0 +1,128 @@
+import { and, eq, exists, gt, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../client";
+import { orders, orderWorkers } from "../schema/orders";
+import { workerAvailabilities } from "../schema/worker-details";
+import { insertWhere } from "../sql/insert-where";
+
+export interface PlaceClaim {
+  orderWorkerId: number;
+  orderId: number;
+  spaceId: number;
+  workerId: number;
+  periods: readonly { starts_at: Date; ends_at: Date }[];
+  /** The statuses the row may be taken from: waiting for an SMS yes, also in_progress for staff. */
+  from: readonly ("waiting" | "in_progress" | "select" | "refused" | "cancelled")[];
+  reply: { smsId: number | null; answer: "yes" } | null;
+  userId: number | null;
+  label: string;
+  now: Date;
+}
+
+function overlapsAPeriod(periods: PlaceClaim["periods"]): SQL {
+  return or(
+    ...periods.map((period) => and(lt(workerAvailabilities.starts_at, period.ends_at), gt(workerAvailabilities.ends_at, period.starts_at))),
+  )!;
+}
+
+/**
+ * Takes a place on the order for a worker, in one batch, by a conditional write (issue 13 item 5):
+ * the row becomes accepted only if, when SQLite runs the statement, fewer workers are accepted than the
+ * order's quantity, the order is open, and the worker has no contract over one of the periods. Fifty
+ * yeses at once for one place: SQLite runs the fifty updates one after the other, and only the first
+ * finds a place left. The statements after it act only if this batch accepted the row (accepted_at is
+ * this instant): the periods become the worker's contract, replacing what overlapped them, and the
+ * order is processing. Returns whether the place was taken.
+ */
+export async function takePlace(db: Database, claim: PlaceClaim): Promise<boolean> {
+  const { now } = claim;
+  const acceptedCount = sql`(select count(*) from ${orderWorkers} where ${orderWorkers.order_id} = ${claim.orderId} and ${orderWorkers.status} = 'accepted')`;
+  const openQuantity = sql`(select ${orders.quantity} from ${orders} where ${orders.id} = ${claim.orderId} and ${orders.status} in ('pending', 'processing'))`;
+  const inContract = exists(
+    db
+      .select({ one: sql`1` })
+      .from(workerAvailabilities)
+      .where(
+        and(
+          eq(workerAvailabilities.space_id, claim.spaceId),
+          eq(workerAvailabilities.worker_id, claim.workerId),
+          eq(workerAvailabilities.status, "contract"),
+          overlapsAPeriod(claim.periods),
+        ),
+      ),
+  );
+  const acceptedNow = sql`exists (select 1 from ${orderWorkers} where ${orderWorkers.id} = ${claim.orderWorkerId} and ${orderWorkers.status} = 'accepted' and ${orderWorkers.accepted_at} = ${now.getTime()})`;
+  const accept = db
+    .update(orderWorkers)
+    .set({
+      status: "accepted",
+      accepted_at: now,
+      outcome: null,
+      user_id: claim.userId ?? undefined,
+      ...(claim.reply ? { reply: claim.reply.answer, replied_at: now, reply_sms_message_id: claim.reply.smsId } : {}),
+      updated_at: now,
+    })
+    .where(
+      and(
+        eq(orderWorkers.id, claim.orderWorkerId),
+        inArray(orderWorkers.status, [...claim.from]),
+        sql`${acceptedCount} < ${openQuantity}`,
+        sql`not ${inContract}`,
+      ),
+    )
+    .returning({ id: orderWorkers.id });
+  const replaceOverlapping = db
+    .delete(workerAvailabilities)
+    .where(
+      and(
+        eq(workerAvailabilities.space_id, claim.spaceId),
+        eq(workerAvailabilities.worker_id, claim.workerId),
+        ne(workerAvailabilities.status, "contract"),
+        overlapsAPeriod(claim.periods),
+        acceptedNow,
+      ),
+    );
+  const contracts = claim.periods.map((period) =>
+    insertWhere(
+      db,
+      workerAvailabilities,
+      {
+        space_id: claim.spaceId,
+        worker_id: claim.workerId,
+        status: "contract",
+        starts_at: period.starts_at,
+        ends_at: period.ends_at,
+        follow_up: false,
+        comment: claim.label,
+        user_id: claim.userId,
+        created_at: now,
+        updated_at: now,
+      },
+      acceptedNow,
+    ),
+  );
+  const processing = db
+    .update(orders)
+    .set({ status: "processing", updated_at: now })
+    .where(and(eq(orders.id, claim.orderId), eq(orders.status, "pending"), acceptedNow));
+  const [accepted] = await db.batch([accept, replaceOverlapping, ...contracts, processing]);
+  return accepted.length > 0;
+}
+
+/** Why a claim found no place: the order ended, its places are taken, or the worker is in contract then. */
+export async function whyNoPlace(db: Database, claim: Pick<PlaceClaim, "orderId" | "spaceId" | "workerId" | "periods">) {
+  const [order] = await db
+    .select({
+      status: orders.status,
+      quantity: orders.quantity,
+      accepted:
+        // The id as a value: a one-table select names its columns bare, and a bare "id" here would be order_workers' own.
+        sql<number>`(select count(*) from ${orderWorkers} where ${orderWorkers.order_id} = ${claim.orderId} and ${orderWorkers.status} = 'accepted')`.mapWith(
+          Number,
+        ),
+    })
+    .from(orders)
+    .where(eq(orders.id, claim.orderId));
+  if (!order || (order.status !== "pending" && order.status !== "processing")) return "order_closed" as const;
+  if (order.accepted >= order.quantity) return "place_taken" as const;
+  return "already_in_contract" as const;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { proposalSmsText } from "./order-sms";
+
+const periods = [
+  { starts_at: new Date("2026-12-07T07:00:00Z"), ends_at: new Date("2026-12-07T16:00:00Z") },
+  { starts_at: new Date("2026-12-08T07:00:00Z"), ends_at: new Date("2026-12-11T17:00:00Z") },
+];
+
+describe("the mission proposal SMS (issue 13 item 4)", () => {
+  it("carries the comment, and the client only where the options give it", () => {
+    const bare = proposalSmsText({
+      agencyName: "Intérim Lyon",
+      jobTitle: "Cariste",
+      periods,
+      clientName: null,
+      clientAddress: null,
+      comment: "EPI fournis.",
+    });
+    expect(bare).toBe(
+      "Intérim Lyon : mission Cariste du 07/12 08h00 au 11/12 18h00 (2 périodes). EPI fournis. Répondez OUI pour l'accepter ou NON. STOP pour ne plus recevoir de SMS.",
+    );
+    expect(bare).not.toContain("chez");
+    const named = proposalSmsText({
+      agencyName: "Intérim Lyon",
+      jobTitle: null,
+      periods: periods.slice(0, 1),
+      clientName: "Acme",
+      clientAddress: "3 rue Garibaldi 69003 Lyon",
+      comment: null,
+    });
+    expect(named).toBe(
+      "Intérim Lyon : mission chez Acme, 3 rue Garibaldi 69003 Lyon du 07/12 08h00 au 07/12 17h00. Répondez OUI pour l'accepter ou NON. STOP pour ne plus recevoir de SMS.",
+    );
+  });
+});
