@@ -29,6 +29,7 @@ import { getOrder } from "../operations/orders/get-order";
 import { listOrders } from "../operations/orders/list-orders";
 import { proposeOrder } from "../operations/orders/propose-order";
 import { updateOrder } from "../operations/orders/update-order";
+import { withSmsBindings } from "../operations/sms/sms-context";
 
 // /v1/orders (spec 000 §2 /orders…, §3 Order, §4 closing and period deletion, §5 Order rules; issue 13).
 // Every route needs the orders permission (spec §6); another space's order answers 404.
@@ -149,7 +150,7 @@ orderRoutes.openapi(
     },
   }),
   async (c) => {
-    const results = await proposeOrder({ ...operationContextOf(c), env: c.env }, c.req.valid("param").id, c.req.valid("json"));
+    const results = await proposeOrder(withSmsBindings(operationContextOf(c), c), c.req.valid("param").id, c.req.valid("json"));
     return c.json(results, 202);
   },
 );

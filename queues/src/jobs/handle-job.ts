@@ -67,7 +67,7 @@ export async function handleJob(body: unknown, context: JobContext): Promise<voi
   if (type === SmsInboundJob.type && version === SmsInboundJob.version) {
     const sms = SmsInboundJob.schema.safeParse(payload);
     if (!sms.success) throw new PermanentJobError(`Invalid ${type} payload`);
-    const result = await receiveInboundSms(context, sms.data);
+    const result = await receiveInboundSms({ ...context, bindings: context.env }, sms.data);
     // A number no worker has (a wrong number, a worker since deleted): nothing to attach it to.
     if (result.outcome === "unknown_sender") console.warn(`inbound SMS ${sms.data.provider_message_id} from an unknown number, dropped`);
     return;

@@ -6,7 +6,7 @@ import { createOrder, getOrder, orderAgency, orderBody, poolOf, propose } from "
 import { notificationsOf, reply } from "../sms-factories";
 
 function runCron(at: string) {
-  return dispatchDueJobs({ db: createD1Database(env.DB), env, now: new Date(at) });
+  return dispatchDueJobs({ db: createD1Database(env.DB), bindings: env, now: new Date(at) });
 }
 
 describe("reminder and arrival check (issue 13 item 6)", () => {

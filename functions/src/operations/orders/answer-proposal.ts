@@ -11,7 +11,7 @@ import { raiseNotification, type NotificationContext } from "../notifications/ra
 import { queueSmsMessages } from "../sms/queue-sms-messages";
 import type { SmsBindings } from "../sms/sms-context";
 
-export type AnswerProposalContext = NotificationContext & { db: Database; env: SmsBindings };
+export type AnswerProposalContext = NotificationContext & { db: Database; bindings: SmsBindings };
 
 export interface ProposalAnswer {
   proposal: ProposalRow;

@@ -12,7 +12,7 @@ import { queueSmsMessages } from "../sms/queue-sms-messages";
 import type { SmsBindings } from "../sms/sms-context";
 import { orderOr404, requireOpenOrder } from "./order-scope";
 
-export type ProposeOrderContext = OperationContext & { env: SmsBindings };
+export type ProposeOrderContext = OperationContext & { bindings: OperationContext["bindings"] & SmsBindings };
 
 export interface ProposalResult {
   worker_id: number;

@@ -15,7 +15,7 @@ import { answerProposal } from "../orders/answer-proposal";
 import type { SmsBindings } from "./sms-context";
 
 /** The database, the clock, the hubs, and the queue: a reply to a mission proposal may answer by SMS. */
-export type ReceiveInboundSmsContext = NotificationContext & { db: Database; env: SmsBindings };
+export type ReceiveInboundSmsContext = NotificationContext & { db: Database; bindings: SmsBindings };
 
 export type InboundSmsOutcome =
   | { outcome: "unknown_sender" }
