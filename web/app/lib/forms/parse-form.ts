@@ -39,3 +39,15 @@ export function schemaCheck(schema: FormSchema, wording?: FieldWording) {
     return texts;
   };
 }
+
+/**
+ * The browser's check of useRefusableForm by an action's own check, where a form asks more than its
+ * schema (a password typed twice, the current password only when the e-mail changes): the same function
+ * runs in the browser and in the action.
+ */
+export function checkOf(check: (formData: FormData) => { fieldErrors: IssueTexts } | object) {
+  return (formData: FormData): IssueTexts => {
+    const checked = check(formData);
+    return "fieldErrors" in checked ? checked.fieldErrors : {};
+  };
+}

@@ -14,13 +14,6 @@ export type FieldErrors = IssueText[];
 /** What an action answers a Conform form (`submission.reply()`), or a fetcher's refusal turned into one. */
 export type FormReply = SubmissionResult<FieldErrors>;
 
-/** Refused fields as Conform's reply: the first refusal of each, under its field. */
-export function refusalReply(texts: IssueTexts): FormReply {
-  const error: Record<string, FieldErrors> = {};
-  for (const [field, text] of Object.entries(texts)) if (text) error[field] = [text];
-  return { status: "error", error };
-}
-
 function isBlank(formData: FormData, field: string): boolean {
   const value = formData.get(field);
   return value === null || (typeof value === "string" && value.trim() === "");

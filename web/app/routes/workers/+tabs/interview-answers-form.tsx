@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { refusalReply, useRefusableForm, type FormReply } from "#web/app/lib/forms/use-refusable-form";
+import { refusalReply } from "#web/app/lib/forms/refusal-reply";
+import { useRefusableForm, type FormReply } from "#web/app/lib/forms/use-refusable-form";
 import type { z } from "zod";
 import { formatDateTime } from "#domain/format/format-date-time";
 import { INTERVIEW_ANSWER_MAX, InterviewAnswersSchema, type InterviewSchema } from "#domain/workers/worker-tab-schemas";
