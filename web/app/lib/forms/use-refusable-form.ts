@@ -1,7 +1,9 @@
 import { parse, useForm, type SubmissionResult } from "@conform-to/react";
-import { useRef, type FormEvent } from "react";
+import { useMemo, useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { IssueText, IssueTexts } from "#web/app/lib/field-issues";
+import type { FormFailure } from "#web/app/lib/form-failure";
+import { failureReply } from "./refusal-reply";
 
 // The one way a web form shows a refusal (decision 0018): Conform holds the form's state. It checks the
 // form in the browser with the schema /v1 applies (a field once it is left, then as it is corrected; the
@@ -24,17 +26,20 @@ interface RefusableFormOptions {
   check(formData: FormData): IssueTexts;
   /** The last refusal of the action (or of /v1 through a fetcher): shown under its fields, the first one focused. */
   lastResult?: FormReply | null;
+  /** Or the action's FormFailure (lib/form-failure.ts), where the screen also reads its other parts. */
+  failure?: FormFailure | null;
   /** When the browser's check passes. Without it the form posts as it would without JavaScript. */
   onValid?(event: FormEvent<HTMLFormElement>, formData: FormData): void;
 }
 
-export function useRefusableForm({ check, lastResult, onValid }: RefusableFormOptions) {
+export function useRefusableForm({ check, lastResult, failure, onValid }: RefusableFormOptions) {
   const { t } = useTranslation();
+  const failureResult = useMemo(() => (failure ? failureReply(failure) : null), [failure]);
   // A field left empty is only called "required" once the form was submitted, so tabbing through a
   // form does not cover it in messages.
   const submitted = useRef(false);
   const [form] = useForm<Record<string, unknown>, Record<string, unknown>, FieldErrors>({
-    lastResult,
+    lastResult: lastResult ?? failureResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
@@ -53,9 +58,10 @@ export function useRefusableForm({ check, lastResult, onValid }: RefusableFormOp
     },
   });
 
-  /** The translated refusal of a field, if any. */
+  /** The translated refusal of a field, or of one of its items (`permissions.2` shows under `permissions`). */
   function errorOf(field: string): string | undefined {
-    const issue = form.allErrors[field]?.[0];
+    const nested = Object.keys(form.allErrors).find((name) => name.startsWith(`${field}.`) || name.startsWith(`${field}[`));
+    const issue = (form.allErrors[field] ?? (nested ? form.allErrors[nested] : undefined))?.[0];
     return issue ? t(issue.key, issue.values ?? {}) : undefined;
   }
 
