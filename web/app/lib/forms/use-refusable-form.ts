@@ -16,6 +16,9 @@ export type FieldErrors = IssueText[];
 /** What an action answers a Conform form (`submission.reply()`), or a fetcher's refusal turned into one. */
 export type FormReply = SubmissionResult<FieldErrors>;
 
+/** The name of the button Conform submits its intents with (@conform-to/dom). */
+const INTENT = "__intent__";
+
 function isBlank(formData: FormData, field: string): boolean {
   const value = formData.get(field);
   return value === null || (typeof value === "string" && value.trim() === "");
@@ -77,7 +80,9 @@ export function useRefusableForm({ check, lastResult, failure, onValid }: Refusa
       id: form.id,
       noValidate: true,
       onSubmit(event: FormEvent<HTMLFormElement>) {
-        submitted.current = true;
+        // Conform's own intents (form.validate) submit through a button of that name: not a submit of the user's.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (submitter?.getAttribute("name") !== INTENT) submitted.current = true;
         form.onSubmit(event);
       },
     },
