@@ -3,8 +3,13 @@ import type { FieldError } from "./app-error";
 
 /** Turns zod issues into the field list of a 422 answer: one entry per refused field. */
 export function zodFieldErrors(error: z.ZodError, prefix = ""): FieldError[] {
+  return zodIssuesFieldErrors(error.issues, prefix);
+}
+
+/** The same for some issues of a check (a form library hands them over field by field). */
+export function zodIssuesFieldErrors(issues: readonly z.core.$ZodIssue[], prefix = ""): FieldError[] {
   const fields: FieldError[] = [];
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     const base = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
     if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys) {

@@ -28,11 +28,3 @@ export function formFailureOf(error: ApiError, wording?: FieldWording): FormFail
     fields: error.fields,
   };
 }
-
-/** The message of a field, or of one of its items (`permissions.2` belongs under `permissions`). */
-export function fieldError(errors: IssueTexts | undefined, field: string) {
-  if (!errors) return undefined;
-  if (errors[field]) return errors[field];
-  const nested = Object.keys(errors).find((key) => key.startsWith(`${field}.`));
-  return nested ? errors[nested] : undefined;
-}

@@ -9,8 +9,9 @@ import { pageTitle } from "../i18n/page-title";
 import { callApi, loadFromApi, setCookiesOf } from "../lib/api.server";
 import { apiErrorFrom } from "../lib/api-error";
 import { SESSION_COOKIE } from "../lib/cookies";
-import type { IssueTexts } from "../lib/field-issues";
-import { formFailureOf, type FormFailure } from "../lib/form-failure";
+import { formFailureOf } from "../lib/form-failure";
+import { failureReply, refusalReply } from "../lib/forms/refusal-reply";
+import type { FormReply } from "../lib/forms/use-refusable-form";
 import { ifMatchOf } from "../lib/row-version";
 import { checkPassword, checkProfile } from "./+account/account-checks";
 import { PasswordSection } from "./+account/password-section";
@@ -31,11 +32,21 @@ export async function loader(args: Route.LoaderArgs) {
   return { account: account.data, sessions: sessions.data, now: new Date().toISOString() };
 }
 
-function refused<I extends string>(intent: I, failure: FormFailure) {
-  return data({ intent, ok: false as const, failure }, { status: failure.status || 502 });
+function refused<I extends string>(intent: I, reply: FormReply, status: number) {
+  return data({ intent, ok: false as const, reply }, { status: status || 502 });
 }
 
-const browserRefusal = (fieldErrors: IssueTexts): FormFailure => ({ status: 400, fieldErrors, formError: null, fields: [] });
+/** /v1 refused: its fields under theirs, anything else above the form. */
+async function refusedByApi<I extends string>(intent: I, response: Response) {
+  const failure = formFailureOf(await apiErrorFrom(response));
+  return refused(intent, failureReply(failure), failure.status);
+}
+
+/** The sessions' buttons have no fields: the message alone, above the list. */
+async function sessionsRefused<I extends string>(intent: I, response: Response) {
+  const failure = formFailureOf(await apiErrorFrom(response));
+  return data({ intent, ok: false as const, failure }, { status: failure.status || 502 });
+}
 
 export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
@@ -43,22 +54,22 @@ export async function action(args: Route.ActionArgs) {
 
   if (intent === "password") {
     const checked = checkPassword(formData);
-    if ("fieldErrors" in checked) return refused("password", browserRefusal(checked.fieldErrors));
+    if ("fieldErrors" in checked) return refused("password", refusalReply(checked.fieldErrors), 400);
     const response = await callApi(args, "/account/password", { method: "POST", json: checked.input });
-    if (!response.ok) return refused("password", formFailureOf(await apiErrorFrom(response)));
+    if (!response.ok) return refusedByApi("password", response);
     return data({ intent: "password" as const, ok: true as const });
   }
 
   if (intent === "revoke-session") {
     const id = String(formData.get("id") ?? "");
     const response = await callApi(args, `/account/sessions/${encodeURIComponent(id)}`, { method: "DELETE" });
-    if (!response.ok) return refused("revoke-session", formFailureOf(await apiErrorFrom(response)));
+    if (!response.ok) return sessionsRefused("revoke-session", response);
     return data({ intent: "revoke-session" as const, ok: true as const });
   }
 
   if (intent === "logout-everywhere") {
     const response = await callApi(args, "/account/sessions", { method: "DELETE" });
-    if (!response.ok && response.status !== 401) return refused("logout-everywhere", formFailureOf(await apiErrorFrom(response)));
+    if (!response.ok && response.status !== 401) return sessionsRefused("logout-everywhere", response);
     // Every session is gone, this one too: the API's cookie removal goes to the browser with the redirect.
     const headers = setCookiesOf(response);
     if (!headers.has("Set-Cookie")) headers.append("Set-Cookie", `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`);
@@ -66,9 +77,9 @@ export async function action(args: Route.ActionArgs) {
   }
 
   const checked = checkProfile(formData);
-  if ("fieldErrors" in checked) return refused("profile", browserRefusal(checked.fieldErrors));
+  if ("fieldErrors" in checked) return refused("profile", refusalReply(checked.fieldErrors), 400);
   const response = await callApi(args, "/account", { method: "PATCH", json: checked.input, ifMatch: ifMatchOf(formData) });
-  if (!response.ok) return refused("profile", formFailureOf(await apiErrorFrom(response)));
+  if (!response.ok) return refusedByApi("profile", response);
   return data({ intent: "profile" as const, ok: true as const });
 }
 

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ForgotPasswordSchema } from "#domain/auth/auth-schemas";
@@ -10,43 +9,38 @@ import { Icon } from "../components/icons";
 import { pageTitle } from "../i18n/page-title";
 import { apiErrorFrom } from "../lib/api-error";
 import { callApi } from "../lib/api.server";
-import { issueTextsFromApi, issueTextsFromZod, formValues, type IssueTexts } from "../lib/field-issues";
+import { issueTextsFromApi } from "../lib/field-issues";
+import { parseForm, schemaCheck } from "../lib/forms/parse-form";
+import { refusalReply } from "../lib/forms/refusal-reply";
+import { useRefusableForm, type FormReply } from "../lib/forms/use-refusable-form";
 import type { Route } from "./+types/forgot-password";
 
-const FIELDS = ["email"] as const;
+const checkForgotPassword = schemaCheck(ForgotPasswordSchema);
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageTitle(matches, "pages.forgotPassword");
 }
 
 export async function action(args: Route.ActionArgs) {
-  const parsed = ForgotPasswordSchema.safeParse(formValues(await args.request.formData(), FIELDS));
-  if (!parsed.success) return data({ sent: false, fieldErrors: issueTextsFromZod(parsed.error) }, { status: 400 });
-  const response = await callApi(args, "/auth/forgot-password", { method: "POST", json: parsed.data });
+  const submission = parseForm(await args.request.formData(), ForgotPasswordSchema);
+  if (submission.status !== "success") return data({ sent: false, reply: submission.reply() }, { status: 400 });
+  const response = await callApi(args, "/auth/forgot-password", { method: "POST", json: submission.value });
   if (response.status === 422) {
     const error = await apiErrorFrom(response);
-    return data({ sent: false, fieldErrors: issueTextsFromApi(error.fields) }, { status: 422 });
+    return data({ sent: false, reply: refusalReply(issueTextsFromApi(error.fields)) }, { status: 422 });
   }
   // Throttled (per address or per e-mail, whether or not the account exists): say so, nothing was sent.
   if (response.status === 429) {
-    return data({ sent: false, fieldErrors: {} as IssueTexts, throttled: true }, { status: 429 });
+    return data({ sent: false, reply: null as FormReply | null, throttled: true }, { status: 429 });
   }
   // The same answer whether or not the account exists: the page must not reveal who has one.
-  return { sent: true, fieldErrors: {} as IssueTexts };
+  return { sent: true, reply: null as FormReply | null };
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
-  const fieldErrors = browserErrors ?? actionData?.fieldErrors ?? {};
-  const emailError = fieldErrors.email;
-
-  function checkInBrowser(event: FormEvent<HTMLFormElement>) {
-    const parsed = ForgotPasswordSchema.safeParse(formValues(new FormData(event.currentTarget), FIELDS));
-    setBrowserErrors(parsed.success ? null : issueTextsFromZod(parsed.error));
-    if (!parsed.success) event.preventDefault();
-  }
+  const { errorOf, formProps } = useRefusableForm({ check: checkForgotPassword, lastResult: actionData?.reply });
 
   return (
     <AuthLayout>
@@ -67,14 +61,14 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
               <FormAlert tone="error">{t("errors.tooManyAttempts")}</FormAlert>
             </div>
           ) : null}
-          <Form method="post" noValidate onSubmit={checkInBrowser} className="mt-6 space-y-5">
+          <Form method="post" {...formProps} className="mt-6 space-y-5">
             <TextField
               label={t("forgotPassword.email")}
               name="email"
               type="email"
               autoComplete="username"
               required
-              error={emailError ? t(emailError.key, emailError.values ?? {}) : undefined}
+              error={errorOf("email")}
             />
             <button type="submit" className={`${buttonStyles.primary} w-full py-2.5`} disabled={navigation.state !== "idle"}>
               {t("forgotPassword.submit")}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { LoginSchema, PASSWORD_MIN_LENGTH } from "#domain/auth/auth-schemas";
@@ -12,13 +12,15 @@ import { apiErrorFrom } from "../lib/api-error";
 import { callApi, setCookiesOf } from "../lib/api.server";
 import { readCookie, SESSION_COOKIE } from "../lib/cookies";
 import { clearLocalSession } from "../lib/local-session";
-import { issueTextsFromApi, issueTextsFromZod, formValues, type IssueTexts } from "../lib/field-issues";
+import { issueTextsFromApi } from "../lib/field-issues";
+import { parseForm, schemaCheck } from "../lib/forms/parse-form";
+import { refusalReply } from "../lib/forms/refusal-reply";
+import { useRefusableForm, type FieldErrors } from "../lib/forms/use-refusable-form";
 import { usePublicLinks } from "../lib/public-links";
 import { safeRedirectPath } from "../lib/safe-redirect";
 import { readSession } from "../lib/session.server";
 import type { Route } from "./+types/login";
 
-const FIELDS = ["email", "password"] as const;
 const DEFAULT_RETRY_MINUTES = 15;
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -37,36 +39,40 @@ export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
   const redirectTo = safeRedirectPath(String(formData.get("redirectTo") ?? ""));
   // The browser checked already; the server checks again (CONVENTIONS §2), and /v1 a third time.
-  const parsed = LoginSchema.safeParse(formValues(formData, FIELDS));
+  const submission = parseForm(formData, LoginSchema);
   // Sent back with every refusal: without JavaScript the page is rendered again, and the e-mail typed
   // must still be there (issue 18). The password never is.
   const email = String(formData.get("email") ?? "").slice(0, 320);
-  if (!parsed.success) return data({ email, fieldErrors: issueTextsFromZod(parsed.error) }, { status: 400 });
+  if (submission.status !== "success") return data({ email, reply: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
 
-  const response = await callApi(args, "/auth/login", { method: "POST", json: parsed.data });
+  const response = await callApi(args, "/auth/login", { method: "POST", json: submission.value });
   // The session cookie the API sets goes to the browser with the redirect.
   if (response.ok) return redirect(redirectTo, { headers: setCookiesOf(response) });
 
   const error = await apiErrorFrom(response);
+  const refuse = (status: number, formErrors: FieldErrors) =>
+    data({ email, reply: submission.reply({ formErrors, hideFields: ["password"] }) }, { status });
   switch (error.status) {
     case 401:
-      return data({ email, formError: { key: "login.invalidCredentials" as const } }, { status: 401 });
+      return refuse(401, [{ key: "login.invalidCredentials" }]);
     case 429: {
       const minutes = Math.ceil((error.retryAfterSeconds ?? DEFAULT_RETRY_MINUTES * 60) / 60);
-      return data({ email, formError: { key: "login.tooManyAttempts" as const, minutes } }, { status: 429 });
+      return refuse(429, [{ key: "login.tooManyAttempts", values: { minutes } }]);
     }
     case 422:
-      return data({ email, fieldErrors: issueTextsFromApi(error.fields) }, { status: 422 });
+      return data({ email, reply: refusalReply(issueTextsFromApi(error.fields)) }, { status: 422 });
     default:
-      return data({ email, formError: { key: "login.failed" as const } }, { status: 502 });
+      return refuse(502, [{ key: "login.failed" }]);
   }
 }
+
+const checkLogin = schemaCheck(LoginSchema);
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
+  const { errorOf, formError, formProps } = useRefusableForm({ check: checkLogin, lastResult: actionData?.reply });
   // Whoever reaches this screen is signed out (the loader sends signed-in users home): forget the
   // user summary, so browser code no longer takes a 401 for an expired session.
   useEffect(() => {
@@ -74,22 +80,6 @@ export default function Login({ actionData }: Route.ComponentProps) {
   }, []);
 
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
-
-  const fieldErrors = browserErrors ?? (actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {});
-  const formError = actionData && "formError" in actionData ? actionData.formError : null;
-
-  function checkInBrowser(event: FormEvent<HTMLFormElement>) {
-    const parsed = LoginSchema.safeParse(formValues(new FormData(event.currentTarget), FIELDS));
-    if (parsed.success) {
-      setBrowserErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setBrowserErrors(issueTextsFromZod(parsed.error));
-  }
-
-  const emailError = fieldErrors.email;
-  const passwordError = fieldErrors.password;
 
   return (
     <AuthLayout>
@@ -100,16 +90,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
         {searchParams.get("passwordReset") === "1" && !formError ? (
           <FormAlert tone="success">{t("login.passwordChanged")}</FormAlert>
         ) : null}
-        {formError ? (
-          <FormAlert tone="error">
-            {formError.key === "login.tooManyAttempts"
-              ? t("login.tooManyAttempts", { minutes: "minutes" in formError ? formError.minutes : DEFAULT_RETRY_MINUTES })
-              : t(formError.key)}
-          </FormAlert>
-        ) : null}
+        {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       </div>
 
-      <Form method="post" noValidate onSubmit={checkInBrowser} className="mt-6 space-y-5">
+      <Form method="post" {...formProps} className="mt-6 space-y-5">
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <TextField
           label={t("login.email")}
@@ -119,7 +103,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           autoComplete="username"
           inputMode="email"
           required
-          error={emailError ? t(emailError.key, emailError.values ?? {}) : undefined}
+          error={errorOf("email")}
         />
         <div>
           <TextField
@@ -130,7 +114,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             required
             minLength={PASSWORD_MIN_LENGTH}
             hint={t("login.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-            error={passwordError ? t(passwordError.key, passwordError.values ?? {}) : undefined}
+            error={errorOf("password")}
           />
           <div className="mt-2 text-right">
             <Link to="/forgot-password" className="text-sm font-medium text-accent hover:underline">

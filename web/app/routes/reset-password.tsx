@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
@@ -11,6 +10,9 @@ import { pageTitle } from "../i18n/page-title";
 import { apiErrorFrom } from "../lib/api-error";
 import { callApi } from "../lib/api.server";
 import { issueTextsFromApi, issueTextsFromZod, formValues, type IssueTexts } from "../lib/field-issues";
+import { checkOf } from "../lib/forms/parse-form";
+import { refusalReply } from "../lib/forms/refusal-reply";
+import { useRefusableForm, type FormReply } from "../lib/forms/use-refusable-form";
 import type { Route } from "./+types/reset-password";
 
 const FIELDS = ["password", "confirmation"] as const;
@@ -27,13 +29,15 @@ function checkNewPassword(values: Record<string, string>): { password: string } 
   return { password: parsed.data.password };
 }
 
+const checkNewPasswordForm = checkOf((formData) => checkNewPassword(formValues(formData, FIELDS)));
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageTitle(matches, "pages.resetPassword");
 }
 
 export async function action(args: Route.ActionArgs) {
   const checked = checkNewPassword(formValues(await args.request.formData(), FIELDS));
-  if ("fieldErrors" in checked) return data({ invalidLink: false, fieldErrors: checked.fieldErrors }, { status: 400 });
+  if ("fieldErrors" in checked) return data({ invalidLink: false, reply: refusalReply(checked.fieldErrors) }, { status: 400 });
 
   const response = await callApi(args, "/auth/reset-password", {
     method: "POST",
@@ -44,24 +48,14 @@ export async function action(args: Route.ActionArgs) {
   const error = await apiErrorFrom(response);
   // A 422 on the token means the link was mangled: for the user, that is an invalid link too.
   const tokenRefused = error.status === 404 || error.fields.some((field) => field.field === "token");
-  if (tokenRefused) return data({ invalidLink: true, fieldErrors: {} as IssueTexts }, { status: 404 });
-  return data({ invalidLink: false, fieldErrors: issueTextsFromApi(error.fields) }, { status: error.status });
+  if (tokenRefused) return data({ invalidLink: true, reply: null as FormReply | null }, { status: 404 });
+  return data({ invalidLink: false, reply: refusalReply(issueTextsFromApi(error.fields)) }, { status: error.status });
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
-  const fieldErrors = browserErrors ?? actionData?.fieldErrors ?? {};
-  const passwordError = fieldErrors.password;
-  const confirmationError = fieldErrors.confirmation;
-
-  function checkInBrowser(event: FormEvent<HTMLFormElement>) {
-    const checked = checkNewPassword(formValues(new FormData(event.currentTarget), FIELDS));
-    const errors = "fieldErrors" in checked ? checked.fieldErrors : null;
-    setBrowserErrors(errors);
-    if (errors) event.preventDefault();
-  }
+  const { errorOf, formProps } = useRefusableForm({ check: checkNewPasswordForm, lastResult: actionData?.reply });
 
   return (
     <AuthLayout>
@@ -75,7 +69,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <Form method="post" noValidate onSubmit={checkInBrowser} className="mt-6 space-y-5">
+        <Form method="post" {...formProps} className="mt-6 space-y-5">
           <TextField
             label={t("resetPassword.password")}
             name="password"
@@ -84,7 +78,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
             required
             minLength={PASSWORD_MIN_LENGTH}
             hint={t("login.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-            error={passwordError ? t(passwordError.key, passwordError.values ?? {}) : undefined}
+            error={errorOf("password")}
           />
           <TextField
             label={t("resetPassword.confirmation")}
@@ -92,7 +86,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
             type="password"
             autoComplete="new-password"
             required
-            error={confirmationError ? t(confirmationError.key, confirmationError.values ?? {}) : undefined}
+            error={errorOf("confirmation")}
           />
           <button type="submit" className={`${buttonStyles.primary} w-full py-2.5`} disabled={navigation.state !== "idle"}>
             {t("resetPassword.submit")}

@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { CompetenceCheckCreateSchema, type CompetenceCheck } from "#domain/companies/competence-check-schemas";
 import { COMPETENCE_CHECK_CONTRACT_TYPES } from "#domain/enums/company";
 import { formatFrenchPhone } from "#domain/french/phone";
 import { expireSessionKeepingForm } from "#web/app/lib/api.client";
-import { focusFirstInvalid } from "#web/app/lib/focus-first-invalid";
 import { VERSION_FIELD } from "#web/app/lib/row-version";
 import type { action } from "#web/app/routes/competence-checks/actions";
-import { fieldNameOf, issueTextsFromApi, issueTextsFromZod, shouldCheckOnBlur, type IssueTexts } from "#web/app/lib/field-issues";
+import { issueTextsFromApi, issueTextsFromZod, type IssueTexts } from "#web/app/lib/field-issues";
+import { refusalReply } from "#web/app/lib/forms/refusal-reply";
+import { useRefusableForm, type FormReply } from "#web/app/lib/forms/use-refusable-form";
 import { buttonStyles } from "../button-styles";
 import { CompanyPicker, type CompanyOption } from "../company-picker";
 import { CheckboxField } from "../form/checkbox-field";
@@ -42,9 +43,11 @@ export function CompetenceCheckForm({
   const [company, setCompany] = useState<CompanyOption | null>(
     check ? { id: check.company_id, name: check.company_name, zipcode: null, city: null } : null,
   );
-  const [errors, setErrors] = useState<IssueTexts>({});
-  const [submitted, setSubmitted] = useState(false);
+  const [lastResult, setLastResult] = useState<FormReply | null>(null);
   const companyId = scope.companyId ?? company?.id;
+  // The picked company, read by the check at once when the picker changes (before the next render).
+  const companyIdRef = useRef(companyId);
+  companyIdRef.current = companyId;
   const fetcher = useFetcher<typeof action>();
   const saving = fetcher.state !== "idle";
   const formRef = useRef<HTMLFormElement>(null);
@@ -65,84 +68,47 @@ export function CompetenceCheckForm({
       return;
     }
     if (answer.status === 422 && answer.issues.length > 0) {
-      setErrors(issueTextsFromApi(answer.issues));
-      focusFirstInvalid(formRef.current);
+      setLastResult(refusalReply(issueTextsFromApi(answer.issues)));
       return;
     }
     // A 412 (changed by someone else since the dialog opened), no rights, a failure: the dialog stays open.
     showSnackbar({ key: answer.errorKey, tone: "error" });
   }, [answer, check, onDone]);
 
-  function inputOf(form: HTMLFormElement) {
-    const input = competenceCheckInputFromForm(new FormData(form));
-    if (companyId !== undefined) input.company_id = companyId;
+  function inputOf(formData: FormData) {
+    const input = competenceCheckInputFromForm(formData);
+    if (companyIdRef.current !== undefined) input.company_id = companyIdRef.current;
     if (scope.workerId !== undefined) input.worker_id = scope.workerId;
     return input;
   }
 
-  function validate(form: HTMLFormElement): IssueTexts {
-    const input = inputOf(form);
-    const parsed = CompetenceCheckCreateSchema.safeParse(input);
-    return parsed.success ? {} : issueTextsFromZod(parsed.error, input);
-  }
-
-  function recheck(form: HTMLFormElement, names: string[]) {
-    const found = validate(form);
-    setErrors((previous) => {
-      const next = { ...previous };
-      for (const name of names) {
-        if (found[name]) next[name] = found[name];
-        else delete next[name];
+  // The period rule ties the two dates: Conform checks the whole form, so correcting one rechecks the other.
+  const {
+    form,
+    errorOf: error,
+    formProps,
+  } = useRefusableForm({
+    check(formData): IssueTexts {
+      const input = inputOf(formData);
+      const parsed = CompetenceCheckCreateSchema.safeParse(input);
+      return parsed.success ? {} : issueTextsFromZod(parsed.error, input);
+    },
+    lastResult,
+    onValid(event, formData) {
+      event.preventDefault();
+      if (companyId !== undefined) formData.set("company_id", String(companyId));
+      if (scope.workerId !== undefined) formData.set("worker_id", String(scope.workerId));
+      formData.set("intent", check ? "update" : "create");
+      if (check) {
+        formData.set("check_id", String(check.id));
+        formData.set(VERSION_FIELD, check.updated_at);
       }
-      return next;
-    });
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    const form = event.currentTarget;
-    const found = validate(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-      return;
-    }
-    const formData = new FormData(form);
-    if (companyId !== undefined) formData.set("company_id", String(companyId));
-    if (scope.workerId !== undefined) formData.set("worker_id", String(scope.workerId));
-    formData.set("intent", check ? "update" : "create");
-    if (check) {
-      formData.set("check_id", String(check.id));
-      formData.set(VERSION_FIELD, check.updated_at);
-    }
-    void fetcher.submit(formData, { method: "post", action: COMPETENCE_CHECKS_ACTION });
-  }
-
-  const error = (field: string) => {
-    const issue = errors[field];
-    return issue ? t(issue.key, issue.values ?? {}) : undefined;
-  };
-  // The period rule ties the two dates.
-  const related = (name: string) => (name === "date_from" || name === "date_to" ? ["date_from", "date_to"] : [name]);
+      void fetcher.submit(formData, { method: "post", action: COMPETENCE_CHECKS_ACTION });
+    },
+  });
 
   return (
-    <form
-      noValidate
-      ref={formRef}
-      method="post"
-      action={COMPETENCE_CHECKS_ACTION}
-      onSubmit={submit}
-      onBlur={(event) => {
-        const name = fieldNameOf(event);
-        if (name && shouldCheckOnBlur(event, submitted)) recheck(event.currentTarget, related(name));
-      }}
-      onChange={(event) => {
-        const name = fieldNameOf(event);
-        if (name && errors[name]) recheck(event.currentTarget, related(name));
-      }}
-      className="space-y-4"
-    >
+    <form {...formProps} ref={formRef} method="post" action={COMPETENCE_CHECKS_ACTION} className="space-y-4">
       {scope.workerId !== undefined ? (
         <CompanyPicker
           label={`${t("companies.checks.company")} *`}
@@ -150,7 +116,8 @@ export function CompetenceCheckForm({
           value={company}
           onChange={(chosen) => {
             setCompany(chosen);
-            setErrors(({ company_id: _removed, ...rest }) => rest);
+            companyIdRef.current = chosen?.id;
+            form.validate({ name: "company_id" });
           }}
           disabled={check !== null}
           error={error("company_id")}

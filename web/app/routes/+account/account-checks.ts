@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AccountUpdateSchema, PasswordChangeSchema } from "#domain/account/account-schemas";
 import { issueTextsFromZod, formValues, type IssueTexts } from "#web/app/lib/field-issues";
-import type { FormFailure } from "#web/app/lib/form-failure";
+import type { FormReply } from "#web/app/lib/forms/use-refusable-form";
 
 // The account screen's two forms, checked the same way in the browser (instant feedback) and by the
 // action (a form posted without JavaScript) before /v1 checks them again.
@@ -45,4 +45,4 @@ export function checkPassword(formData: FormData): { input: z.infer<typeof Passw
 }
 
 /** The action's answer to one of the forms, as its section shows it. */
-export type AccountFormResult = { ok: true } | { ok: false; failure: FormFailure };
+export type AccountFormResult = { ok: true } | { ok: false; reply: FormReply };

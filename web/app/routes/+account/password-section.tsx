@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "#domain/auth/auth-schemas";
@@ -6,18 +6,21 @@ import { buttonStyles } from "#web/app/components/button-styles";
 import { FormAlert } from "#web/app/components/form/form-alert";
 import { FormSection } from "#web/app/components/form/form-section";
 import { TextField } from "#web/app/components/form/text-field";
-import type { IssueTexts } from "#web/app/lib/field-issues";
-import { useFieldErrorText } from "#web/app/lib/use-field-error-text";
+import { checkOf } from "#web/app/lib/forms/parse-form";
+import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import { checkPassword, type AccountFormResult } from "./account-checks";
+
+const checkPasswordForm = checkOf(checkPassword);
 
 /** The current password, then the new one twice (intent "password" of the account screen's action). */
 export function PasswordSection({ result }: { result: AccountFormResult | null }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const failure = result && !result.ok ? result.failure : null;
-  const errorOf = useFieldErrorText(browserErrors ?? failure?.fieldErrors);
+  const { errorOf, formError, formProps } = useRefusableForm({
+    check: checkPasswordForm,
+    lastResult: result && !result.ok ? result.reply : null,
+  });
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "password";
 
   // Changed: empty the form, so the passwords do not stay in the page.
@@ -25,19 +28,12 @@ export function PasswordSection({ result }: { result: AccountFormResult | null }
     if (result?.ok) setFormKey((key) => key + 1);
   }, [result]);
 
-  function checkInBrowser(event: FormEvent<HTMLFormElement>) {
-    const checked = checkPassword(new FormData(event.currentTarget));
-    const errors = "fieldErrors" in checked ? checked.fieldErrors : null;
-    setBrowserErrors(errors);
-    if (errors) event.preventDefault();
-  }
-
   return (
     <FormSection title={t("admin.account.password")} description={t("admin.account.passwordIntro")}>
-      <Form key={formKey} method="post" noValidate onSubmit={checkInBrowser} className="space-y-4" aria-label={t("admin.account.password")}>
+      <Form key={formKey} method="post" {...formProps} className="space-y-4" aria-label={t("admin.account.password")}>
         <input type="hidden" name="intent" value="password" />
         {result?.ok ? <FormAlert tone="success">{t("admin.account.passwordChanged")}</FormAlert> : null}
-        {failure?.formError ? <FormAlert tone="error">{t(failure.formError)}</FormAlert> : null}
+        {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
         <TextField
           label={t("admin.account.currentPassword")}
           name="current_password"

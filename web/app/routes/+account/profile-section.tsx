@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import type { UserDetail } from "#domain/users/user-schemas";
@@ -7,10 +7,12 @@ import { FormAlert } from "#web/app/components/form/form-alert";
 import { FormSection } from "#web/app/components/form/form-section";
 import { TextField } from "#web/app/components/form/text-field";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
-import type { IssueTexts } from "#web/app/lib/field-issues";
-import { useFieldErrorText } from "#web/app/lib/use-field-error-text";
+import { checkOf } from "#web/app/lib/forms/parse-form";
+import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import { VERSION_FIELD } from "#web/app/lib/row-version";
 import { checkProfile, type AccountFormResult } from "./account-checks";
+
+const checkProfileForm = checkOf(checkProfile);
 
 /**
  * The user's own name and e-mail (intent "profile" of the account screen's action). A new e-mail
@@ -19,10 +21,11 @@ import { checkProfile, type AccountFormResult } from "./account-checks";
 export function ProfileSection({ account, result }: { account: UserDetail; result: AccountFormResult | null }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
   const [passwordKey, setPasswordKey] = useState(0);
-  const failure = result && !result.ok ? result.failure : null;
-  const errorOf = useFieldErrorText(browserErrors ?? failure?.fieldErrors);
+  const { errorOf, formError, formProps } = useRefusableForm({
+    check: checkProfileForm,
+    lastResult: result && !result.ok ? result.reply : null,
+  });
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
 
   // Saved: empty the password field, so the password does not stay in the page.
@@ -33,20 +36,13 @@ export function ProfileSection({ account, result }: { account: UserDetail; resul
     }
   }, [result]);
 
-  function checkInBrowser(event: FormEvent<HTMLFormElement>) {
-    const checked = checkProfile(new FormData(event.currentTarget));
-    const errors = "fieldErrors" in checked ? checked.fieldErrors : null;
-    setBrowserErrors(errors);
-    if (errors) event.preventDefault();
-  }
-
   return (
     <FormSection title={t("admin.account.profile")}>
-      <Form method="post" noValidate onSubmit={checkInBrowser} className="space-y-4" aria-label={t("admin.account.profile")}>
+      <Form method="post" {...formProps} className="space-y-4" aria-label={t("admin.account.profile")}>
         <input type="hidden" name="intent" value="profile" />
         <input type="hidden" name="previous_email" value={account.email} />
         <input type="hidden" name={VERSION_FIELD} value={account.updated_at} />
-        {failure?.formError ? <FormAlert tone="error">{t(failure.formError)}</FormAlert> : null}
+        {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t("admin.users.firstName")}

@@ -40,7 +40,9 @@ export function SessionsSection({ sessions, now }: { sessions: z.infer<typeof Se
       title={t("admin.account.sessions")}
       description={`${t("admin.account.sessionsIntro")} ${t("admin.account.sessionsIdle", { hours: SESSION_IDLE_TIMEOUT_MS / 3_600_000 })}`}
     >
-      {failure && !failure.ok ? <FormAlert tone="error">{t(failure.failure.formError ?? "errors.unknown")}</FormAlert> : null}
+      {failure && !failure.ok && "failure" in failure ? (
+        <FormAlert tone="error">{t(failure.failure.formError ?? "errors.unknown")}</FormAlert>
+      ) : null}
       <ul className="divide-y divide-line rounded-lg border border-line" data-testid="sessions">
         {sessions.map((session) => {
           const device = describeUserAgent(session.user_agent);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
 import { SpaceDetailSchema } from "#domain/spaces/space-schemas";
@@ -10,14 +10,17 @@ import { RelativeDate } from "#web/app/components/relative-date";
 import { ScreenErrorBoundary, screenTitleKey } from "#web/app/components/screen-error-boundary";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { pageTitle } from "#web/app/i18n/page-title";
+import { checkOf } from "#web/app/lib/forms/parse-form";
+import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import { loadFromApi } from "#web/app/lib/api.server";
 import { numericIdParam } from "#web/app/lib/route-params.server";
-import type { IssueTexts } from "#web/app/lib/field-issues";
 import { VERSION_FIELD } from "#web/app/lib/row-version";
 import { SpaceFormFields } from "./+shared/space-form-fields";
 import { ALL_SPACE_FIELDS, checkSpaceUpdate } from "./+shared/space-input";
 import { deleteOrRestoreSpace, updateSpaceFrom } from "./+shared/spaces.server";
 import type { Route } from "./+types/space-detail";
+
+const checkSpaceForm = checkOf((formData: FormData) => checkSpaceUpdate(formData, ALL_SPACE_FIELDS));
 
 export function meta({ matches, error }: Route.MetaArgs) {
   return pageTitle(matches, screenTitleKey(error, "admin.titles.spaceDetail"));
@@ -41,11 +44,11 @@ export default function SpaceDetailScreen({ loaderData, actionData }: Route.Comp
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { space, now } = loaderData;
-  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const lifecycle = useFetcher<typeof action>();
   const update = actionData?.intent === "update" ? actionData : null;
   const failure = update && !update.ok ? update.failure : null;
+  const { errorOf, formProps } = useRefusableForm({ check: checkSpaceForm, failure });
   const saving = navigation.state === "submitting";
 
   useEffect(() => {
@@ -67,13 +70,6 @@ export default function SpaceDetailScreen({ loaderData, actionData }: Route.Comp
     if (lifecycleResult.intent === "delete") showSnackbar({ key: "admin.spaces.deleted", tone: "success" });
     if (lifecycleResult.intent === "restore") showSnackbar({ key: "admin.spaces.restored", tone: "success" });
   }, [lifecycleResult]);
-
-  function checkInBrowser(event: FormEvent<HTMLFormElement>) {
-    const checked = checkSpaceUpdate(new FormData(event.currentTarget), ALL_SPACE_FIELDS);
-    const errors = "fieldErrors" in checked ? checked.fieldErrors : null;
-    setBrowserErrors(errors);
-    if (errors) event.preventDefault();
-  }
 
   return (
     <div>
@@ -127,12 +123,12 @@ export default function SpaceDetailScreen({ loaderData, actionData }: Route.Comp
         ) : null}
       </div>
 
-      <Form method="post" noValidate onSubmit={checkInBrowser} className="mt-4 space-y-4" aria-label={t("admin.spaces.editForm")}>
+      <Form method="post" {...formProps} className="mt-4 space-y-4" aria-label={t("admin.spaces.editForm")}>
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name={VERSION_FIELD} value={space.updated_at} />
         {failure?.formError ? <FormAlert tone="error">{t(failure.formError)}</FormAlert> : null}
         {/* A fresh form for each version of the space, so a save shows what was stored (E.164 phone…). */}
-        <SpaceFormFields key={space.updated_at} space={space} layout="wide" errors={browserErrors ?? failure?.fieldErrors} />
+        <SpaceFormFields key={space.updated_at} space={space} layout="wide" errorOf={errorOf} />
         <div className="flex justify-end">
           <button type="submit" className={buttonStyles.primary} disabled={saving}>
             {saving ? t("admin.common.saving") : t("admin.common.save")}

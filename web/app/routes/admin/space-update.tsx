@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { SpaceDetailSchema } from "#domain/spaces/space-schemas";
@@ -8,15 +8,18 @@ import { Icon } from "#web/app/components/icons";
 import { ScreenErrorBoundary, screenTitleKey } from "#web/app/components/screen-error-boundary";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { pageTitle } from "#web/app/i18n/page-title";
+import { checkOf } from "#web/app/lib/forms/parse-form";
+import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import { loadFromApi } from "#web/app/lib/api.server";
 import { numericIdParam } from "#web/app/lib/route-params.server";
-import type { IssueTexts } from "#web/app/lib/field-issues";
 import { focusFirstInvalid } from "#web/app/lib/focus-first-invalid";
 import { VERSION_FIELD } from "#web/app/lib/row-version";
 import { SpaceFormFields } from "./+shared/space-form-fields";
 import { ALL_SPACE_FIELDS, checkSpaceUpdate } from "./+shared/space-input";
 import { updateSpaceFrom } from "./+shared/spaces.server";
 import type { Route } from "./+types/space-update";
+
+const checkSpaceForm = checkOf((formData: FormData) => checkSpaceUpdate(formData, ALL_SPACE_FIELDS));
 
 export function meta({ matches, error }: Route.MetaArgs) {
   return pageTitle(matches, screenTitleKey(error, "admin.titles.spaceUpdate"));
@@ -39,8 +42,8 @@ export default function SpaceUpdate({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { space } = loaderData;
-  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
   const failure = actionData && !actionData.ok ? actionData.failure : null;
+  const { errorOf, formProps } = useRefusableForm({ check: checkSpaceForm, failure });
   const saving = navigation.state === "submitting";
 
   useEffect(() => {
@@ -48,16 +51,6 @@ export default function SpaceUpdate({ loaderData, actionData }: Route.ComponentP
     // On a phone the refused field may be far above: bring the first one into view.
     else if (actionData) focusFirstInvalid();
   }, [actionData]);
-
-  function checkInBrowser(event: FormEvent<HTMLFormElement>) {
-    const checked = checkSpaceUpdate(new FormData(event.currentTarget), ALL_SPACE_FIELDS);
-    const errors = "fieldErrors" in checked ? checked.fieldErrors : null;
-    setBrowserErrors(errors);
-    if (errors) {
-      event.preventDefault();
-      focusFirstInvalid();
-    }
-  }
 
   return (
     <div className="mx-auto max-w-lg">
@@ -71,11 +64,11 @@ export default function SpaceUpdate({ loaderData, actionData }: Route.ComponentP
         </div>
       </div>
 
-      <Form method="post" noValidate onSubmit={checkInBrowser} className="mt-5 space-y-4" aria-label={t("admin.titles.spaceUpdate")}>
+      <Form method="post" {...formProps} className="mt-5 space-y-4" aria-label={t("admin.titles.spaceUpdate")}>
         <input type="hidden" name={VERSION_FIELD} value={space.updated_at} />
         {failure?.formError ? <FormAlert tone="error">{t(failure.formError)}</FormAlert> : null}
         {actionData?.ok ? <FormAlert tone="success">{t("admin.common.saved")}</FormAlert> : null}
-        <SpaceFormFields key={space.updated_at} space={space} layout="mobile" errors={browserErrors ?? failure?.fieldErrors} />
+        <SpaceFormFields key={space.updated_at} space={space} layout="mobile" errorOf={errorOf} />
         <div
           data-save-bar
           className="sticky bottom-[calc(3.625rem+env(safe-area-inset-bottom))] z-10 -mx-4 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur md:bottom-0 md:mx-0 md:rounded-xl md:border"

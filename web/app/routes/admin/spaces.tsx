@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { z } from "zod";
@@ -16,10 +16,10 @@ import { PageHeader } from "#web/app/components/page-header";
 import { ScreenErrorBoundary, screenTitleKey } from "#web/app/components/screen-error-boundary";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { pageTitle } from "#web/app/i18n/page-title";
+import { checkOf } from "#web/app/lib/forms/parse-form";
+import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import { loadFromApi } from "#web/app/lib/api.server";
 import { pageInfoOf, pageParam } from "#web/app/lib/route-params.server";
-import type { IssueTexts } from "#web/app/lib/field-issues";
-import { useFieldErrorText } from "#web/app/lib/use-field-error-text";
 import { DialogFrame } from "../shell/+shared/dialog-frame";
 import { PostalCodeCityFields } from "./+shared/postal-code-city";
 import { checkSpaceCreate, CREATE_SPACE_FIELDS } from "./+shared/space-input";
@@ -27,6 +27,8 @@ import { createSpaceFrom, deleteOrRestoreSpace } from "./+shared/spaces.server";
 import type { Route } from "./+types/spaces";
 
 const PER_PAGE = 20;
+
+const checkCreateSpaceForm = checkOf((formData: FormData) => checkSpaceCreate(formData, CREATE_SPACE_FIELDS));
 
 export function meta({ matches, error }: Route.MetaArgs) {
   return pageTitle(matches, screenTitleKey(error, "pages.adminSpaces"));
@@ -270,20 +272,12 @@ function CreateSpaceDialog({ open, onClose }: { open: boolean; onClose(): void }
 function CreateSpaceForm({ onCancel }: { onCancel(): void }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof action>();
-  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
   const result = fetcher.data?.intent === "create" ? fetcher.data : null;
   const failure = result && !result.ok ? result.failure : null;
-  const errorOf = useFieldErrorText(browserErrors ?? failure?.fieldErrors);
-
-  function checkInBrowser(event: FormEvent<HTMLFormElement>) {
-    const checked = checkSpaceCreate(new FormData(event.currentTarget), CREATE_SPACE_FIELDS);
-    const errors = "fieldErrors" in checked ? checked.fieldErrors : null;
-    setBrowserErrors(errors);
-    if (errors) event.preventDefault();
-  }
+  const { errorOf, formProps } = useRefusableForm({ check: checkCreateSpaceForm, failure });
 
   return (
-    <fetcher.Form method="post" noValidate onSubmit={checkInBrowser} className="space-y-4">
+    <fetcher.Form method="post" {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="create" />
       {failure?.formError ? <FormAlert tone="error">{t(failure.formError)}</FormAlert> : null}
       <TextField label={t("admin.spaces.fields.name")} name="name" required maxLength={254} autoComplete="off" error={errorOf("name")} />

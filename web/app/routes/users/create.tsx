@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { UserWriteAnswerSchema } from "#domain/users/user-schemas";
@@ -12,7 +11,8 @@ import { loadAllSpaces } from "#web/app/lib/all-spaces.server";
 import { apiErrorFrom } from "#web/app/lib/api-error";
 import { callApi } from "#web/app/lib/api.server";
 import { formFailureOf, type FormFailure } from "#web/app/lib/form-failure";
-import type { IssueTexts } from "#web/app/lib/field-issues";
+import { checkOf } from "#web/app/lib/forms/parse-form";
+import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import { useSelectedSpace } from "#web/app/lib/selected-space";
 import { useShell } from "../shell/+shared/shell-context";
 import { ApiTokenDialog } from "./+shared/api-token-dialog";
@@ -21,6 +21,8 @@ import { userAreaOf, usersPath } from "./+shared/user-area";
 import { UserFormFields } from "./+shared/user-form-fields";
 import { checkUserCreate } from "./+shared/user-input";
 import type { Route } from "./+types/create";
+
+const checkUserCreateForm = checkOf(checkUserCreate);
 
 export function meta({ matches, error }: Route.MetaArgs) {
   return pageTitle(matches, screenTitleKey(error, "admin.titles.userCreate"));
@@ -60,9 +62,8 @@ export default function UserCreate({ loaderData, actionData }: Route.ComponentPr
   const navigate = useNavigate();
   const navigation = useNavigation();
   const selectedSpace = useSelectedSpace();
-  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
   const failure = actionData && !actionData.ok ? actionData.failure : null;
-  const fieldErrors = browserErrors ?? failure?.fieldErrors;
+  const { errorOf, formProps } = useRefusableForm({ check: checkUserCreateForm, failure });
   const created = actionData?.ok ? actionData : null;
   const submitting = navigation.state === "submitting";
 
@@ -75,13 +76,6 @@ export default function UserCreate({ loaderData, actionData }: Route.ComponentPr
         ? [spaces[0].id]
         : [];
 
-  function checkInBrowser(event: FormEvent<HTMLFormElement>) {
-    const checked = checkUserCreate(new FormData(event.currentTarget));
-    const errors = "fieldErrors" in checked ? checked.fieldErrors : null;
-    setBrowserErrors(errors);
-    if (errors) event.preventDefault();
-  }
-
   return (
     <div className="mx-auto max-w-5xl">
       <Link to={usersPath(area)} className="inline-flex items-center gap-1.5 text-sm text-ink-muted hover:text-ink">
@@ -92,7 +86,7 @@ export default function UserCreate({ loaderData, actionData }: Route.ComponentPr
         <PageHeader title={t("admin.titles.userCreate")} description={t("admin.users.createIntro")} />
       </div>
 
-      <Form method="post" noValidate onSubmit={checkInBrowser} className="mt-6 space-y-4" aria-label={t("admin.titles.userCreate")}>
+      <Form method="post" {...formProps} className="mt-6 space-y-4" aria-label={t("admin.titles.userCreate")}>
         {failure?.formError ? <GrantRefusal failure={failure} /> : null}
         {/* Remounted once the remembered space is known (after hydration), to tick it. */}
         <UserFormFields
@@ -103,7 +97,7 @@ export default function UserCreate({ loaderData, actionData }: Route.ComponentPr
           callerPermissions={shell.permissions}
           spaces={spaces}
           defaultSpaceIds={defaultSpaceIds}
-          errors={fieldErrors}
+          errorOf={errorOf}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Link to={usersPath(area)} className={buttonStyles.secondary}>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
 import { buttonStyles } from "#web/app/components/button-styles";
@@ -8,7 +8,8 @@ import { RelativeDate } from "#web/app/components/relative-date";
 import { ScreenErrorBoundary, screenTitleKey } from "#web/app/components/screen-error-boundary";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { pageTitle } from "#web/app/i18n/page-title";
-import type { IssueTexts } from "#web/app/lib/field-issues";
+import { checkOf } from "#web/app/lib/forms/parse-form";
+import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import { VERSION_FIELD } from "#web/app/lib/row-version";
 import { useShell } from "../shell/+shared/shell-context";
 import { FormAlert } from "#web/app/components/form/form-alert";
@@ -22,6 +23,8 @@ import { UserFormFields } from "./+shared/user-form-fields";
 import { checkUserUpdate } from "./+shared/user-input";
 import { deleteOneUserFrom, issueApiTokenFrom, loadUserScreen, sendPasswordResetFrom, updateUserFrom } from "./+shared/users.server";
 import type { Route } from "./+types/detail";
+
+const checkUserUpdateForm = checkOf(checkUserUpdate);
 
 export function meta({ matches, error }: Route.MetaArgs) {
   return pageTitle(matches, screenTitleKey(error, "admin.titles.userDetail"));
@@ -59,12 +62,12 @@ export default function UserDetailScreen({ loaderData, actionData }: Route.Compo
   const resetFetcher = useFetcher<typeof action>();
   const tokenFetcher = useFetcher<typeof action>();
   const deleteFetcher = useFetcher<typeof action>();
-  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
   const [shownToken, setShownToken] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const update = actionData?.intent === "update" ? actionData : null;
   const updateFailure = update && !update.ok ? update.failure : null;
+  const { errorOf, formProps } = useRefusableForm({ check: checkUserUpdateForm, failure: updateFailure });
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update";
 
   // Just created (the create screen redirected here): say so once, and drop the flag from the URL.
@@ -100,13 +103,6 @@ export default function UserDetailScreen({ loaderData, actionData }: Route.Compo
 
   // The first failure among the header actions, shown above the form.
   const actionFailure = [resetResult, tokenResult, deleteResult].find((result) => result && !result.ok && "failure" in result);
-
-  function checkInBrowser(event: FormEvent<HTMLFormElement>) {
-    const checked = checkUserUpdate(new FormData(event.currentTarget));
-    const errors = "fieldErrors" in checked ? checked.fieldErrors : null;
-    setBrowserErrors(errors);
-    if (errors) event.preventDefault();
-  }
 
   const isSelf = user.id === shell.user.id;
   const manageable = canManage(shell.permissions, user);
@@ -197,20 +193,13 @@ export default function UserDetailScreen({ loaderData, actionData }: Route.Compo
         {deletion ? <DeletionMessage summary={deletion} /> : null}
       </div>
 
-      <Form method="post" noValidate onSubmit={checkInBrowser} className="mt-4 space-y-4" aria-label={t("admin.users.editForm")}>
+      <Form method="post" {...formProps} className="mt-4 space-y-4" aria-label={t("admin.users.editForm")}>
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name={VERSION_FIELD} value={user.updated_at} />
         {updateFailure?.formError ? <GrantRefusal failure={updateFailure} /> : null}
         {/* A user holding rights the administrator lacks is shown, not editable. */}
         <fieldset disabled={!manageable} className="min-w-0">
-          <UserFormFields
-            mode="update"
-            layout="wide"
-            user={user}
-            callerPermissions={shell.permissions}
-            spaces={spaces}
-            errors={browserErrors ?? updateFailure?.fieldErrors}
-          />
+          <UserFormFields mode="update" layout="wide" user={user} callerPermissions={shell.permissions} spaces={spaces} errorOf={errorOf} />
         </fieldset>
         {manageable ? (
           <div className="flex justify-end">

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { buttonStyles } from "#web/app/components/button-styles";
@@ -6,7 +6,8 @@ import { Icon } from "#web/app/components/icons";
 import { ScreenErrorBoundary, screenTitleKey } from "#web/app/components/screen-error-boundary";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { pageTitle } from "#web/app/i18n/page-title";
-import type { IssueTexts } from "#web/app/lib/field-issues";
+import { checkOf } from "#web/app/lib/forms/parse-form";
+import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import { useShell } from "../shell/+shared/shell-context";
 import { focusFirstInvalid } from "#web/app/lib/focus-first-invalid";
 import { VERSION_FIELD } from "#web/app/lib/row-version";
@@ -19,6 +20,8 @@ import { UserFormFields } from "./+shared/user-form-fields";
 import { checkUserUpdate } from "./+shared/user-input";
 import { loadUserScreen, updateUserFrom } from "./+shared/users.server";
 import type { Route } from "./+types/update";
+
+const checkUserUpdateForm = checkOf(checkUserUpdate);
 
 export function meta({ matches, error }: Route.MetaArgs) {
   return pageTitle(matches, screenTitleKey(error, "admin.titles.userUpdate"));
@@ -43,9 +46,9 @@ export default function UserUpdate({ loaderData, actionData }: Route.ComponentPr
   const shell = useShell();
   const navigation = useNavigation();
   const { user, spaces } = loaderData;
-  const [browserErrors, setBrowserErrors] = useState<IssueTexts | null>(null);
   const [shownToken, setShownToken] = useState<string | null>(null);
   const failure = actionData && !actionData.ok ? actionData.failure : null;
+  const { errorOf, formProps } = useRefusableForm({ check: checkUserUpdateForm, failure });
   const saving = navigation.state === "submitting";
 
   useEffect(() => {
@@ -54,16 +57,6 @@ export default function UserUpdate({ loaderData, actionData }: Route.ComponentPr
     showSnackbar({ key: "admin.common.saved", tone: "success" });
     if (actionData.apiToken) setShownToken(actionData.apiToken);
   }, [actionData]);
-
-  function checkInBrowser(event: FormEvent<HTMLFormElement>) {
-    const checked = checkUserUpdate(new FormData(event.currentTarget));
-    const errors = "fieldErrors" in checked ? checked.fieldErrors : null;
-    setBrowserErrors(errors);
-    if (errors) {
-      event.preventDefault();
-      focusFirstInvalid();
-    }
-  }
 
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
   const manageable = canManage(shell.permissions, user);
@@ -81,7 +74,7 @@ export default function UserUpdate({ loaderData, actionData }: Route.ComponentPr
         </div>
       </div>
 
-      <Form method="post" noValidate onSubmit={checkInBrowser} className="mt-5 space-y-4" aria-label={t("admin.titles.userUpdate")}>
+      <Form method="post" {...formProps} className="mt-5 space-y-4" aria-label={t("admin.titles.userUpdate")}>
         <input type="hidden" name={VERSION_FIELD} value={user.updated_at} />
         {failure?.formError ? <GrantRefusal failure={failure} /> : null}
         {manageable ? null : <FormAlert tone="info">{t("admin.users.readOnly")}</FormAlert>}
@@ -93,7 +86,7 @@ export default function UserUpdate({ loaderData, actionData }: Route.ComponentPr
             user={user}
             callerPermissions={shell.permissions}
             spaces={spaces}
-            errors={browserErrors ?? failure?.fieldErrors}
+            errorOf={errorOf}
           />
         </fieldset>
         {manageable ? (

@@ -7,8 +7,6 @@ import { CheckboxField } from "#web/app/components/form/checkbox-field";
 import { FormSection } from "#web/app/components/form/form-section";
 import { SelectField } from "#web/app/components/form/select-field";
 import { TextField } from "#web/app/components/form/text-field";
-import type { IssueTexts } from "#web/app/lib/field-issues";
-import { useFieldErrorText } from "#web/app/lib/use-field-error-text";
 import { PostalCodeCityFields } from "./postal-code-city";
 import type { SpaceFieldName } from "./space-input";
 
@@ -24,14 +22,14 @@ type TextFieldName = Exclude<SpaceFieldName, "ocr_enabled" | "sms_enabled" | "ma
 export function SpaceFormFields({
   space,
   layout,
-  errors,
+  errorOf,
 }: {
   space: SpaceDetail;
   layout: SpaceFormLayout;
-  errors: IssueTexts | undefined;
+  /** The translated refusal of a field (useRefusableForm). */
+  errorOf(field: string): string | undefined;
 }) {
   const { t } = useTranslation();
-  const errorOf = useFieldErrorText(errors);
   const mobile = layout === "mobile";
   const pair = mobile ? "space-y-4" : "grid gap-4 sm:grid-cols-2";
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { CONTACT_EXISTS_MESSAGE, ContactCreateSchema, type Contact } from "#domain/companies/contact-schemas";
@@ -11,7 +11,9 @@ import { TextField } from "#web/app/components/form/text-field";
 import { Icon } from "#web/app/components/icons";
 import { ItemFormDialog, type Editing } from "#web/app/components/item-form-dialog";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
-import { fieldNameOf, issueTextsFromApi, issueTextsFromZod, shouldCheckOnBlur, type IssueTexts } from "#web/app/lib/field-issues";
+import { issueTextsFromApi, issueTextsFromZod, type IssueTexts } from "#web/app/lib/field-issues";
+import { refusalReply } from "#web/app/lib/forms/refusal-reply";
+import { useRefusableForm, type FormReply } from "#web/app/lib/forms/use-refusable-form";
 import { VERSION_FIELD } from "#web/app/lib/row-version";
 import type { ActionRefusal } from "#web/app/lib/api.server";
 import { contactInputFromForm } from "./contact-form-values";
@@ -130,12 +132,17 @@ export function ContactsPanel({ companyId, contacts }: { companyId: number; cont
   );
 }
 
+function checkContact(formData: FormData): IssueTexts {
+  const input = contactInputFromForm(formData);
+  const parsed = ContactCreateSchema.safeParse(input);
+  return parsed.success ? {} : issueTextsFromZod(parsed.error, input);
+}
+
 function ContactForm({ companyId, contact, onDone }: { companyId: number; contact: Contact | null; onDone(): void }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ContactAnswer>({ key: `company-${companyId}-contact-form` });
-  const [errors, setErrors] = useState<IssueTexts>({});
+  const [lastResult, setLastResult] = useState<FormReply | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const handled = useRef<unknown>(fetcher.data);
 
@@ -149,7 +156,7 @@ function ContactForm({ companyId, contact, onDone }: { companyId: number; contac
     }
     // Spec 000 §5: a duplicate contact is refused (409 "Contact already exists"), naming mail or phone.
     const duplicate = answer.status === 409 && answer.serverMessage === CONTACT_EXISTS_MESSAGE;
-    setErrors(issueTextsFromApi(answer.issues));
+    setLastResult(refusalReply(issueTextsFromApi(answer.issues)));
     setFormError(
       duplicate
         ? t("companies.contacts.exists")
@@ -159,65 +166,24 @@ function ContactForm({ companyId, contact, onDone }: { companyId: number; contac
     );
   }, [answer, contact, onDone, t]);
 
-  function check(form: HTMLFormElement): IssueTexts {
-    const input = contactInputFromForm(new FormData(form));
-    const parsed = ContactCreateSchema.safeParse(input);
-    return parsed.success ? {} : issueTextsFromZod(parsed.error, input);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = check(event.currentTarget);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-      return;
-    }
-    const formData = new FormData(event.currentTarget);
-    formData.set("intent", contact ? "contact-update" : "contact-create");
-    if (contact) {
-      formData.set("contact_id", String(contact.id));
-      formData.set(VERSION_FIELD, contact.updated_at);
-    }
-    void fetcher.submit(formData, { method: "post" });
-  }
-
-  function recheck(form: HTMLFormElement | null, names: string[]) {
-    if (!form) return;
-    const found = check(form);
-    setErrors((previous) => {
-      const next = { ...previous };
-      for (const name of names) {
-        if (found[name]) next[name] = found[name];
-        else delete next[name];
+  // The mail-or-phone rule ties the two fields: Conform checks the whole form, so correcting one clears both.
+  const { errorOf: error, formProps } = useRefusableForm({
+    check: checkContact,
+    lastResult,
+    onValid(event, formData) {
+      event.preventDefault();
+      setFormError(null);
+      formData.set("intent", contact ? "contact-update" : "contact-create");
+      if (contact) {
+        formData.set("contact_id", String(contact.id));
+        formData.set(VERSION_FIELD, contact.updated_at);
       }
-      return next;
-    });
-  }
-
-  const error = (field: string) => {
-    const issue = errors[field];
-    return issue ? t(issue.key, issue.values ?? {}) : undefined;
-  };
-  // The mail-or-phone rule ties the two fields: correcting one clears both.
-  const reachFields = (name: string) => (name === "email" || name === "phone" ? ["email", "phone"] : [name]);
+      void fetcher.submit(formData, { method: "post" });
+    },
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      onBlur={(event) => {
-        const name = fieldNameOf(event);
-        if (name && shouldCheckOnBlur(event, submitted)) recheck(event.currentTarget, reachFields(name));
-      }}
-      onChange={(event) => {
-        const name = fieldNameOf(event);
-        if (name && errors[name]) recheck(event.currentTarget, reachFields(name));
-      }}
-      className="space-y-4"
-    >
+    <form {...formProps} className="space-y-4">
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -9,8 +9,6 @@ import { FormSection } from "#web/app/components/form/form-section";
 import { SelectField } from "#web/app/components/form/select-field";
 import { TextField } from "#web/app/components/form/text-field";
 import { LANGUAGE_AUTONYMS, LOCALES } from "#web/app/i18n/languages";
-import type { IssueTexts } from "#web/app/lib/field-issues";
-import { useFieldErrorText } from "#web/app/lib/use-field-error-text";
 import { foldAccents } from "#domain/format/search-text";
 
 export type UserFormLayout = "wide" | "mobile";
@@ -26,7 +24,8 @@ interface UserFormFieldsProps {
   spaces: readonly SpaceSummary[];
   /** Ticked on a new user (the space the creator works in). */
   defaultSpaceIds?: readonly number[];
-  errors: IssueTexts | undefined;
+  /** The translated refusal of a field (useRefusableForm). */
+  errorOf(field: string): string | undefined;
 }
 
 /** Above this many spaces, the list gets a filter. */
@@ -42,9 +41,8 @@ function searchable(text: string) {
  * flags. A permission or space the signed-in user does not hold is shown but cannot be ticked: the
  * spec's rule "a user cannot grant permissions they do not hold", before /v1 enforces it again.
  */
-export function UserFormFields({ mode, layout, user, callerPermissions, spaces, defaultSpaceIds = [], errors }: UserFormFieldsProps) {
+export function UserFormFields({ mode, layout, user, callerPermissions, spaces, defaultSpaceIds = [], errorOf }: UserFormFieldsProps) {
   const { t } = useTranslation();
-  const errorOf = useFieldErrorText(errors);
   const callerIsOwner = hasPermission(callerPermissions, "app-admin");
   const mobile = layout === "mobile";
   // Phone-first: 16 px text (no zoom on focus in iOS Safari) and taller touch targets.

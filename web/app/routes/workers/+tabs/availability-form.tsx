@@ -21,8 +21,8 @@ import { useTabMutation } from "./use-tab-mutation";
 
 const check = schemaCheck(AvailabilityCreateSchema, availabilityInputFromForm);
 
-// The end is refused when it is not after the start, the follow-up when the status is a contract.
-const RELATED: Record<string, string[]> = { from: ["from", "to"], to: ["from", "to"], status: ["status", "follow_up"] };
+// The end is refused when it is not after the start, the follow-up when the status is a contract: once one
+// of two tied fields shows a refusal, correcting the other clears it (the whole form is checked each time).
 
 export function AvailabilityForm({ workerId, onDone }: { workerId: number; onDone(): void }) {
   const { t } = useTranslation();
@@ -34,7 +34,6 @@ export function AvailabilityForm({ workerId, onDone }: { workerId: number; onDon
   const form = useTabMutation({
     key: `worker-${workerId}-availability-form`,
     check,
-    related: (name) => RELATED[name] ?? [name],
     post: { intent: "create" },
     onSaved() {
       showSnackbar({ key: "workers.tabs.availabilities.created", tone: "success" });

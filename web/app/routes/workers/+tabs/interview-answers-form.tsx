@@ -1,6 +1,8 @@
-import { useRef, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { refusalReply } from "#web/app/lib/forms/refusal-reply";
+import { useRefusableForm, type FormReply } from "#web/app/lib/forms/use-refusable-form";
 import type { z } from "zod";
 import { formatDateTime } from "#domain/format/format-date-time";
 import { INTERVIEW_ANSWER_MAX, InterviewAnswersSchema, type InterviewSchema } from "#domain/workers/worker-tab-schemas";
@@ -16,9 +18,8 @@ import {
   type InterviewAnswersInput,
 } from "./interview-values";
 import type { TabAnswer } from "./tab-answer";
-import { tabIssueTextsFromZod } from "./tab-issues";
+import { tabIssueTextsFromApi, tabIssueTextsFromZod } from "./tab-issues";
 import { useFetcherAnswer } from "./use-fetcher-answer";
-import { useTabForm } from "./use-tab-form";
 
 // The worker's answers, one field per live question of the space, saved together. Only the answers that
 // changed are sent: /v1 dates each answer it receives. An emptied answer is removed.
@@ -28,7 +29,6 @@ export type InterviewQuestion = z.infer<typeof InterviewSchema>["questions"][num
 export function InterviewAnswersForm({ workerId, questions }: { workerId: number; questions: InterviewQuestion[] }) {
   const { t, i18n } = useTranslation();
   const fetcher = useFetcher<TabAnswer>({ key: `worker-${workerId}-interview-answers` });
-  const formRef = useRef<HTMLFormElement>(null);
   // What was sent, to put /v1's refusals of `answers.{index}` under the right question.
   const sent = useRef<InterviewAnswersInput>({ answers: [] });
 
@@ -36,42 +36,41 @@ export function InterviewAnswersForm({ workerId, questions }: { workerId: number
     return changedAnswers(interviewInputFromForm(formData), questions);
   }
 
-  const form = useTabForm({
+  const [lastResult, setLastResult] = useState<FormReply | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useRefusableForm({
     check(formData) {
       const changes = changesIn(formData);
       const parsed = InterviewAnswersSchema.safeParse(changes);
       return parsed.success ? {} : tabIssueTextsFromZod(parsed.error, changes, (field) => answerFieldOfIssue(field, changes));
     },
+    lastResult,
+    onValid(event, formData) {
+      event.preventDefault();
+      setFormError(null);
+      const changes = changesIn(formData);
+      if (changes.answers.length === 0) {
+        showSnackbar({ key: "workers.tabs.interview.unchanged", tone: "info" });
+        return;
+      }
+      sent.current = changes;
+      const posted = new FormData();
+      posted.set("intent", "answers");
+      for (const { question_id, answer } of changes.answers) posted.set(answerFieldName(question_id), answer ?? "");
+      void fetcher.submit(posted, { method: "post" });
+    },
   });
 
   useFetcherAnswer(fetcher, (answer) => {
-    if (!answer.ok) return form.showRefusal(answer, formRef.current, (field) => answerFieldOfIssue(field, sent.current));
-    showSnackbar({ key: "workers.tabs.interview.saved", tone: "success" });
+    if (answer.ok) return showSnackbar({ key: "workers.tabs.interview.saved", tone: "success" });
+    const texts = tabIssueTextsFromApi(answer.issues, (field) => answerFieldOfIssue(field, sent.current));
+    setLastResult(refusalReply(texts));
+    setFormError(Object.keys(texts).length === 0 ? t(answer.errorKey) : null);
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form.validate(event.currentTarget)) return;
-    const changes = changesIn(new FormData(event.currentTarget));
-    if (changes.answers.length === 0) {
-      showSnackbar({ key: "workers.tabs.interview.unchanged", tone: "info" });
-      return;
-    }
-    sent.current = changes;
-    const formData = new FormData();
-    formData.set("intent", "answers");
-    for (const { question_id, answer } of changes.answers) formData.set(answerFieldName(question_id), answer ?? "");
-    void fetcher.submit(formData, { method: "post" });
-  }
-
   return (
-    <form
-      ref={formRef}
-      {...form.formProps}
-      onSubmit={submit}
-      className="space-y-5 rounded-2xl border border-line bg-surface p-4 shadow-xs sm:p-6"
-    >
-      {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
+    <form {...form.formProps} className="space-y-5 rounded-2xl border border-line bg-surface p-4 shadow-xs sm:p-6">
+      {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <ol className="space-y-5">
         {questions.map((question) => (
           <li key={question.id} data-testid="interview-question">

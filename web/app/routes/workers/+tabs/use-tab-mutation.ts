@@ -1,46 +1,61 @@
-import { useRef, type FormEvent } from "react";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import type { IssueTexts } from "#web/app/lib/field-issues";
+import { refusalReply } from "#web/app/lib/forms/refusal-reply";
+import { useRefusableForm, type FormReply } from "#web/app/lib/forms/use-refusable-form";
 import type { TabAnswer } from "./tab-answer";
+import { tabIssueTextsFromApi } from "./tab-issues";
 import { useFetcherAnswer } from "./use-fetcher-answer";
-import { useTabForm, type TabFormOptions } from "./use-tab-form";
 
-// A tab form that writes through the tab's action: checked in the browser first (useTabForm), then
-// posted by a fetcher, so the page stays where it is and the tab reloads. A refusal shows in the form
-// and what was typed stays, to be corrected; what a success does (close, empty, say so) is the form's.
+// A tab form that writes through the tab's action: checked in the browser first (useRefusableForm), then
+// posted by a fetcher, so the page stays where it is and the tab reloads. A refusal goes under its fields,
+// or above the form when no field explains it (a clash, the maximum reached, no rights, a failure); what
+// was typed stays, to be corrected. What a success does (close, empty, say so) is the form's.
 
-interface TabMutationOptions extends TabFormOptions {
+interface TabMutationOptions {
   /** The fetcher's key: one per form, so that two forms never read each other's answer. */
   key: string;
+  /** The form's refused fields by the schema /v1 applies (schemaCheck); {} when it may be sent. */
+  check(formData: FormData): IssueTexts;
   /** Posted with the form's fields: the intent, and the ids of what it acts on. */
   post: Record<string, string | number>;
   onSaved(): void;
 }
 
-export function useTabMutation({ key, post, onSaved, ...checks }: TabMutationOptions) {
+export function useTabMutation({ key, check, post, onSaved }: TabMutationOptions) {
+  const { t } = useTranslation();
   const fetcher = useFetcher<TabAnswer>({ key });
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useTabForm(checks);
+  const [lastResult, setLastResult] = useState<FormReply | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { errorOf, formProps } = useRefusableForm({
+    check,
+    lastResult,
+    onValid(event, formData) {
+      event.preventDefault();
+      setFormError(null);
+      for (const [name, value] of Object.entries(post)) formData.set(name, String(value));
+      void fetcher.submit(formData, { method: "post" });
+    },
+  });
 
-  useFetcherAnswer(fetcher, (answer) => (answer.ok ? onSaved() : form.showRefusal(answer, formRef.current)));
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form.validate(event.currentTarget)) return;
-    const formData = new FormData(event.currentTarget);
-    for (const [name, value] of Object.entries(post)) formData.set(name, String(value));
-    void fetcher.submit(formData, { method: "post" });
-  }
+  useFetcherAnswer(fetcher, (answer) => {
+    if (answer.ok) return onSaved();
+    const texts = tabIssueTextsFromApi(answer.issues);
+    setLastResult(refusalReply(texts));
+    setFormError(Object.keys(texts).length === 0 ? t(answer.errorKey) : null);
+  });
 
   return {
-    errorOf: form.errorOf,
-    formError: form.formError,
+    errorOf,
+    formError,
     /** While the action runs: the submit button waits. */
     busy: fetcher.state !== "idle",
-    /** Empties the form for the next entry (a comment, a question). */
+    /** Empties the form for the next entry (a comment, a question): Conform forgets its refusals on reset. */
     reset() {
       formRef.current?.reset();
-      form.clear();
     },
-    formProps: { ...form.formProps, ref: formRef, onSubmit },
+    formProps: { ...formProps, ref: formRef },
   };
 }
