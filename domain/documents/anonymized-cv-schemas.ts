@@ -26,6 +26,14 @@ export type Area = z.infer<typeof AreaSchema>;
 
 /** POST /v1/workers/{id}/documents/{document_id}/anonymize */
 export const AnonymizeCvSchema = z.strictObject({
+  /**
+   * The fields to white out wherever the CV shows them: the user's proposal anonymisation list, which
+   * spec 001 §3 keeps in the browser; without it, the spec's default (all five).
+   */
+  fields: z
+    .array(z.enum(ANONYMIZED_FIELDS))
+    .max(ANONYMIZED_FIELDS.length)
+    .default(() => [...DEFAULT_ANONYMIZATION_LIST]),
   /** Areas drawn by staff on the preview, besides the ones found from the list's fields. */
   areas: z.array(AreaSchema).max(200).default([]),
   /** The agency's comments, printed with the stamp. */

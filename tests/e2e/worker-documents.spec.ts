@@ -105,6 +105,15 @@ test("documents: recto and verso with progress, refusals, an anonymised CV sent 
   await expect(page.getByRole("heading", { name: "CV anonymisé" })).toBeVisible();
   await waitForHydration(page);
   await expect(page.getByText("Masqué d'office : nom, téléphone, e-mail, adresse, liens")).toBeVisible();
+  // The user's anonymisation list (spec 001 §3) decides what is hidden, and this browser keeps it.
+  const list = page.getByTestId("anonymization-list");
+  await list.getByLabel("liens").uncheck();
+  await expect(page.getByText("Masqué d'office : nom, téléphone, e-mail, adresse", { exact: true })).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(list.getByLabel("liens")).not.toBeChecked();
+  await list.getByLabel("liens").check();
+  await expect(page.getByText("Masqué d'office : nom, téléphone, e-mail, adresse, liens")).toBeVisible();
   // A white area drawn over the employer's line (the CV's 7th line).
   const preview = page.getByTestId("cv-preview");
   // The line sits (841.89 − 672) points below the page's top: scrolled into the window first.

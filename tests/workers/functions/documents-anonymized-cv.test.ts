@@ -95,6 +95,22 @@ describe("documents: an anonymised CV (spec 000 §2)", () => {
     expect(await textOf(await (await api(`${path}/${cv.id}/file`, { token })).arrayBuffer())).toContain(PERSON.lastName);
   });
 
+  it("hides only the fields of the user's anonymisation list when it is sent (spec 001 §3)", async () => {
+    const { token, path, cv } = await cvOfNewWorker();
+    const answer = await api(`${path}/${cv.id}/anonymize`, { method: "POST", token, json: { fields: ["email", "mobile_phone_number"] } });
+    expect(answer.status).toBe(201);
+    const document = (await answer.json()) as WorkerDocument;
+    const text = await textOf(await (await api(`${path}/${document.id}/file`, { token })).arrayBuffer());
+    expect(text).not.toContain("karim.benhamou");
+    expect(text).not.toContain("06 12 34 56 78");
+    expect(text).toContain(PERSON.lastName);
+    expect(text).toContain("rue Paul Bert");
+
+    const refused = await api(`${path}/${cv.id}/anonymize`, { method: "POST", token, json: { fields: ["nir"] } });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as ErrorAnswer).error.fields?.[0]).toMatchObject({ field: "fields.0" });
+  });
+
   it("an image CV: no text, only the drawn areas; a document that gives no PDF says the spec's PDF error", async () => {
     const { token, path } = await cvOfNewWorker();
     const png = Uint8Array.from(

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ANONYMIZABLE_FIELDS } from "./local-storage";
+import type { AnonymizedField } from "#domain/documents/anonymized-cv-schemas";
 import { readStored, removeStored, subscribeStored, writeStored } from "./local-storage";
 
 // A minimal browser: a Map-backed localStorage and window events, enough for the module.
@@ -63,7 +63,7 @@ describe("local storage (spec 001 §3)", () => {
     });
 
     it("refuses to write a value of the wrong shape", () => {
-      expect(() => writeStored("proposalAnonymization", ["nir"] as unknown as (typeof ANONYMIZABLE_FIELDS)[number][])).toThrow();
+      expect(() => writeStored("proposalAnonymization", ["nir"] as unknown as AnonymizedField[])).toThrow();
     });
 
     it("gives back the same object while nothing changed (useSyncExternalStore needs it)", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ANONYMIZED_FIELDS, DEFAULT_ANONYMIZATION_LIST } from "#domain/documents/anonymized-cv-schemas";
 import { NOTIFICATION_TYPES } from "#domain/enums/notification";
 import { THEMES } from "#domain/enums/preferences";
 import { UserSummarySchema } from "#domain/users/user-schemas";
@@ -13,9 +14,6 @@ import { DEFAULT_LOCALE, LOCALES } from "../i18n/languages";
 // user (name, e-mail, preferences) is kept, to show the shell and to know a 401 means "signed out".
 
 const KEY_PREFIX = "interim:";
-
-/** Worker fields a mission proposal can hide; spec 001 §3 gives the default list. */
-export const ANONYMIZABLE_FIELDS = ["last_name", "mobile_phone_number", "email", "postal_address", "links"] as const;
 
 export const VIEW_MODES = ["card", "list"] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
@@ -50,7 +48,8 @@ const STORED_VALUES = {
     schema: z.array(z.union(NOTIFICATION_TYPES.map((type) => z.literal(type)))),
     fallback: [],
   },
-  proposalAnonymization: { schema: z.array(z.enum(ANONYMIZABLE_FIELDS)), fallback: [...ANONYMIZABLE_FIELDS] },
+  /** The fields a CV or a mission proposal hides (spec 001 §3; its default list is all five). */
+  proposalAnonymization: { schema: z.array(z.enum(ANONYMIZED_FIELDS)), fallback: [...DEFAULT_ANONYMIZATION_LIST] },
   /** Selected worker ids, per selection key (a list, an order, a bulk action). */
   workerSelections: { schema: z.record(z.string(), z.array(z.number().int())), fallback: {} },
 } satisfies Record<string, { schema: z.ZodType; fallback: unknown }>;

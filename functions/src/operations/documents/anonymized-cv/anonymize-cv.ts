@@ -28,7 +28,8 @@ export function stampOf(space: {
 export async function anonymizeCv(context: DocumentsContext, input: AnonymizeCvInput): Promise<WorkerDocument> {
   const [{ source, preview }, space] = await Promise.all([readCvSource(context, input), getSpace(context.db, input.spaceId)]);
   if (!space) throw pdfError("no_space");
-  const areas = [...preview.found.map(({ field: _field, ...area }) => area), ...input.areas];
+  const listed = preview.found.filter((area) => input.fields.includes(area.field));
+  const areas = [...listed.map(({ field: _field, ...area }) => area), ...input.areas];
   let bytes: Uint8Array;
   try {
     bytes = await writeAnonymizedPdf({ source, areas, stamp: stampOf(space), comments: input.comments, now: context.now });

@@ -114,6 +114,9 @@ const documents = {
     preview: "Vorschau von Seite {{page}} von {{count}}",
     previewHelp: "Klicken und ziehen Sie in der Vorschau, um eine weiße Fläche zu zeichnen.",
     found: "Automatisch verdeckt: {{fields}}",
+    listLegend: "Automatisch verdecken",
+    listHint:
+      "Ihre Anonymisierungsliste, in diesem Browser gespeichert: Diese Angaben der Zeitarbeitskraft werden überall verdeckt, wo der Lebenslauf sie zeigt.",
     fieldNames: {
       last_name: "Name",
       mobile_phone_number: "Telefon",

@@ -114,6 +114,8 @@ const documents = {
     preview: "Preview of page {{page}} of {{count}}",
     previewHelp: "Click and drag on the preview to draw a white area.",
     found: "Hidden automatically: {{fields}}",
+    listLegend: "Hide automatically",
+    listHint: "Your anonymisation list, kept in this browser: these details of the worker are hidden wherever the CV shows them.",
     fieldNames: {
       last_name: "name",
       mobile_phone_number: "phone",

@@ -114,6 +114,8 @@ const documents = {
     preview: "Vista previa de la página {{page}} de {{count}}",
     previewHelp: "Haga clic y arrastre en la vista previa para trazar una zona blanca.",
     found: "Ocultado automáticamente: {{fields}}",
+    listLegend: "Ocultar automáticamente",
+    listHint: "Su lista de anonimización, guardada en este navegador: estos datos del trabajador se ocultan allí donde el CV los muestre.",
     fieldNames: {
       last_name: "apellido",
       mobile_phone_number: "teléfono",

@@ -114,6 +114,9 @@ const documents = {
     preview: "Aperçu de la page {{page}} sur {{count}}",
     previewHelp: "Cliquez-glissez sur l'aperçu pour tracer une zone blanche.",
     found: "Masqué d'office : {{fields}}",
+    listLegend: "Masquer d'office",
+    listHint:
+      "Votre liste d'anonymisation, gardée dans ce navigateur : ces informations de l'intérimaire sont masquées partout où le CV les montre.",
     fieldNames: {
       last_name: "nom",
       mobile_phone_number: "téléphone",

@@ -114,6 +114,9 @@ const documents = {
     preview: "Anteprima della pagina {{page}} di {{count}}",
     previewHelp: "Fai clic e trascina sull'anteprima per tracciare un'area bianca.",
     found: "Nascosto automaticamente: {{fields}}",
+    listLegend: "Nascondi automaticamente",
+    listHint:
+      "Il tuo elenco di anonimizzazione, conservato in questo browser: questi dati del lavoratore vengono nascosti ovunque il CV li mostri.",
     fieldNames: {
       last_name: "cognome",
       mobile_phone_number: "telefono",

@@ -114,6 +114,9 @@ const documents = {
     preview: "Pré-visualização da página {{page}} de {{count}}",
     previewHelp: "Clique e arraste na pré-visualização para desenhar uma zona branca.",
     found: "Ocultado automaticamente: {{fields}}",
+    listLegend: "Ocultar automaticamente",
+    listHint:
+      "A sua lista de anonimização, guardada neste navegador: estes dados do trabalhador são ocultados onde quer que o CV os mostre.",
     fieldNames: {
       last_name: "apelido",
       mobile_phone_number: "telefone",

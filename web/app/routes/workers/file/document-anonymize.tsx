@@ -11,7 +11,9 @@ import { IconButton } from "../+tabs/item-actions";
 import { ScreenErrorBoundary } from "#web/app/components/screen-error-boundary";
 import { actionRefusal, callApi, loadFromApi, loaderFailure, localRefusal } from "#web/app/lib/api.server";
 import { numericIdParam } from "#web/app/lib/route-params.server";
+import { useStoredValue } from "#web/app/lib/use-stored-value";
 import { documentRefusalKey } from "../+documents/document-refusal";
+import { AnonymizationList } from "../+documents/anonymization-list";
 import { CvPreview } from "../+documents/cv-preview";
 import { tabTitle } from "../+tabs/tab-title";
 import type { Route } from "./+types/document-anonymize";
@@ -43,14 +45,16 @@ export async function action(args: Route.ActionArgs) {
   const documentId = numericIdParam(args.params.documentId);
   const formData = await args.request.formData();
   let areas: unknown;
+  let fields: unknown;
   try {
     areas = JSON.parse(String(formData.get("areas") ?? "[]"));
+    fields = JSON.parse(String(formData.get("fields") ?? "null")) ?? undefined;
   } catch {
     return localRefusal([{ field: "areas", reason: "invalid", message: "invalid" }]);
   }
   const comments = String(formData.get("comments") ?? "").trim();
   const name = String(formData.get("name") ?? "").trim();
-  const input = AnonymizeCvSchema.safeParse({ areas, ...(comments ? { comments } : {}), ...(name ? { name } : {}) });
+  const input = AnonymizeCvSchema.safeParse({ areas, fields, ...(comments ? { comments } : {}), ...(name ? { name } : {}) });
   if (!input.success) return localRefusal([{ field: "areas", reason: "invalid", message: "invalid" }]);
   const response = await callApi(args, `/workers/${id}/documents/${documentId}/anonymize`, { method: "POST", json: input.data });
   if (!response.ok) return actionRefusal(args, response);
@@ -66,7 +70,10 @@ export default function DocumentAnonymizeScreen({ loaderData, actionData }: Rout
   const busy = navigation.state === "submitting";
   const base = `/workers/${worker.id}/documents`;
   const fileUrl = `${base}/${document.id}/file`;
-  const foundFields = preview ? ANONYMIZED_FIELDS.filter((field) => preview.found.some((area) => area.field === field)) : [];
+  // The user's anonymisation list (spec 001 §3, in local storage): only its fields are whited out.
+  const listed = useStoredValue("proposalAnonymization");
+  const found = preview ? preview.found.filter((area) => listed.includes(area.field)) : [];
+  const foundFields = ANONYMIZED_FIELDS.filter((field) => found.some((area) => area.field === field));
   const failure = refusal ?? (actionData && !actionData.ok ? actionData : null);
 
   return (
@@ -102,6 +109,7 @@ export default function DocumentAnonymizeScreen({ loaderData, actionData }: Rout
       {preview ? (
         <>
           {preview.kind === "image" ? <p className="text-sm text-ink-muted">{t("documents.anonymize.imageNote")}</p> : null}
+          <AnonymizationList listed={listed} />
           {foundFields.length > 0 ? (
             <p className="text-sm text-ink">
               {t("documents.anonymize.found", {
@@ -120,7 +128,7 @@ export default function DocumentAnonymizeScreen({ loaderData, actionData }: Rout
                 index={index}
                 count={preview.pages.length}
                 imageUrl={preview.kind === "image" ? fileUrl : null}
-                found={preview.found.filter((area) => area.page === index)}
+                found={found.filter((area) => area.page === index)}
                 drawn={drawn.filter((area) => area.page === index)}
                 onDraw={(area) => setDrawn((areas) => [...areas, area])}
               />
@@ -145,6 +153,7 @@ export default function DocumentAnonymizeScreen({ loaderData, actionData }: Rout
           </div>
           <Form method="post" className="space-y-4">
             <input type="hidden" name="areas" value={JSON.stringify(drawn)} />
+            <input type="hidden" name="fields" value={JSON.stringify(listed)} />
             <TextField
               label={t("documents.anonymize.name")}
               name="name"
