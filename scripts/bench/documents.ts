@@ -5,15 +5,15 @@
 // folder, signs in, uploads through the API, times sequential requests, prints one line per
 // measurement (`<name> n=<rows> p50=<ms> p95=<ms> target: p95<… ok|MISSED`), then stops its server
 // and removes its folder. A missed target is reported, not fatal.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { execFileSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { insertStatement } from "#db/seed/sql-literal";
 import { hashPassword } from "#domain/auth/password-hash";
 import { DOCUMENT_MAX_BYTES } from "#domain/documents/document-schemas";
 import { percentile } from "./measure";
+import { executeLocalSql, startWranglerDev, stopWranglerDev, wranglerEnv } from "./wrangler-dev";
 
 const EMAIL = "bench-documents@bench.interim.test";
 const PASSWORD = "bench-password";
@@ -25,29 +25,9 @@ const UPLOAD_WARMUP = 3;
 const UPLOAD_P95_TARGET_MS = 1_500;
 const LIST_P95_TARGET_MS = 20;
 
-const wranglerEnv = {
-  ...process.env,
-  CI: "true",
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  WRANGLER_SEND_METRICS: "false",
-  X_LOCAL_OBSERVABILITY: "false",
-  X_LOCAL_EXPLORER: "false",
-};
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
 async function seedAccount(stateDir: string) {
   const now = Date.now();
-  const sql = [
+  const statements = [
     insertStatement("spaces", { id: 1, name: "Intérim documents (bench)", url: "bench-documents", created_at: now, updated_at: now }),
     insertStatement("users", {
       id: 1,
@@ -59,64 +39,8 @@ async function seedAccount(stateDir: string) {
       updated_at: now,
     }),
     insertStatement("user_spaces", { user_id: 1, space_id: 1 }),
-  ].join("\n");
-  const file = join(stateDir, "account.sql");
-  writeFileSync(file, sql);
-  execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", stateDir, "-c", "functions/wrangler.toml", "--file", file, "--yes"],
-    {
-      env: wranglerEnv,
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-}
-
-async function startServer(stateDir: string): Promise<{ child: ChildProcess; origin: string }> {
-  const port = await freePort();
-  const inspectorPort = await freePort();
-  // Its own process group, so stopping it stops workerd too.
-  const child = spawn(
-    "npx",
-    [
-      "wrangler",
-      "dev",
-      "-c",
-      "functions/wrangler.toml",
-      "--persist-to",
-      stateDir,
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      "--inspector-port",
-      String(inspectorPort),
-      "--var",
-      "ENVIRONMENT:test",
-      "--show-interactive-dev-session=false",
-    ],
-    { env: wranglerEnv, stdio: "ignore", detached: true },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 360; attempt++) {
-    try {
-      if ((await fetch(`${origin}/v1/health`)).ok) return { child, origin };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  stopServer(child);
-  throw new Error("wrangler dev did not answer within 90 s");
-}
-
-function stopServer(child: ChildProcess) {
-  if (child.pid === undefined || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
+  ];
+  executeLocalSql(stateDir, statements);
 }
 
 async function call(origin: string, token: string, path: string, init: RequestInit = {}) {
@@ -150,7 +74,7 @@ function line(name: string, n: number, timings: number[], targetMs?: number) {
 async function main() {
   const stateDir = mkdtempSync(join(tmpdir(), "bench-documents-"));
   let server: ChildProcess | undefined;
-  const stop = () => server && stopServer(server);
+  const stop = () => server && stopWranglerDev(server);
   process.once("SIGINT", () => {
     stop();
     process.exit(130);
@@ -161,7 +85,7 @@ async function main() {
       stdio: ["ignore", "ignore", "inherit"],
     });
     await seedAccount(stateDir);
-    const started = await startServer(stateDir);
+    const started = await startWranglerDev({ stateDir, configs: ["functions/wrangler.toml"] });
     server = started.child;
     const { origin } = started;
     const login = await fetch(`${origin}/v1/auth/login`, {

@@ -7,14 +7,14 @@
 // and stops the clock when the notification arrives on the socket. Prints:
 //   live.push n=<samples> p50=<ms> p95=<ms> target: p95<100ms <ok|MISSED>
 // A missed target is reported, not fatal: the exit code is non-zero only when the bench itself fails.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { execFileSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { insertStatement } from "#db/seed/sql-literal";
 import { hashPassword } from "#domain/auth/password-hash";
 import { percentile } from "./measure";
+import { executeLocalSql, startWranglerDev, stopWranglerDev, wranglerEnv } from "./wrangler-dev";
 
 const SAMPLES = 200;
 const WARMUP = 10;
@@ -25,29 +25,9 @@ const MOBILE = "+33612345678";
 const WEBHOOK_TOKEN = "bench-webhook-token";
 const WAIT_MS = 10_000;
 
-const wranglerEnv = {
-  ...process.env,
-  CI: "true",
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  WRANGLER_SEND_METRICS: "false",
-  X_LOCAL_OBSERVABILITY: "false",
-  X_LOCAL_EXPLORER: "false",
-};
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
 async function seed(stateDir: string) {
   const now = Date.now();
-  const sql = [
+  const statements = [
     insertStatement("spaces", { id: 1, name: "Intérim Lyon (bench)", url: "bench", sms_enabled: 1, created_at: now, updated_at: now }),
     insertStatement("users", {
       id: 1,
@@ -68,68 +48,8 @@ async function seed(stateDir: string) {
       created_at: now,
       updated_at: now,
     }),
-  ].join("\n");
-  const file = join(stateDir, "seed.sql");
-  writeFileSync(file, sql);
-  execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", stateDir, "-c", "functions/wrangler.toml", "--file", file, "--yes"],
-    {
-      env: wranglerEnv,
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-}
-
-async function startServer(stateDir: string): Promise<{ child: ChildProcess; origin: string }> {
-  const port = await freePort();
-  const inspectorPort = await freePort();
-  // Its own process group, so stopping it stops workerd too.
-  const child = spawn(
-    "npx",
-    [
-      "wrangler",
-      "dev",
-      "-c",
-      "functions/wrangler.toml",
-      "-c",
-      "queues/wrangler.toml",
-      "--persist-to",
-      stateDir,
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      "--inspector-port",
-      String(inspectorPort),
-      "--var",
-      "ENVIRONMENT:test",
-      "--var",
-      `SMS_WEBHOOK_TOKEN:${WEBHOOK_TOKEN}`,
-      "--show-interactive-dev-session=false",
-    ],
-    { env: wranglerEnv, stdio: ["ignore", "ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore"], detached: true },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${origin}/v1/health`)).ok) return { child, origin };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  stopServer(child);
-  throw new Error("wrangler dev did not answer within 60 s");
-}
-
-function stopServer(child: ChildProcess) {
-  if (child.pid === undefined || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
+  ];
+  executeLocalSql(stateDir, statements);
 }
 
 async function signIn(origin: string) {
@@ -198,7 +118,7 @@ async function measure(origin: string, live: Awaited<ReturnType<typeof openSocke
 async function main() {
   const stateDir = mkdtempSync(join(tmpdir(), "bench-live-"));
   let server: ChildProcess | undefined;
-  const stop = () => server && stopServer(server);
+  const stop = () => server && stopWranglerDev(server);
   process.once("SIGINT", () => {
     stop();
     process.exit(130);
@@ -209,7 +129,12 @@ async function main() {
       stdio: ["ignore", "ignore", "inherit"],
     });
     await seed(stateDir);
-    const started = await startServer(stateDir);
+    const started = await startWranglerDev({
+      stateDir,
+      configs: ["functions/wrangler.toml", "queues/wrangler.toml"],
+      vars: { SMS_WEBHOOK_TOKEN: WEBHOOK_TOKEN },
+      timeoutMs: 60_000,
+    });
     server = started.child;
     const live = await openSocket(started.origin, await signIn(started.origin));
     await measure(started.origin, live);
