@@ -7,6 +7,7 @@ import { PermanentJobError, RetryableJobError } from "#queues/src/jobs/job-error
 // The real Resend driver against a fake Resend server on loopback.
 
 interface Received {
+  url: string | undefined;
   headers: IncomingMessage["headers"];
   body: unknown;
 }
@@ -15,15 +16,27 @@ let server: Server;
 let baseUrl: string;
 const received: Received[] = [];
 let nextStatus = 200;
+let nextBody: string | undefined;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     let raw = "";
     request.on("data", (chunk) => (raw += chunk));
     request.on("end", () => {
-      received.push({ headers: request.headers, body: JSON.parse(raw) });
+      received.push({ url: request.url, headers: request.headers, body: JSON.parse(raw) });
+      if (nextBody !== undefined) {
+        // Not Resend answering (a proxy's HTML error page).
+        response.writeHead(nextStatus, { "Content-Type": "text/html" });
+        response.end(nextBody);
+        return;
+      }
       response.writeHead(nextStatus, { "Content-Type": "application/json" });
-      response.end(nextStatus === 200 ? JSON.stringify({ id: "email_123" }) : JSON.stringify({ message: "nope" }));
+      // Resend's error body carries the status and an error name; the SDK hands it over as it is.
+      response.end(
+        nextStatus === 200
+          ? JSON.stringify({ id: "email_123" })
+          : JSON.stringify({ statusCode: nextStatus, name: "validation_error", message: "nope" }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -53,6 +66,25 @@ describe("Resend e-mail driver", () => {
     await expect(driver.send(message)).rejects.toBeInstanceOf(RetryableJobError);
     nextStatus = 422;
     await expect(driver.send(message)).rejects.toBeInstanceOf(PermanentJobError);
+  });
+
+  it("asks for a retry when the answer is not Resend's or never comes (the SDK returns these as errors)", async () => {
+    const driver = createResendEmailDriver({ apiUrl: baseUrl, apiKey: "re_test", from: "a@b.test" });
+    nextStatus = 502;
+    nextBody = "<html>Bad gateway</html>";
+    await expect(driver.send(message)).rejects.toBeInstanceOf(RetryableJobError);
+    nextBody = undefined;
+
+    const unreachable = createResendEmailDriver({ apiUrl: "http://127.0.0.1:1", apiKey: "re_test", from: "a@b.test" });
+    await expect(unreachable.send(message)).rejects.toBeInstanceOf(RetryableJobError);
+  });
+
+  it("sends to the configured host's origin, a trailing slash or not", async () => {
+    nextStatus = 200;
+    const before = received.length;
+    await createResendEmailDriver({ apiUrl: `${baseUrl}/`, apiKey: "re_test", from: "a@b.test" }).send(message);
+    expect(received.length).toBe(before + 1);
+    expect(received.at(-1)!.url).toBe("/emails");
   });
 
   it("attaches a stored file as base64, read from the bucket when it sends (a CV to a client)", async () => {

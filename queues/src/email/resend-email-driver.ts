@@ -1,3 +1,4 @@
+import { Resend, type ErrorResponse } from "resend";
 import { z } from "zod";
 import type { EmailSendPayload } from "#domain/jobs/email-send";
 import type { EmailDriver } from "./email-driver";
@@ -11,36 +12,44 @@ export interface AttachmentStore {
 const SentAnswerSchema = z.object({ id: z.string() });
 
 /**
- * Resend's REST API by plain fetch. The idempotency key makes Resend itself drop a second send of
- * the same message, so a redelivered queue message never reaches the inbox twice.
+ * Resend through its SDK (issue 14 item 6). The idempotency key makes Resend itself drop a second
+ * send of the same message, so a redelivered queue message never reaches the inbox twice.
  */
 export function createResendEmailDriver(options: { apiUrl: string; apiKey: string; from: string; files?: AttachmentStore }): EmailDriver {
+  // The host is passed to the constructor, not through the SDK's own RESEND_BASE_URL: that one is read
+  // from process.env, which app code does not touch (CONVENTIONS §9), and the option works the same in
+  // Node and workerd. Only the origin is kept, as `new URL("/emails", apiUrl)` did before the SDK
+  // (the SDK appends "/emails" to the string as it is, so a trailing slash would double it).
+  const resend = new Resend(options.apiKey, { baseUrl: new URL(options.apiUrl).origin });
   return {
     async send(message) {
       const attachments = message.attachments?.length ? await readAttachments(options.files, message.attachments) : undefined;
-      const response = await fetch(new URL("/emails", options.apiUrl), {
-        method: "POST",
-        headers: {
-          Authorization: `Bearer ${options.apiKey}`,
-          "Content-Type": "application/json",
-          "Idempotency-Key": message.idempotencyKey,
-        },
-        body: JSON.stringify({ from: options.from, to: [message.to], subject: message.subject, text: message.text, attachments }),
-      });
-      if (response.status === 429 || response.status >= 500) {
-        throw new RetryableJobError(`Resend answered ${response.status}`);
-      }
-      if (!response.ok) {
-        throw new PermanentJobError(`Resend refused the e-mail: ${response.status} ${await response.text()}`);
-      }
-      SentAnswerSchema.parse(await response.json());
+      const { data, error } = await resend.emails.send(
+        { from: options.from, to: [message.to], subject: message.subject, text: message.text, attachments },
+        { idempotencyKey: message.idempotencyKey },
+      );
+      if (error) throw failureOf(error);
+      SentAnswerSchema.parse(data);
     },
   };
 }
 
+/**
+ * The SDK does not throw: it returns Resend's error body, whose `statusCode` is the HTTP status (the
+ * SDK fills it in itself when the body is not JSON). Without one, the request never got an answer
+ * (network failure) or the answer was not Resend's: retried, which the idempotency key makes safe.
+ */
+function failureOf(error: ErrorResponse) {
+  const status = error.statusCode;
+  if (status == null || status === 429 || status >= 500) {
+    return new RetryableJobError(`Resend answered ${status ?? "nothing"}: ${error.name} ${error.message}`);
+  }
+  return new PermanentJobError(`Resend refused the e-mail: ${status} ${error.name} ${error.message}`);
+}
+
 type Attachment = NonNullable<EmailSendPayload["attachments"]>[number];
 
-/** Resend takes an attachment's bytes as base64 in the JSON body (its `attachments[].content`). */
+/** The bytes go to the SDK as they are; it sends them as base64 (Resend's `attachments[].content`). */
 async function readAttachments(files: AttachmentStore | undefined, attachments: Attachment[]) {
   if (!files) throw new PermanentJobError("An e-mail with attachments needs the FILES bucket");
   return Promise.all(
@@ -48,18 +57,7 @@ async function readAttachments(files: AttachmentStore | undefined, attachments: 
       const object = await files.get(attachment.fileKey);
       // The document was deleted after the send was asked: nothing left to send, retrying cannot help.
       if (!object) throw new PermanentJobError(`Attachment ${attachment.fileKey} is gone`);
-      return {
-        filename: attachment.filename,
-        content: base64Of(new Uint8Array(await object.arrayBuffer())),
-        content_type: attachment.contentType,
-      };
+      return { filename: attachment.filename, content: await object.arrayBuffer(), contentType: attachment.contentType };
     }),
   );
-}
-
-function base64Of(bytes: Uint8Array) {
-  let binary = "";
-  const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  return btoa(binary);
 }
