@@ -8,9 +8,12 @@ import { readJson } from "./json";
 // files never depend on one another.
 
 let sequence = 0;
+// Test files run side by side and share what miniflare keeps outside their isolated storage (the
+// rate-limiting bindings count per e-mail across files): a time and a per-file sequence alone can meet
+// another file's in the same millisecond, so a random part makes the name the file's own.
 function unique(prefix: string) {
   sequence++;
-  return `${prefix}-${Date.now().toString(36)}-${sequence}`;
+  return `${prefix}-${Date.now().toString(36)}-${sequence}-${crypto.randomUUID().slice(0, 8)}`;
 }
 
 const passwordHashes = new Map<string, Promise<string>>();
