@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { DPAE_CONTRACT_NATURES, DPAE_STATUSES } from "#domain/enums/dpae";
 import { enumCheck, flag, timestamps } from "./columns";
 import { orders } from "./orders";
@@ -25,6 +25,10 @@ export const dpaeDeclarations = sqliteTable(
     contract_nature: text("contract_nature", { enum: DPAE_CONTRACT_NATURES }).notNull(),
     /** Date and time of hire. */
     hired_at: integer("hired_at", { mode: "timestamp_ms" }).notNull(),
+    /** The day of hire in Paris, YYYY-MM-DD: with the worker and the employer's SIRET, what makes a declaration one. */
+    hire_date: text("hire_date").notNull(),
+    /** The employer's SIRET when prepared (the space's, which may change later). */
+    employer_siret: text("employer_siret").notNull(),
     /** Contract end date, YYYY-MM-DD; required for CDD and CTT. */
     contract_end_date: text("contract_end_date"),
     /** URSSAF's test indicator: a test deposit declares nothing. */
@@ -34,6 +38,15 @@ export const dpaeDeclarations = sqliteTable(
     /** The FR_DUE_Upload XML as sent (before gzip and ISO-8859-1 encoding). */
     sent_xml: text("sent_xml"),
     sent_at: integer("sent_at", { mode: "timestamp_ms" }),
+    /** Set by the one consumer that took the deposit (conditional UPDATE from pending): never two uploads. */
+    claimed_at: integer("claimed_at", { mode: "timestamp_ms" }),
+    /** The upload's answer never came (timeout, dropped connection): URSSAF may hold it. Staff check before a resend. */
+    outcome_unknown: flag("outcome_unknown"),
+    /** When the cron asks URSSAF for this flow's returns next; null once the declaration is final. */
+    next_poll_at: integer("next_poll_at", { mode: "timestamp_ms" }),
+    poll_count: integer("poll_count").notNull().default(0),
+    acknowledged_at: integer("acknowledged_at", { mode: "timestamp_ms" }),
+    completed_at: integer("completed_at", { mode: "timestamp_ms" }),
     error_message: text("error_message"),
     ...timestamps(),
   },
@@ -45,6 +58,12 @@ export const dpaeDeclarations = sqliteTable(
     index("dpae_declarations_space_worker_idx").on(t.space_id, t.worker_id),
     index("dpae_declarations_space_order_idx").on(t.space_id, t.order_id),
     index("dpae_declarations_flow_idx").on(t.urssaf_flow_id),
+    // One declaration per worker, employer and day of hire (issue 16 item 3): a second prepare finds it.
+    uniqueIndex("dpae_declarations_worker_employer_hire_unique").on(t.worker_id, t.employer_siret, t.hire_date),
+    // The cron's question: which flows are due for a look at their returns.
+    index("dpae_declarations_poll_idx")
+      .on(t.next_poll_at)
+      .where(sql`next_poll_at is not null`),
   ],
 );
 
@@ -61,6 +80,8 @@ export const dpaeReturns = sqliteTable(
       .references(() => dpaeDeclarations.id, { onDelete: "cascade" }),
     /** What the return is, as parsed (for example certificate or rejection); null if unrecognised. */
     kind: text("kind"),
+    /** URSSAF's own message (a rejection's reason, a certificate's number). */
+    message: text("message"),
     raw_payload: text("raw_payload").notNull(),
     received_at: integer("received_at", { mode: "timestamp_ms" })
       .notNull()
