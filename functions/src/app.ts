@@ -14,6 +14,7 @@ import { activityLogRoutes } from "./routes/activity-logs";
 import { authRoutes } from "./routes/auth";
 import { companiesApi } from "./routes/companies-api";
 import { devRoutes } from "./routes/dev";
+import { dpaeRoutes } from "./routes/dpae";
 import { renderDocsPage } from "./routes/docs-page";
 import { interviewQuestionRoutes } from "./routes/interview-questions";
 import { liveNotificationRoutes } from "./routes/live-notifications";
@@ -94,6 +95,7 @@ export function createApp() {
   app.route("/workers", workerSuggestionRoutes);
   app.route("/orders", orderRoutes);
   app.route("/positions", positionRoutes);
+  app.route("/dpae", dpaeRoutes);
   app.route("/account", accountRoutes);
   app.route("/activity-logs", activityLogRoutes);
   app.route("/reference", referenceRoutes);
