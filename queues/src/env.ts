@@ -21,6 +21,16 @@ export interface QueuesBindings {
   SMSFACTOR_API_TOKEN?: string;
   /** The sender name shown on the phone (SMSFactor `sender`, 3–11 characters); the account's default without it. */
   SMS_SENDER?: string;
+  /** `urssaf` or `local` (development and tests only), decision 0030. */
+  DPAE_DRIVER?: string;
+  URSSAF_DPAE_AUTH_URL?: string;
+  URSSAF_DPAE_DEPOSIT_URL?: string;
+  URSSAF_DPAE_RETURNS_URL?: string;
+  /** The declarant's net-entreprises account (secrets): SIRET, name, first name, password. */
+  URSSAF_DPAE_SIRET?: string;
+  URSSAF_DPAE_LAST_NAME?: string;
+  URSSAF_DPAE_FIRST_NAME?: string;
+  URSSAF_DPAE_PASSWORD?: string;
   /** local (development, tests) or mindee; decision 0024. */
   OCR_DRIVER?: string;
   MINDEE_API_KEY?: string;

@@ -6,6 +6,9 @@ import { handleJob } from "./jobs/handle-job";
 import { createOcrDriver, readOcrConfig } from "./ocr/create-ocr-driver";
 import { PermanentJobError } from "./jobs/job-errors";
 import { dispatchDueJobs } from "./scheduled/dispatch-due-jobs";
+import { createDpaeDriver } from "./dpae/create-dpae-driver";
+import { readDpaeDriverConfig } from "./dpae/dpae-config";
+import { pollDpaeReturns } from "./dpae/poll-dpae-returns";
 
 const RETRY_DELAY_SECONDS = 30;
 const NIGHTLY_CLEANUP_CRON = "0 3 * * *";
@@ -46,5 +49,7 @@ export default {
       return;
     }
     await dispatchDueJobs({ db, bindings: env, now: new Date() });
+    // The DPAE returns (decision 0030); the driver's settings are read only when a flow is due.
+    await pollDpaeReturns({ db, driver: () => createDpaeDriver(readDpaeDriverConfig(env)), now: new Date() });
   },
 } satisfies ExportedHandler<QueuesBindings>;

@@ -17,12 +17,16 @@ import { readSmsDriverConfig, type SmsDriverBindings } from "../sms/sms-config";
 import type { SmsBindings } from "#functions/src/operations/sms/sms-context";
 import { sendSmsJob } from "../sms/send-sms-job";
 import { PermanentJobError } from "./job-errors";
+import { DpaeSubmitJob } from "#domain/jobs/dpae-submit";
+import { createDpaeDriver } from "../dpae/create-dpae-driver";
+import { readDpaeDriverConfig, type DpaeDriverBindings } from "../dpae/dpae-config";
+import { submitDpaeJob } from "../dpae/submit-dpae-job";
 
 export interface JobContext {
   db: Database;
   config: QueuesConfig;
   /** The bindings, for what is read only when its job comes (the SMS driver's settings), and the queue a reply's SMS goes on. */
-  env: SmsDriverBindings & SmsBindings;
+  env: SmsDriverBindings & SmsBindings & DpaeDriverBindings;
   /** Reaches the notification hubs of the API Worker. */
   live: LivePublisher;
   now: Date;
@@ -70,6 +74,13 @@ export async function handleJob(body: unknown, context: JobContext): Promise<voi
     const result = await receiveInboundSms({ ...context, bindings: context.env }, sms.data);
     // A number no worker has (a wrong number, a worker since deleted): nothing to attach it to.
     if (result.outcome === "unknown_sender") console.warn(`inbound SMS ${sms.data.provider_message_id} from an unknown number, dropped`);
+    return;
+  }
+  if (type === DpaeSubmitJob.type && version === DpaeSubmitJob.version) {
+    const job = DpaeSubmitJob.schema.safeParse(payload);
+    if (!job.success) throw new PermanentJobError(`Invalid ${type} payload`);
+    const driver = createDpaeDriver(readDpaeDriverConfig(context.env));
+    await submitDpaeJob({ db: context.db, driver, now: () => new Date() }, job.data);
     return;
   }
   throw new PermanentJobError(`Unknown job ${type} v${version}`);
