@@ -14,7 +14,7 @@ export interface FakeUrssafDeposit {
   contentType: string | null;
   contentEncoding: string | null;
   /** The deposit as received: gzip bytes, then their ISO-8859-1 text. */
-  gzipped: Uint8Array;
+  gzipped: Uint8Array<ArrayBuffer>;
   xml: string;
 }
 
@@ -34,10 +34,8 @@ export interface FakeUrssaf {
 
 let nextFlow = 1;
 
-async function gunzip(bytes: Uint8Array) {
-  return new Uint8Array(
-    await new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer(),
-  );
+async function gunzip(bytes: Uint8Array<ArrayBuffer>) {
+  return new Uint8Array(await new Response(new Response(bytes).body!.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
 }
 
 function latin1(bytes: Uint8Array) {
