@@ -1,6 +1,7 @@
 import type { ParseKeys } from "i18next";
 import { PASSWORD_MIN_LENGTH } from "#domain/auth/auth-schemas";
 import { CONTACT_EXISTS_MESSAGE } from "#domain/companies/contact-schemas";
+import { DPAE_MESSAGES } from "#domain/dpae/dpae-checks";
 import { SERVER_MESSAGES } from "#domain/errors/app-error";
 import { CHILD_IN_CHARGE_MAX } from "#domain/workers/worker-schemas";
 
@@ -102,6 +103,8 @@ const KEY_BY_CODE: Record<string, ParseKeys> = {
   [SERVER_MESSAGES.workerContactTaken]: "errors.workerContactTaken",
   [SERVER_MESSAGES.externalRefTaken]: "errors.externalRefTaken",
   [SERVER_MESSAGES.emergencyContactPhoneUsed]: "errors.emergencyContactPhoneUsed",
+  // Spec 000 §8, the DPAE list: /v1/dpae refuses with these reasons (domain/dpae/dpae-checks.ts).
+  ...Object.fromEntries(Object.keys(DPAE_MESSAGES).map((code) => [code, `dpae.fieldErrors.${code}` as ParseKeys])),
 };
 
 const PASSWORD_FIELDS = new Set(["password", "new_password"]);

@@ -4,10 +4,11 @@ import admin from "./admin";
 import companies from "./companies";
 import core from "./core";
 import documents from "./documents";
+import dpae from "./dpae";
 import notifications from "./notifications";
 import sms from "./sms";
 import workers from "./workers";
 
-const de = { ...core, admin, workers, companies, accessibility, sms, notifications, documents } satisfies typeof fr;
+const de = { ...core, admin, workers, companies, accessibility, sms, notifications, documents, dpae } satisfies typeof fr;
 
 export default de;

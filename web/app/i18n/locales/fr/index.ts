@@ -3,11 +3,12 @@ import admin from "./admin";
 import companies from "./companies";
 import core from "./core";
 import documents from "./documents";
+import dpae from "./dpae";
 import notifications from "./notifications";
 import sms from "./sms";
 import workers from "./workers";
 
 // One module per area, so screens of different areas are translated in different files.
-const fr = { ...core, admin, workers, companies, accessibility, sms, notifications, documents };
+const fr = { ...core, admin, workers, companies, accessibility, sms, notifications, documents, dpae };
 
 export default fr;
