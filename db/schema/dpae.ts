@@ -60,7 +60,10 @@ export const dpaeDeclarations = sqliteTable(
     index("dpae_declarations_flow_idx").on(t.urssaf_flow_id),
     // One declaration per worker, employer and day of hire (issue 16 item 3): a second prepare finds it.
     uniqueIndex("dpae_declarations_worker_employer_hire_unique").on(t.worker_id, t.employer_siret, t.hire_date),
-    // The cron's question: which flows are due for a look at their returns.
+    // The cron's questions: which claims outlived their lease without a flow id, which flows are due.
+    index("dpae_declarations_claimed_idx")
+      .on(t.claimed_at)
+      .where(sql`status = 'processing' and urssaf_flow_id is null`),
     index("dpae_declarations_poll_idx")
       .on(t.next_poll_at)
       .where(sql`next_poll_at is not null`),

@@ -16,16 +16,18 @@ export type DpaeResendInput = z.infer<typeof DpaeResendSchema>;
 
 export const DpaeIdParamsSchema = z.object({ id: IdParamSchema });
 
-/** `status=error` or several, comma-separated (`status=pending,processing`). */
-const StatusListSchema = z
-  .string()
-  .transform((value) =>
-    value
-      .split(",")
-      .map((part) => part.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.enum(DPAE_STATUSES)).max(DPAE_STATUSES.length));
+/** `status=error` or several, comma-separated (`status=pending,processing`); refused as a whole, on `status`. */
+const StatusListSchema = z.string().transform((value, context) => {
+  const statuses = value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (!statuses.every((status): status is DpaeStatus => (DPAE_STATUSES as readonly string[]).includes(status))) {
+    context.addIssue({ code: "custom", message: "invalid_status" });
+    return z.NEVER;
+  }
+  return statuses;
+});
 
 export const ListDpaeQuerySchema = z.strictObject({
   space_id: RowIdQuerySchema.optional(),
