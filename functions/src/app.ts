@@ -19,6 +19,7 @@ import { interviewQuestionRoutes } from "./routes/interview-questions";
 import { liveNotificationRoutes } from "./routes/live-notifications";
 import { notificationRoutes } from "./routes/notifications";
 import { orderRoutes } from "./routes/orders";
+import { orderConfirmationRoutes } from "./routes/orders-confirmations";
 import { positionRoutes } from "./routes/positions";
 import { smsWebhookRoutes } from "./routes/sms-webhooks";
 import { availabilityRequestRoutes } from "./routes/availability-requests";
@@ -93,6 +94,7 @@ export function createApp() {
   app.route("/workers", workerDocumentAnonymizeRoutes);
   app.route("/workers", workerSuggestionRoutes);
   app.route("/orders", orderRoutes);
+  app.route("/orders", orderConfirmationRoutes);
   app.route("/positions", positionRoutes);
   app.route("/account", accountRoutes);
   app.route("/activity-logs", activityLogRoutes);
