@@ -15,7 +15,7 @@ export const ConfirmationQuerySchema = z.strictObject({
 });
 
 /** At most this many of the client's contacts get one confirmation. */
-export const CONFIRMATION_CONTACTS_MAX = 20;
+export const CONFIRMATION_CONTACTS_MAX = 10;
 
 /** POST /v1/orders/{id}/workers/{worker_id}/confirmation/send */
 export const ConfirmationSendSchema = z.strictObject({
@@ -40,3 +40,6 @@ export const ConfirmationSentSchema = z.object({
   sms: z.object({ status: z.enum(VOUCHER_SMS_STATUSES), sms_message_id: z.number().int().nullable() }),
 });
 export type ConfirmationSent = z.infer<typeof ConfirmationSentSchema>;
+
+/** The send is refused for a worker who does not hold a place on the order (409). */
+export const WORKER_NOT_ACCEPTED_MESSAGE = "Worker not accepted";

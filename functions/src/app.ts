@@ -21,6 +21,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { orderRoutes } from "./routes/orders";
 import { orderConfirmationRoutes } from "./routes/orders-confirmations";
 import { positionRoutes } from "./routes/positions";
+import { publicConfirmationRoutes } from "./routes/public-confirmations";
 import { smsWebhookRoutes } from "./routes/sms-webhooks";
 import { availabilityRequestRoutes } from "./routes/availability-requests";
 import { referenceRoutes } from "./routes/reference";
@@ -96,6 +97,7 @@ export function createApp() {
   app.route("/orders", orderRoutes);
   app.route("/orders", orderConfirmationRoutes);
   app.route("/positions", positionRoutes);
+  app.route("/public", publicConfirmationRoutes);
   app.route("/account", accountRoutes);
   app.route("/activity-logs", activityLogRoutes);
   app.route("/reference", referenceRoutes);
