@@ -69,7 +69,7 @@ orderConfirmationRoutes.openapi(
   }),
   async (c) => {
     const { id, worker_id } = c.req.valid("param");
-    const body = c.req.valid("json") as { contact_ids?: number[] } | undefined;
+    const body = c.req.valid("json");
     const context = withSmsBindings(operationContextOf(c), c);
     const sent = await sendMissionConfirmation(context, { orderId: id, workerId: worker_id, contactIds: body?.contact_ids });
     return c.json(sent, 202);
