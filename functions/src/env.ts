@@ -19,6 +19,10 @@ export interface FunctionsBindings {
   QSTASH_TOKEN?: string;
   QSTASH_CURRENT_SIGNING_KEY?: string;
   QSTASH_NEXT_SIGNING_KEY?: string;
+  /** Opening a mission confirmation's signed link, per client IP (decision 0031). */
+  CONFIRMATION_LINK_RATE_LIMIT: RateLimit;
+  /** Signs the voucher SMS's links (decision 0031); a development default only in development and tests. */
+  CONFIRMATION_LINK_SECRET?: string;
   /** The secret SMSFactor presents on its delivery-report (decision 0020) and inbound (decision 0021) webhooks. */
   SMS_WEBHOOK_TOKEN?: string;
 }

@@ -27,6 +27,8 @@ export interface QueuedSms {
   smsId: number;
   workerId: number | null;
   status: string;
+  /** Whether this call stored the row (false: a retried call found it, sent or not). */
+  created: boolean;
   /** The reminder's own row, sent at `reminderAt` (null without a reminder). */
   reminderSmsId: number | null;
 }
@@ -117,7 +119,13 @@ export async function queueSmsMessages(context: SmsContext, input: QueueSmsInput
   return input.messages.map((message) => {
     const main = stored.get(message.idempotencyKey)!;
     const reminder = reminderRoute ? stored.get(reminderKey(message.idempotencyKey)) : undefined;
-    return { smsId: main.id, workerId: message.workerId, status: main.status, reminderSmsId: reminder?.id ?? null };
+    return {
+      smsId: main.id,
+      workerId: message.workerId,
+      status: main.status,
+      created: main.created,
+      reminderSmsId: reminder?.id ?? null,
+    };
   });
 }
 
