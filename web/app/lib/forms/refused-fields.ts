@@ -13,8 +13,16 @@ export interface HeldRefusal {
   errors: IssueText[];
 }
 
+/** A field's value: `favorite_jobs.1` (or `favorite_jobs[1]`) is the second input named `favorite_jobs`. */
+function valueAt(formData: FormData, field: string): FormDataEntryValue | null {
+  const item = /^([^.[]+)(?:\.|\[)(\d+)\]?$/.exec(field);
+  if (!item) return formData.get(field);
+  const [, control = field, index = "0"] = item;
+  return formData.getAll(control)[Number(index)] ?? null;
+}
+
 function isBlank(formData: FormData, field: string): boolean {
-  const value = formData.get(field);
+  const value = valueAt(formData, field);
   return value === null || (typeof value === "string" && value.trim() === "");
 }
 
