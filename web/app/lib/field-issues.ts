@@ -55,26 +55,6 @@ export function issueTextsFromApi(fields: readonly ApiFieldError[], wording?: Fi
   return issueTexts(fields, wording);
 }
 
-/** The name of the control a form event comes from (blur and change bubble up to the form). */
-export function fieldNameOf(event: { target: EventTarget }): string {
-  const target = event.target;
-  if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement)
-    return target.name;
-  return "";
-}
-
-/**
- * Whether a blur should check the field now: a field left empty is only called "required" once the
- * form was submitted, so tabbing through a form does not cover it in messages.
- */
-export function shouldCheckOnBlur(event: { target: EventTarget }, submitted: boolean): boolean {
-  const target = event.target;
-  const empty =
-    (target instanceof HTMLInputElement && target.type !== "checkbox" && target.value.trim() === "") ||
-    ((target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) && target.value.trim() === "");
-  return submitted || !empty;
-}
-
 /**
  * A form's text values, with empty fields left out: an empty e-mail is "required", not "invalid
  * e-mail", and strict schemas never see an unexpected key.

@@ -1,9 +1,10 @@
-import { parse, useForm, type SubmissionResult } from "@conform-to/react";
-import { useMemo, useRef, type FormEvent } from "react";
+import { parse, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { IssueText, IssueTexts } from "#web/app/lib/field-issues";
 import type { FormFailure } from "#web/app/lib/form-failure";
 import { failureReply } from "./refusal-reply";
+import { heldRefusalsOf, refusedFields, type HeldRefusal } from "./refused-fields";
 
 // The one way a web form shows a refusal (decision 0018): Conform holds the form's state. It checks the
 // form in the browser with the schema /v1 applies (a field once it is left, then as it is corrected; the
@@ -15,14 +16,11 @@ import { failureReply } from "./refusal-reply";
 export type FieldErrors = IssueText[];
 /** What an action answers a Conform form (`submission.reply()`), or a fetcher's refusal turned into one. */
 export type FormReply = SubmissionResult<FieldErrors>;
+/** Conform's form as useRefusableForm holds it, for the controls that ask it to check a field again. */
+export type RefusableFormMeta = FormMetadata<Record<string, unknown>, FieldErrors>;
 
 /** The name of the button Conform submits its intents with (@conform-to/dom). */
 const INTENT = "__intent__";
-
-function isBlank(formData: FormData, field: string): boolean {
-  const value = formData.get(field);
-  return value === null || (typeof value === "string" && value.trim() === "");
-}
 
 interface RefusableFormOptions {
   /** The form's refused fields by the schema /v1 applies; {} when it may be sent. */
@@ -33,33 +31,68 @@ interface RefusableFormOptions {
   failure?: FormFailure | null;
   /** When the browser's check passes. Without it the form posts as it would without JavaScript. */
   onValid?(event: FormEvent<HTMLFormElement>, formData: FormData): void;
+  /**
+   * Keep what the action (or /v1) refused under its field until that field changes: the browser's check
+   * cannot know a value is taken, and Conform would otherwise drop the message as soon as any other field
+   * is checked again (the long forms of a company and a worker, where the user corrects other fields first).
+   */
+  holdRefusals?: boolean;
 }
 
-export function useRefusableForm({ check, lastResult, failure, onValid }: RefusableFormOptions) {
+export function useRefusableForm({ check, lastResult, failure, onValid, holdRefusals = false }: RefusableFormOptions) {
   const { t } = useTranslation();
   const failureResult = useMemo(() => (failure ? failureReply(failure) : null), [failure]);
   // A field left empty is only called "required" once the form was submitted, so tabbing through a
   // form does not cover it in messages.
   const submitted = useRef(false);
+  const accepted = useRef(false);
+
+  // The last reply shown: a fetcher's answer comes and goes with its state, and must not count twice.
+  const reply = lastResult ?? failureResult;
+  const [shownReply, setShownReply] = useState(reply);
+  if (reply && reply !== shownReply) setShownReply(reply);
+  // Grows at each refusal shown, from the browser's check on submit or a new reply, once its errors are
+  // rendered: a form unfolds what holds a refused field and focuses it. `refused`: the last submit or
+  // reply was refused.
+  const [refusals, setRefusals] = useState(0);
+  const [refused, setRefused] = useState(false);
+
+  // The refusals of the reply, with the value each field had, kept while that value stays (holdRefusals).
+  const held = useRef<HeldRefusal[]>([]);
+
   const [form] = useForm<Record<string, unknown>, Record<string, unknown>, FieldErrors>({
-    lastResult: lastResult ?? failureResult,
+    lastResult: shownReply,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
       return parse<Record<string, unknown>, FieldErrors>(formData, {
         resolve() {
-          const error: Record<string, FieldErrors> = {};
-          for (const [field, text] of Object.entries(check(formData))) {
-            if (text && (submitted.current || !isBlank(formData, field))) error[field] = [text];
-          }
+          const error = refusedFields(formData, check(formData), { submitted: submitted.current, held: held.current });
           return Object.keys(error).length > 0 ? { error } : { value: {} };
         },
       });
     },
     onSubmit(event, { formData }) {
+      accepted.current = true;
       onValid?.(event, formData);
     },
   });
+
+  // After Conform reported the reply (in a layout effect), so its errors are there when this renders again.
+  useEffect(() => {
+    if (shownReply?.status !== "error") return;
+    setRefusals((count) => count + 1);
+    setRefused(true);
+  }, [shownReply]);
+
+  useEffect(() => {
+    const element = document.forms.namedItem(form.id);
+    if (!holdRefusals || !element || shownReply?.status !== "error") {
+      held.current = [];
+      return;
+    }
+    held.current = heldRefusalsOf(new FormData(element), shownReply.error ?? {});
+  }, [holdRefusals, shownReply, form.id]);
 
   /** The translated refusal of a field, or of one of its items (`permissions.2` shows under `permissions`). */
   function errorOf(field: string): string | undefined {
@@ -68,13 +101,24 @@ export function useRefusableForm({ check, lastResult, failure, onValid }: Refusa
     return issue ? t(issue.key, issue.values ?? {}) : undefined;
   }
 
+  /** The translated refusal of exactly this name (`favorite_jobs.1`; `favorite_jobs` alone is the list's own). */
+  function errorAt(name: string): string | undefined {
+    const issue = form.allErrors[name]?.[0];
+    return issue ? t(issue.key, issue.values ?? {}) : undefined;
+  }
+
   const formIssue = form.errors?.[0];
 
   return {
     form,
     errorOf,
+    errorAt,
     /** The translated refusal of the whole form (no field explains it: no rights, a failure, too many attempts). */
     formError: formIssue ? t(formIssue.key, formIssue.values ?? {}) : undefined,
+    /** Grows at each refusal shown (a refused submit, a new refusing reply), once its errors are rendered. */
+    refusals,
+    /** Whether the last submit or reply was refused: a long form then sums up above its fields. */
+    refused,
     /** Spread on the <form>: Conform's id and submit, no native bubbles (ours are translated). */
     formProps: {
       id: form.id,
@@ -82,8 +126,17 @@ export function useRefusableForm({ check, lastResult, failure, onValid }: Refusa
       onSubmit(event: FormEvent<HTMLFormElement>) {
         // Conform's own intents (form.validate) submit through a button of that name: not a submit of the user's.
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        if (submitter?.getAttribute("name") !== INTENT) submitted.current = true;
+        const bySubmit = submitter?.getAttribute("name") !== INTENT;
+        if (bySubmit) {
+          submitted.current = true;
+          // A submit sends the form again: only the server can tell whether its refusals still hold.
+          held.current = [];
+        }
+        accepted.current = false;
         form.onSubmit(event);
+        if (!bySubmit) return;
+        setRefused(!accepted.current);
+        if (!accepted.current) setRefusals((count) => count + 1);
       },
     },
   };

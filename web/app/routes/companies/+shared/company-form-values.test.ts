@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CompanyCreateSchema } from "#domain/companies/company-schemas";
-import { companyInputFromForm, derivedVatNumber } from "./company-form-values";
+import { checkCompanyForm, companyInputFromForm, derivedVatNumber } from "./company-form-values";
 
 function form(values: Record<string, string>) {
   const data = new FormData();
@@ -60,5 +60,28 @@ describe("the company form as /v1 takes it", () => {
   it("refuses a SIRET whose key is wrong, naming the field", () => {
     const issues = CompanyCreateSchema.safeParse(companyInputFromForm(form({ ...required, siret: "73282932000075" }))).error?.issues;
     expect(issues?.map((issue) => [issue.path.join("."), issue.message])).toEqual([["siret", "siret_checksum"]]);
+  });
+
+  it("checks the form as Conform hands it: its intent entry ignored, empty comboboxes cleared, a pick read", () => {
+    // Leaving the SIRET: Conform's intent rides along with the fields, the pickers' hidden inputs are empty.
+    const blurred = form({
+      ...required,
+      siret: "73282932000075",
+      __intent__: JSON.stringify({ type: "validate", payload: { name: "siret" } }),
+      ape_code: "",
+      ape_nomenclature: "",
+      legal_form_code: "",
+      parent_company_id: "",
+    });
+    expect(checkCompanyForm(blurred)).toEqual({ siret: { key: "companies.fieldErrors.siretChecksum" } });
+    expect(companyInputFromForm(blurred)).toMatchObject({
+      ape_code: null,
+      ape_nomenclature: null,
+      legal_form_code: null,
+      parent_company_id: null,
+    });
+    // An APE code picked (useInputControl sets the hidden input): its nomenclature goes with it.
+    expect(checkCompanyForm(form({ ...required, ape_code: "78.20Z", ape_nomenclature: "naf_rev2", parent_company_id: "12" }))).toEqual({});
+    expect(checkCompanyForm(form({ ...required, ape_code: "78.20Z", ape_nomenclature: "naf_1993" }))).toHaveProperty("ape_nomenclature");
   });
 });

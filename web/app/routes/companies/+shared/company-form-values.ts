@@ -1,4 +1,6 @@
+import { CompanyCreateSchema } from "#domain/companies/company-schemas";
 import { frenchVatNumber, normalizeSiret, sirenFromSiret } from "#domain/french/siren-siret";
+import { issueTextsFromZod, type IssueTexts } from "#web/app/lib/field-issues";
 
 // The company form as the JSON /v1 takes (keys are the spec's field names), built the same way in the
 // browser (instant check with CompanyCreateSchema) and in the action (checked again, then sent).
@@ -85,4 +87,11 @@ export function companyInputFromForm(formData: FormData): Record<string, unknown
   const state = textOf(formData, "state");
   if (state !== "") input.state = state;
   return input;
+}
+
+/** The form's refusals by the schema /v1 applies (CompanyCreateSchema), the browser's check on Conform. */
+export function checkCompanyForm(formData: FormData): IssueTexts {
+  const input = companyInputFromForm(formData);
+  const parsed = CompanyCreateSchema.safeParse(input);
+  return parsed.success ? {} : issueTextsFromZod(parsed.error, input);
 }

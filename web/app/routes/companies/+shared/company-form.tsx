@@ -1,11 +1,13 @@
-import { useState, type FocusEvent, type FormEvent } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CompanyCreateSchema, type CompanyDetail } from "#domain/companies/company-schemas";
+import type { CompanyDetail } from "#domain/companies/company-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";
 import type { CompanyOption } from "#web/app/components/company-picker";
-import { RefusalAlerts } from "#web/app/components/form/refusal-alerts";
-import { fieldNameOf, issueTextsFromApi, issueTextsFromZod, shouldCheckOnBlur, type IssueTexts } from "#web/app/lib/field-issues";
-import { useCheckedForm } from "#web/app/lib/use-checked-form";
+import { RefusalSummary } from "#web/app/components/form/refusal-summary";
+import { focusFirstInvalid } from "#web/app/lib/focus-first-invalid";
+import { issueTextsFromApi } from "#web/app/lib/field-issues";
+import { refusalReply } from "#web/app/lib/forms/refusal-reply";
+import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import type { ActionRefusal } from "#web/app/lib/api.server";
 import { ActivitySection } from "./company-form/activity-section";
 import { AddressSection } from "./company-form/address-section";
@@ -14,7 +16,7 @@ import { ContactSection } from "./company-form/contact-section";
 import { IdentitySection } from "./company-form/identity-section";
 import { ManagementSection } from "./company-form/management-section";
 import { RelationsSection } from "./company-form/relations-section";
-import { companyInputFromForm } from "./company-form-values";
+import { checkCompanyForm } from "./company-form-values";
 import type { LegalFormOption, NafOption, ReferenceLists } from "./reference-types";
 
 /** Fields the form shows; a refusal of any other (space_id…) goes to the message above the form. */
@@ -79,57 +81,50 @@ interface CompanyFormProps {
   onSubmit(formData: FormData): void;
 }
 
-function checkInBrowser(form: HTMLFormElement): IssueTexts {
-  const input = companyInputFromForm(new FormData(form));
-  const parsed = CompanyCreateSchema.safeParse(input);
-  return parsed.success ? {} : issueTextsFromZod(parsed.error, input);
-}
-
 /**
- * Every field of the spec's Company (000 §3) in sections (one component each, in company-form/),
- * checked in the browser with the schema /v1 uses (CompanyCreateSchema) as fields are left, and the
- * server's refusals shown under the fields.
+ * Every field of the spec's Company (000 §3) in sections (one component each, in company-form/), on
+ * Conform (decision 0018): checked in the browser with the schema /v1 uses (CompanyCreateSchema) as
+ * fields are left and on submit, the server's refusals shown under the fields.
  */
 export function CompanyForm({ mode, company, spaceId, references, initial, submitting, refusal, onSubmit }: CompanyFormProps) {
   const { t } = useTranslation();
   // Both the identity (a foreign VAT number is typed) and the address (no communes abroad) follow it.
   const [foreign, setForeign] = useState(company?.is_foreign ?? false);
-  const form = useCheckedForm({ check: checkInBrowser, refusal, textsOf: issueTextsFromApi });
-  const { formRef, errors, errorText, recheck, forget } = form;
+  const lastResult = useMemo(() => (refusal ? refusalReply(issueTextsFromApi(refusal.issues)) : null), [refusal]);
+  const refusable = useRefusableForm({
+    check: checkCompanyForm,
+    lastResult,
+    holdRefusals: true,
+    onValid(event, formData) {
+      event.preventDefault();
+      onSubmit(formData);
+    },
+  });
+  const { form, errorAt, formProps, refusals } = refusable;
 
-  function leaveField(event: FocusEvent<HTMLFormElement>) {
-    const name = fieldNameOf(event);
-    if (name && SHOWN_FIELDS.has(name) && shouldCheckOnBlur(event, form.submitted))
-      recheck(name === "siret" || name === "siren" ? ["siret", "siren"] : [name]);
-  }
-
-  function changeField(event: FormEvent<HTMLFormElement>) {
-    const name = fieldNameOf(event);
-    // A field already refused is re-checked as it is corrected, so the message goes as soon as it is right.
-    if (name && errors[name]) recheck([name]);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.validate(event.currentTarget)) onSubmit(new FormData(event.currentTarget));
-  }
+  // A refused field may be a combobox (its value is a hidden input Conform cannot focus): the first
+  // field marked refused takes the focus once rendered.
+  useEffect(() => {
+    if (refusals > 0) focusFirstInvalid(document.forms.namedItem(form.id));
+  }, [refusals, form.id]);
 
   const context: CompanyFormState = {
     company,
-    error: errorText,
-    forget,
+    error: errorAt,
+    form,
     holderOf: (field) => refusal?.issues.find((issue) => issue.field === field)?.existing,
   };
 
   return (
     <CompanyFormContext.Provider value={context}>
-      <form ref={formRef} method="post" noValidate onSubmit={submit} onBlur={leaveField} onChange={changeField} className="space-y-6">
+      <form {...formProps} method="post" className="space-y-6">
         <p className="text-sm text-ink-muted">{t("companies.form.requiredNote")}</p>
 
-        <RefusalAlerts
-          form={form}
+        <RefusalSummary
+          refusable={refusable}
           fixMessage={t("companies.form.fixErrors")}
           failedMessage={mode === "create" ? t("companies.form.createFailed") : t("companies.form.updateFailed")}
+          refusal={refusal}
           isShown={(field) => SHOWN_FIELDS.has(field)}
         />
 

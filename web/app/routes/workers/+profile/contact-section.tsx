@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatFrenchPhone } from "#domain/french/phone";
 import { TextField } from "#web/app/components/form/text-field";
+import { useRecheckWhenSet } from "#web/app/lib/forms/use-recheck-when-set";
 import { communeNames, usePostalCodeCommunes } from "#web/app/lib/use-postal-code-communes";
 import { CityField } from "#web/app/routes/companies/+shared/city-field";
 import { useWorkerForm } from "./worker-form-context";
@@ -24,7 +25,7 @@ const FIELDS = [
  */
 export function ContactSection() {
   const { t } = useTranslation();
-  const { worker, error } = useWorkerForm();
+  const { worker, error, form } = useWorkerForm();
   const [postalCode, setPostalCode] = useState(worker?.postal_code ?? "");
   const [city, setCity] = useState(worker?.postal_city ?? "");
   const communes = communeNames(usePostalCodeCommunes(postalCode));
@@ -34,6 +35,8 @@ export function ContactSection() {
   useEffect(() => {
     if (onlyCommune) setCity((current) => (current.trim() === "" ? onlyCommune : current));
   }, [onlyCommune]);
+  // A commune picked, or filled from the postal code, drops the city's refusal, if any.
+  useRecheckWhenSet(form, "postal_city", city);
 
   return (
     <WorkerFormSection title={t("workers.profile.form.sections.contact")} fields={FIELDS}>

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { SERVER_MESSAGES } from "#domain/errors/app-error";
 import { nirKey } from "#domain/french/nir";
 import { WorkerCreateSchema } from "#domain/workers/worker-schemas";
-import { workerIssueTexts, workerIssueTextsFromZod } from "./worker-field-issues";
+import { refusedFields } from "#web/app/lib/forms/refused-fields";
+import { checkWorkerForm, workerIssueTexts, workerIssueTextsFromZod } from "./worker-field-issues";
 
 function checked(input: Record<string, unknown>) {
   const parsed = WorkerCreateSchema.safeParse({ space_id: 1, first_name: "Marie", last_name: "Paoli", ...input });
@@ -52,5 +53,26 @@ describe("the worker form's field messages", () => {
     ]);
     expect(texts.mobile_phone_number?.key).toBe("errors.workerContactTaken");
     expect(texts.external_ref?.key).toBe("errors.externalRefTaken");
+  });
+
+  it("checks the form as Conform hands it: a blur's intent ignored, the second job refused under its own input", () => {
+    const formData = new FormData();
+    for (const [name, value] of [
+      ["first_name", "Marie"],
+      ["last_name", ""],
+      ["email", "m@example.fr"],
+      ["favorite_jobs", "Serveuse"],
+      ["favorite_jobs", "1234"],
+      ["favorite_jobs", ""],
+      ["__intent__", JSON.stringify({ type: "validate", payload: { name: "favorite_jobs" } })],
+    ])
+      formData.append(name!, value!);
+    const texts = checkWorkerForm(formData, 1);
+    expect(texts).toEqual({
+      last_name: { key: "validation.required" },
+      "favorite_jobs.1": { key: "workers.profile.fieldErrors.favoriteJobIsNumber" },
+    });
+    // Before the first submit, the empty name is not yet called required; the wrong job is.
+    expect(Object.keys(refusedFields(formData, texts, { submitted: false }))).toEqual(["favorite_jobs.1"]);
   });
 });

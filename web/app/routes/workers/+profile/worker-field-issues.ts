@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import { zodFieldErrors } from "#domain/errors/zod-field-errors";
+import { WorkerCreateSchema } from "#domain/workers/worker-schemas";
 import { issueText, type FieldIssue, type IssueText, type IssueTexts } from "#web/app/lib/field-issues";
+import { workerInputFromForm } from "./worker-form-values";
 
 // The worker rules refuse with stable codes (domain/french: "nir_key", "phone_prefix", "iban_checksum"…;
 // domain/workers/worker-rules: "email_or_mobile_required"), said by the one table of lib/field-messages.ts,
@@ -33,4 +35,11 @@ export function workerIssueTextsFromZod(error: z.ZodError, input: Record<string,
         : issue,
     ),
   );
+}
+
+/** The worker form's refusals by the schema /v1 applies (WorkerCreateSchema), the browser's check on Conform. */
+export function checkWorkerForm(formData: FormData, spaceId: number): IssueTexts {
+  const input = workerInputFromForm(formData);
+  const parsed = WorkerCreateSchema.safeParse({ ...input, space_id: spaceId });
+  return parsed.success ? {} : workerIssueTextsFromZod(parsed.error, input);
 }

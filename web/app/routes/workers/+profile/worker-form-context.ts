@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { WorkerFile } from "#domain/workers/worker-schemas";
+import type { RefusableFormMeta } from "#web/app/lib/forms/use-refusable-form";
 
 /** "wide": cards in two columns (the file's profile tab); "mobile": one column, sections that fold, big controls. */
 export type WorkerFormLayout = "wide" | "mobile";
@@ -12,6 +13,8 @@ export interface WorkerFormState {
   error(field: string): string | undefined;
   /** Grows at each submit or server answer that refused fields: folded sections holding one unfold. */
   reveal: number;
+  /** Conform's form: a value set otherwise than by typing (a commune picked) asks it to check again. */
+  form: RefusableFormMeta;
 }
 
 // Each section of the form is its own component; they read the worker, the layout and the refusals

@@ -1,14 +1,16 @@
-import { useEffect, useMemo, useRef, type FocusEvent, type FormEvent } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormAction } from "react-router";
-import { WorkerCreateSchema, type WorkerFile } from "#domain/workers/worker-schemas";
+import type { WorkerFile } from "#domain/workers/worker-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";
-import { RefusalAlerts } from "#web/app/components/form/refusal-alerts";
+import { RefusalSummary } from "#web/app/components/form/refusal-summary";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
-import { fieldNameOf, shouldCheckOnBlur } from "#web/app/lib/field-issues";
 import type { ActionRefusal } from "#web/app/lib/api.server";
-import { useCheckedForm } from "#web/app/lib/use-checked-form";
+import { expireSessionKeepingForm } from "#web/app/lib/api.client";
+import { focusFirstInvalid } from "#web/app/lib/focus-first-invalid";
 import { restoreFormDraft } from "#web/app/lib/form-draft";
+import { refusalReply } from "#web/app/lib/forms/refusal-reply";
+import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import { UnsavedChangesGuard } from "#web/app/components/form/unsaved-changes-guard";
 import { BankSection } from "./bank-section";
 import { ContactSection } from "./contact-section";
@@ -18,24 +20,10 @@ import { IdentitySection } from "./identity-section";
 import { PreferencesSection } from "./preferences-section";
 import { WorkSection } from "./work-section";
 import { WorkerFormContext, type WorkerFormLayout, type WorkerFormState } from "./worker-form-context";
-import { workerIssueTexts, workerIssueTextsFromZod } from "./worker-field-issues";
+import { checkWorkerForm, workerIssueTexts } from "./worker-field-issues";
 import { CHANGED_FIELD, changedFields, WORKER_FORM_FIELDS, workerInputFromForm } from "./worker-form-values";
 
-/** Fields checked together: a rule ties them (e-mail or mobile; the NIR against sex and birth date). */
-const LINKED_FIELDS: Record<string, string[]> = {
-  email: ["email", "mobile_phone_number"],
-  mobile_phone_number: ["email", "mobile_phone_number"],
-  nir: ["nir"],
-  sex: ["sex", "nir"],
-  birth_date: ["birth_date", "nir"],
-  favorite_jobs: ["favorite_jobs", "favorite_jobs.0", "favorite_jobs.1", "favorite_jobs.2"],
-};
-
 const SHOWN_FIELDS = new Set(WORKER_FORM_FIELDS);
-
-function linkedFields(name: string): string[] {
-  return LINKED_FIELDS[name] ?? [name];
-}
 
 function isShown(field: string) {
   return SHOWN_FIELDS.has(field) || field.startsWith("favorite_jobs.");
@@ -61,17 +49,28 @@ export function WorkerForm({ mode, layout, worker, spaceId, submitting, refusal,
   const { t } = useTranslation();
   // The route's own action ("?index" on the file's profile tab), should the form be posted natively.
   const action = useFormAction();
+  const formRef = useRef<HTMLFormElement>(null);
   const initial = useRef<Record<string, unknown> | null>(null);
-  const form = useCheckedForm({
-    check(element) {
-      const input = workerInputFromForm(new FormData(element));
-      const parsed = WorkerCreateSchema.safeParse({ ...input, space_id: spaceId });
-      return parsed.success ? {} : workerIssueTextsFromZod(parsed.error, input);
+  // Signed out meanwhile (issue 18) is no refusal of fields: the form keeps what was typed, below.
+  const lastResult = useMemo(() => (refusal && refusal.status !== 401 ? refusalReply(workerIssueTexts(refusal.issues)) : null), [refusal]);
+  const refusable = useRefusableForm({
+    check: (formData) => checkWorkerForm(formData, spaceId),
+    lastResult,
+    holdRefusals: true,
+    onValid(event, formData) {
+      event.preventDefault();
+      if (mode === "edit" && initial.current) {
+        const changed = changedFields(initial.current, workerInputFromForm(formData));
+        if (changed.length === 0) {
+          showSnackbar({ key: "workers.profile.form.nothingChanged", tone: "info" });
+          return;
+        }
+        for (const name of changed) formData.append(CHANGED_FIELD, name);
+      }
+      onSubmit(formData);
     },
-    refusal,
-    textsOf: workerIssueTexts,
   });
-  const { formRef, errors, errorText, focusRequest } = form;
+  const { form, errorAt, formProps, refusals } = refusable;
 
   // What the form showed when it opened: an update sends what differs from it. Then what was typed
   // before a sign-out (issue 18) goes back in, as changes to save.
@@ -82,37 +81,24 @@ export function WorkerForm({ mode, layout, worker, spaceId, submitting, refusal,
     if (mode === "edit" && restoreFormDraft(formRef.current, window.location.pathname)) {
       showSnackbar({ key: "common.draftRestored", tone: "info" });
     }
-  }, [formRef, mode]);
+  }, [mode]);
 
-  function leaveField(event: FocusEvent<HTMLFormElement>) {
-    const name = fieldNameOf(event);
-    if (name && SHOWN_FIELDS.has(name) && shouldCheckOnBlur(event, form.submitted)) form.recheck(linkedFields(name));
-  }
+  // Signed out meanwhile (issue 18): the spec's 401 message and sign-out, keeping what was typed.
+  const expired = useRef<ActionRefusal | null>(null);
+  useEffect(() => {
+    if (refusal?.status !== 401 || expired.current === refusal) return;
+    expired.current = refusal;
+    expireSessionKeepingForm(formRef.current);
+  }, [refusal]);
 
-  function changeField(event: FormEvent<HTMLFormElement>) {
-    const name = fieldNameOf(event);
-    // A field already refused is re-checked as it is corrected, so the message goes as soon as it is right.
-    if (name && linkedFields(name).some((field) => errors[field])) form.recheck(linkedFields(name));
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form.validate(event.currentTarget)) return;
-    const formData = new FormData(event.currentTarget);
-    if (mode === "edit" && initial.current) {
-      const changed = changedFields(initial.current, workerInputFromForm(formData));
-      if (changed.length === 0) {
-        showSnackbar({ key: "workers.profile.form.nothingChanged", tone: "info" });
-        return;
-      }
-      for (const name of changed) formData.append(CHANGED_FIELD, name);
-    }
-    onSubmit(formData);
-  }
+  // Once the refused fields are rendered (their folded sections open), the first takes the focus.
+  useEffect(() => {
+    if (refusals > 0) focusFirstInvalid(formRef.current);
+  }, [refusals]);
 
   const context = useMemo<WorkerFormState>(
-    () => ({ worker, layout, error: errorText, reveal: focusRequest }),
-    [worker, layout, errorText, focusRequest],
+    () => ({ worker, layout, error: errorAt, reveal: refusals, form }),
+    [worker, layout, errorAt, refusals, form],
   );
 
   const mobile = layout === "mobile";
@@ -120,13 +106,10 @@ export function WorkerForm({ mode, layout, worker, spaceId, submitting, refusal,
   return (
     <WorkerFormContext.Provider value={context}>
       <form
+        {...formProps}
         ref={formRef}
         method="post"
         action={action}
-        noValidate
-        onSubmit={submit}
-        onBlur={leaveField}
-        onChange={changeField}
         className={
           mobile
             ? "space-y-3 [&_input:not([type=checkbox])]:py-2.5 [&_input:not([type=checkbox])]:text-base [&_select]:py-2.5 [&_select]:text-base [&_textarea]:text-base"
@@ -135,11 +118,12 @@ export function WorkerForm({ mode, layout, worker, spaceId, submitting, refusal,
       >
         <p className="text-sm text-ink-muted">{t("workers.profile.form.requiredNote")}</p>
 
-        <RefusalAlerts
-          form={form}
+        <RefusalSummary
+          refusable={refusable}
           // A catalogued server message (spec 000 §8: e-mail or mobile taken, external reference taken) says more than "fix the fields".
           fixMessage={refusal && refusal.errorKey !== "errors.unknown" ? t(refusal.errorKey) : t("workers.profile.form.fixErrors")}
           failedMessage={mode === "create" ? t("workers.profile.form.createFailed") : t("workers.profile.form.updateFailed")}
+          refusal={refusal}
           isShown={isShown}
         />
 

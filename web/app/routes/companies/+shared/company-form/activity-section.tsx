@@ -1,3 +1,4 @@
+import { useInputControl } from "@conform-to/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldsetCard } from "#web/app/components/form/fieldset-card";
@@ -17,9 +18,13 @@ interface ActivitySectionProps {
 /** Spec 000 §3 Company activity: APE code, NAF section, legal form, staff band, collective agreement. */
 export function ActivitySection({ references, initialApe, initialLegalForm }: ActivitySectionProps) {
   const { t } = useTranslation();
-  const { company, error, forget } = useCompanyForm();
+  const { company, error, form } = useCompanyForm();
   const [ape, setApe] = useState<NafOption | null>(initialApe);
   const [legalForm, setLegalForm] = useState<LegalFormOption | null>(initialLegalForm);
+  // A pick in a combobox changes a hidden input, which fires no event: the control tells Conform, which
+  // checks the field again if it was refused.
+  const apeControl = useInputControl({ name: "ape_code", formId: form.id, initialValue: initialApe?.code ?? "" });
+  const legalFormControl = useInputControl({ name: "legal_form_code", formId: form.id, initialValue: initialLegalForm?.code ?? "" });
 
   return (
     <FieldsetCard title={t("companies.form.activity")}>
@@ -28,8 +33,7 @@ export function ActivitySection({ references, initialApe, initialLegalForm }: Ac
         value={ape}
         onChange={(chosen) => {
           setApe(chosen);
-          forget("ape_code");
-          forget("ape_nomenclature");
+          apeControl.change(chosen?.code ?? "");
         }}
         placeholder={t("companies.filters.apePlaceholder")}
         hint={t("companies.form.apeHint")}
@@ -49,7 +53,7 @@ export function ActivitySection({ references, initialApe, initialLegalForm }: Ac
         value={legalForm}
         onChange={(chosen) => {
           setLegalForm(chosen);
-          forget("legal_form_code");
+          legalFormControl.change(chosen?.code ?? "");
         }}
         placeholder={t("companies.filters.legalFormPlaceholder")}
         error={error("legal_form_code")}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CheckboxField } from "#web/app/components/form/checkbox-field";
 import { FieldsetCard } from "#web/app/components/form/fieldset-card";
 import { TextField } from "#web/app/components/form/text-field";
+import { useRecheckWhenSet } from "#web/app/lib/forms/use-recheck-when-set";
 import { communeNames, usePostalCodeCommunes } from "#web/app/lib/use-postal-code-communes";
 import { CityField } from "../city-field";
 import { OtherAddressFields } from "./other-address-fields";
@@ -17,7 +18,7 @@ interface AddressSectionProps {
 /** Spec 000 §3 Company address, then its head-office and billing addresses. A French postal code offers its communes. */
 export function AddressSection({ foreign, onForeignChange }: AddressSectionProps) {
   const { t } = useTranslation();
-  const { company, error, forget } = useCompanyForm();
+  const { company, error, form } = useCompanyForm();
   const [zipcode, setZipcode] = useState(company?.zipcode ?? "");
   const [city, setCity] = useState(company?.city ?? "");
   const communes = communeNames(usePostalCodeCommunes(zipcode, { enabled: !foreign }));
@@ -27,6 +28,8 @@ export function AddressSection({ foreign, onForeignChange }: AddressSectionProps
   useEffect(() => {
     if (onlyCommune) setCity((current) => (current.trim() === "" ? onlyCommune : current));
   }, [onlyCommune]);
+  // A commune picked, or filled from the postal code, drops the city's refusal, if any.
+  useRecheckWhenSet(form, "city", city);
 
   return (
     <FieldsetCard title={t("companies.form.address")}>
@@ -63,11 +66,7 @@ export function AddressSection({ foreign, onForeignChange }: AddressSectionProps
         label={requiredLabel(t("companies.form.city"))}
         name="city"
         value={city}
-        onChange={(value) => {
-          setCity(value);
-          // A city given, typed or picked among the communes, drops the city's refusal, if any.
-          if (value.trim() !== "") forget("city");
-        }}
+        onChange={setCity}
         communes={communes}
         required
         hint={foreign ? undefined : t("companies.form.cityHint")}

@@ -1,13 +1,14 @@
 import { createContext, useContext } from "react";
 import type { CompanyDetail } from "#domain/companies/company-schemas";
+import type { RefusableFormMeta } from "#web/app/lib/forms/use-refusable-form";
 
 export interface CompanyFormState {
   /** The company being edited; null on creation. */
   company: CompanyDetail | null;
   /** The translated refusal of a field, if any. */
   error(field: string): string | undefined;
-  /** Drops a field's refusal: a control set its value otherwise than by typing (a combobox, a suggestion). */
-  forget(field: string): void;
+  /** Conform's form: a combobox tells it its value (useInputControl), a suggestion asks for a check again. */
+  form: RefusableFormMeta;
   /** The company already holding this field's value (a SIRET), as the last refusal named it. */
   holderOf(field: string): { id: number; name: string } | undefined;
 }

@@ -6,6 +6,7 @@ import { sirenFromSiret } from "#domain/french/siren-siret";
 import { FieldsetCard } from "#web/app/components/form/fieldset-card";
 import { SelectField } from "#web/app/components/form/select-field";
 import { TextField } from "#web/app/components/form/text-field";
+import { useRecheckWhenSet } from "#web/app/lib/forms/use-recheck-when-set";
 import { derivedVatNumber } from "../company-form-values";
 import { requiredLabel, useCompanyForm } from "./company-form-context";
 
@@ -15,7 +16,7 @@ import { requiredLabel, useCompanyForm } from "./company-form-context";
  */
 export function IdentitySection({ foreign }: { foreign: boolean }) {
   const { t } = useTranslation();
-  const { company, error, forget, holderOf } = useCompanyForm();
+  const { company, error, form, holderOf } = useCompanyForm();
   // The company holding the SIRET of the last refusal, until the SIRET is changed: leaving the field
   // re-checks it in the browser, which must not take the link away before it is clicked.
   const refusedHolder = holderOf("siret");
@@ -24,6 +25,8 @@ export function IdentitySection({ foreign }: { foreign: boolean }) {
   const [siret, setSiret] = useState(company?.siret ?? "");
   const [siren, setSiren] = useState(company?.siren ?? "");
   const vat = foreign ? null : derivedVatNumber(siren, siret);
+  // The SIREN filled from the SIRET drops its refusal, if any.
+  useRecheckWhenSet(form, "siren", siren);
 
   return (
     <FieldsetCard title={t("companies.form.identity")}>
@@ -55,12 +58,15 @@ export function IdentitySection({ foreign }: { foreign: boolean }) {
           const fromSiret = sirenFromSiret(event.target.value);
           if (fromSiret) {
             setSiren(fromSiret);
-            forget("siren");
           } else if (filledBefore && siren === filledBefore) {
             // The SIREN (and the VAT number derived from it) came from the SIRET just changed: it no
             // longer stands, so it goes rather than stay as a stale value the user did not type.
             setSiren("");
           }
+        }}
+        // The SIRET and the SIREN must name the same company: leaving one checks the other again.
+        onBlur={() => {
+          if (siren.trim() !== "") form.validate({ name: "siren" });
         }}
         inputMode="numeric"
         maxLength={30}
@@ -85,6 +91,9 @@ export function IdentitySection({ foreign }: { foreign: boolean }) {
         name="siren"
         value={siren}
         onChange={(event) => setSiren(event.target.value)}
+        onBlur={() => {
+          if (siret.trim() !== "") form.validate({ name: "siret" });
+        }}
         inputMode="numeric"
         maxLength={20}
         hint={t("companies.form.sirenHint")}

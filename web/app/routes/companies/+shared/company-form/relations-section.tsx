@@ -1,3 +1,4 @@
+import { useInputControl } from "@conform-to/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CompanyPicker, type CompanyOption } from "#web/app/components/company-picker";
@@ -11,12 +12,21 @@ interface RelationsSectionProps {
   initialGroup: CompanyOption | null;
 }
 
+/** What the picker's hidden input holds. */
+function idOf(company: CompanyOption | null): string {
+  return company ? String(company.id) : "";
+}
+
 /** Spec 000 §3 Company relations: its parent company and its group, among the space's other companies. */
 export function RelationsSection({ spaceId, initialParent, initialGroup }: RelationsSectionProps) {
   const { t } = useTranslation();
-  const { company, error, forget } = useCompanyForm();
+  const { company, error, form } = useCompanyForm();
   const [parent, setParent] = useState<CompanyOption | null>(initialParent);
   const [group, setGroup] = useState<CompanyOption | null>(initialGroup);
+  // The pickers' hidden inputs fire no event: the controls tell Conform of a pick (a loop refused by /v1
+  // goes once another company, or none, is chosen).
+  const parentControl = useInputControl({ name: "parent_company_id", formId: form.id, initialValue: idOf(initialParent) });
+  const groupControl = useInputControl({ name: "group_company_id", formId: form.id, initialValue: idOf(initialGroup) });
   return (
     <FieldsetCard title={t("companies.form.relations")}>
       <CompanyPicker
@@ -25,7 +35,7 @@ export function RelationsSection({ spaceId, initialParent, initialGroup }: Relat
         value={parent}
         onChange={(chosen) => {
           setParent(chosen);
-          forget("parent_company_id");
+          parentControl.change(idOf(chosen));
         }}
         excludeId={company?.id}
         name="parent_company_id"
@@ -39,7 +49,7 @@ export function RelationsSection({ spaceId, initialParent, initialGroup }: Relat
         value={group}
         onChange={(chosen) => {
           setGroup(chosen);
-          forget("group_company_id");
+          groupControl.change(idOf(chosen));
         }}
         excludeId={company?.id}
         name="group_company_id"
