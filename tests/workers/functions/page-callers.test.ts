@@ -60,7 +60,10 @@ describe("one authentication per page render", () => {
   it(`a signed-out session is refused at once by a new render, and within ${PAGE_CALLER_TTL_MS / 1000} s by the render begun before`, async () => {
     const { token } = await signedInUser({ spaceIds: [spaceId] });
     const render = crypto.randomUUID();
+    // The clock stands still until the test moves it: a loaded machine must not carry the render past its delay.
     const started = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(started);
     expect((await call(token, "/v1/users/me", render)).status).toBe(200);
     await env.DB.prepare("UPDATE sessions SET revoked_at = ? WHERE token_hash = ?")
       .bind(Date.now(), await sha256Hex(token))
@@ -69,7 +72,6 @@ describe("one authentication per page render", () => {
     expect((await call(token, "/v1/users/me")).status).toBe(401);
     // The render begun before the sign-out: still open within the delay, shut past it.
     expect((await call(token, "/v1/users/me", render)).status).toBe(200);
-    vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(started + PAGE_CALLER_TTL_MS + 1);
     expect((await call(token, "/v1/users/me", render)).status).toBe(401);
   });
