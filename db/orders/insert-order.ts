@@ -29,16 +29,14 @@ export function insertOrderStatements(db: Database, order: NewOrder, periods: { 
     })
     .returning({ id: orders.id });
   const orderId = newOrderIdRef();
-  const insertPeriods = db.insert(orderPeriods).values(
-    periods.map((period, index) => ({
-      space_id: order.space_id,
-      order_id: orderId,
-      starts_at: period.starts_at,
-      ends_at: period.ends_at,
-      position: index,
-      created_at: now,
-      updated_at: now,
-    })),
-  );
+  // The periods travel as one JSON parameter that `json_each` unpacks: a row per period would bind seven
+  // parameters each, and D1 binds at most 100 per statement (a month of daily periods would fail).
+  const rows = JSON.stringify(periods.map((period, index) => [period.starts_at.getTime(), period.ends_at.getTime(), index]));
+  const at = now.getTime();
+  // drizzle's insert…select names every column of the table in its declared order (id first, left to SQLite):
+  // the select gives them in that order. A builder, unlike `db.run`, can go into the batch.
+  const insertPeriods = db
+    .insert(orderPeriods)
+    .select(sql`select null, ${order.space_id}, ${orderId}, value ->> 0, value ->> 1, value ->> 2, ${at}, ${at} from json_each(${rows})`);
   return [insertOrder, insertPeriods] as const;
 }

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { ORDER_PERIODS_MAX } from "#domain/orders/order-schemas";
 import { api, createSpace, signedInUser } from "../factories";
 import { readJson } from "../json";
 import {
@@ -60,6 +61,21 @@ describe("POST /v1/orders (issue 13 item 3)", () => {
     ]);
     const second = await createOrder(agent.token, orderBody(space.id, company.id));
     expect(second.number).toBe(2);
+  });
+
+  it("takes as many periods as the schema allows: a year of daily periods (D1 binds at most 100 parameters a statement)", async () => {
+    const { space, agent, company } = await orderAgency();
+    const day = 24 * 3600 * 1000;
+    const firstStart = Date.parse("2027-01-04T07:00:00.000Z");
+    const periods = Array.from({ length: ORDER_PERIODS_MAX }, (_, index) => ({
+      starts_at: new Date(firstStart + index * day).toISOString(),
+      ends_at: new Date(firstStart + index * day + 8 * 3600 * 1000).toISOString(),
+    }));
+    const order = await createOrder(agent.token, orderBody(space.id, company.id, { periods }));
+    expect(order.periods.map((period) => [period.starts_at, period.ends_at])).toEqual(
+      periods.map((period) => [period.starts_at, period.ends_at]),
+    );
+    expect(order.ends_at).toBe(periods.at(-1)!.ends_at);
   });
 
   it("answers 422 naming each refused field", async () => {
