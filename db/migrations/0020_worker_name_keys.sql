@@ -25,4 +25,6 @@ END;--> statement-breakpoint
 CREATE INDEX `workers_space_archived_last_name_idx` ON `workers` (`space_id`,`is_archived`,`last_name_sort`,`first_name_sort`);--> statement-breakpoint
 CREATE INDEX `workers_space_archived_first_name_idx` ON `workers` (`space_id`,`is_archived`,`first_name_sort`,`last_name_sort`);--> statement-breakpoint
 CREATE INDEX `workers_space_archived_state_idx` ON `workers` (`space_id`,`is_archived`,`state`,`last_name_sort`,`first_name_sort`);--> statement-breakpoint
-CREATE INDEX `workers_space_archived_latitude_idx` ON `workers` (`space_id`,`is_archived`,`latitude`,`longitude`,`last_name_sort`,`first_name_sort`);
+CREATE INDEX `workers_space_archived_latitude_idx` ON `workers` (`space_id`,`is_archived`,`latitude`,`longitude`,`last_name_sort`,`first_name_sort`);--> statement-breakpoint
+-- The last names a last-name prefix may match outside its range (db/search/unusual-last-name.ts).
+CREATE INDEX `workers_space_archived_unusual_last_name_idx` ON `workers` (`space_id`,`is_archived`) WHERE ("last_name_sort" not glob '[a-z0-9]*' or "last_name_sort" glob '*[^a-z0-9 ''-]*' or "last_name" glob '*[æœÆŒ]*');
