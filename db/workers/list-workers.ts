@@ -136,8 +136,8 @@ export function listValuesOf(options: ListWorkersOptions): ListValues {
  * The two statements of a list: the ordered page of ids (with the distance) and the count. Exported
  * so a test can ask SQLite for their query plans.
  *
- * - The page selects ids only, so it runs inside an index (the sort keys are virtual columns: read
- *   from the table they would be computed again for every row); the cards are read by id afterwards.
+ * - The page selects ids only, so it runs inside an index (no table row read for the rows it skips);
+ *   the cards are read by id afterwards.
  * - Sorted by distance, the page only looks at the workers of the nearest locations that hold it
  *   (worker-distance.ts); with a name, availability, job or transport filter, which the locations do
  *   not know, closest first, within a first ring of 5 km. `nearestOnly` says the page was so
