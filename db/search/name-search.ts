@@ -30,6 +30,11 @@ export interface LastNamePrefix {
   high: string | Placeholder;
   /** FTS: the word starting a first or maiden name, or a word of the last name other than its first. */
   others: string | Placeholder;
+  /**
+   * FTS: the word starting a first or maiden name: most of `others`, and cheap to count (no position
+   * lists to read), so the choice of way counts these (`others` only decides what is read, not this).
+   */
+  firstOrMaiden: string | Placeholder;
 }
 
 // Letters the key and the full-text index fold alike (æ and œ are not: the key spells them out).
@@ -57,7 +62,12 @@ export function lastNamePrefixOf(names: readonly (readonly string[])[]): LastNam
   // The keys that start with `low` (ASCII here) sort before `low` with its last letter's successor.
   const high = low.slice(0, -1) + String.fromCharCode(low.charCodeAt(low.length - 1) + 1);
   const quoted = `"${word}"*`;
-  return { low, high, others: `{first_name maiden_name} : ${quoted} OR ((last_name : ${quoted}) NOT (last_name : ^${quoted}))` };
+  return {
+    low,
+    high,
+    others: `{first_name maiden_name} : ${quoted} OR ((last_name : ${quoted}) NOT (last_name : ^${quoted}))`,
+    firstOrMaiden: `{first_name maiden_name} : ${quoted}`,
+  };
 }
 
 export interface NameSearch {
@@ -73,7 +83,7 @@ export interface NameSearch {
 }
 
 /** Past this many `others`, the prefix's way would sort too many of them: the other ways are taken. */
-export const MANY_OTHERS = 500;
+export const MANY_OTHERS = 150;
 
 function ordered(sort: NameSearch["sort"]): SQL {
   const direction = sql.raw(sort.descending ? "desc" : "asc");
@@ -131,7 +141,7 @@ export function nameSearchPage(search: NameSearch): SQL {
   // choice is made once (a materialized CTE), not in each side's LIMIT: each is a full-text query.
   const way = (chosen: number) => sql`(select way from name_search_way) = ${sql.raw(String(chosen))}`;
   const direction = sql.raw(sort.descending ? "desc" : "asc");
-  return sql`with name_search_way as materialized (select case when not ${atLeast(prefix.others, MANY_OTHERS)} then 1 when ${many} then 2 else 3 end as way)
+  return sql`with name_search_way as materialized (select case when not ${atLeast(prefix.firstOrMaiden, MANY_OTHERS)} then 1 when ${many} then 2 else 3 end as way)
     select id from (${sql.join(prefixParts({ ...search, prefix }), sql` union all `)} order by 2 ${direction}, 3 ${direction}, 1 ${direction} limit (case when ${way(1)} then ${limit} else 0 end) offset ${offset})
     union all ${walk(sql`(case when ${way(2)} then ${limit} else 0 end)`)}
     union all ${sorted(sql`(case when ${way(3)} then ${limit} else 0 end)`)}`;
@@ -144,7 +154,7 @@ export function nameSearchCount(search: Pick<NameSearch, "spaceId" | "archived" 
     where workers_name_fts match ${match} and workers.space_id = ${spaceId} and workers.is_archived = ${archived ? 1 : 0} limit ${cap}`;
   if (!prefix || sort.field !== "last_name") return sql`select count(*) as total from (${matching})`;
   // The prefix's way: its range counted inside the index (no row read), its few others looked up.
-  const byPrefix = sql`not ${atLeast(prefix.others, MANY_OTHERS)}`;
+  const byPrefix = sql`not ${atLeast(prefix.firstOrMaiden, MANY_OTHERS)}`;
   const [range, others, unusual] = prefixParts({ spaceId, archived, match, prefix, sort, limit: 0, offset: 0 });
   const fromPrefix = sql`min(${cap}, (select count(*) from (${range} limit ${cap})) + (select count(*) from (${others})) + (select count(*) from (${unusual})))`;
   return sql`select case when ${byPrefix} then ${fromPrefix} else (select count(*) from (${matching})) end as total`;

@@ -50,7 +50,12 @@ function placeholdersOf(options: ListWorkersOptions): ListValues {
     nameMatch: names && names.length > 0 ? sql.placeholder("nameMatch") : undefined,
     namePrefix:
       names && lastNamePrefixOf(names)
-        ? { low: sql.placeholder("prefixLow"), high: sql.placeholder("prefixHigh"), others: sql.placeholder("prefixOthers") }
+        ? {
+            low: sql.placeholder("prefixLow"),
+            high: sql.placeholder("prefixHigh"),
+            others: sql.placeholder("prefixOthers"),
+            firstOrMaiden: sql.placeholder("prefixFirstOrMaiden"),
+          }
         : undefined,
   };
 }
@@ -58,7 +63,13 @@ function placeholdersOf(options: ListWorkersOptions): ListValues {
 function valuesFor(options: ListWorkersOptions): Record<string, unknown> {
   const { spaceId, perPage, offset, states, nameMatch, namePrefix } = listValuesOf(options);
   const values: Record<string, unknown> = { spaceId, perPage, offset, now: options.now.getTime(), nameMatch };
-  if (namePrefix) Object.assign(values, { prefixLow: namePrefix.low, prefixHigh: namePrefix.high, prefixOthers: namePrefix.others });
+  if (namePrefix)
+    Object.assign(values, {
+      prefixLow: namePrefix.low,
+      prefixHigh: namePrefix.high,
+      prefixOthers: namePrefix.others,
+      prefixFirstOrMaiden: namePrefix.firstOrMaiden,
+    });
   states.forEach((state, index) => (values[`state${index}`] = state));
   return values;
 }
