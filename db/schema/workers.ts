@@ -1,34 +1,18 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { FAMILY_SITUATIONS, PAYMENT_CATEGORIES, PREFERENCE_STARTS, SEXES, WORKER_STATES } from "#domain/enums/worker";
+import { FOLDED_LETTERS } from "#domain/workers/name-sort-key";
+import { UNUSUAL_LAST_NAME } from "../search/unusual-last-name";
 import { archivedAt, enumCheck, flag, timestamps } from "./columns";
 import { spaces } from "./spaces";
 
-// Accented letters a French name may hold, and their base letters: the list sorts "Élodie" with
-// "Elodie", not after "Zoé" as SQLite's NOCASE (ASCII only) would.
-const FOLDED_LETTERS: readonly [accented: string, base: string][] = [
-  ..."àáâãäå".split("").map((c): [string, string] => [c, "a"]),
-  ["ç", "c"],
-  ..."èéêë".split("").map((c): [string, string] => [c, "e"]),
-  ..."ìíîï".split("").map((c): [string, string] => [c, "i"]),
-  ["ñ", "n"],
-  ..."òóôõö".split("").map((c): [string, string] => [c, "o"]),
-  ..."ùúûü".split("").map((c): [string, string] => [c, "u"]),
-  ["ý", "y"],
-  ["ÿ", "y"],
-  ["æ", "ae"],
-  ["œ", "oe"],
-].flatMap(([accented, base]): [string, string][] => [
-  [accented!, base!],
-  [accented!.toUpperCase(), base!],
-]);
-
 // libSQL's parser refuses expressions nested much deeper than 20 calls, so the folding is spread over
-// three chained virtual columns (a generated column may read another): nothing is stored but the index.
+// three steps: two chained virtual columns (a generated column may read another), read only by the
+// triggers of migration 0020, which store the third step in *_sort.
 const FOLD_STEP = 20;
 
 /** The three steps of a name's sort key: lower case, then the accented letters replaced, 20 at a time. */
-function sortKeySteps(column: string): [string, string, string] {
+export function sortKeySteps(column: string): [string, string, string] {
   const steps: string[] = [];
   let source = `lower("${column}")`;
   for (let start = 0; start < FOLDED_LETTERS.length; start += FOLD_STEP) {
@@ -62,13 +46,18 @@ export const workers = sqliteTable(
     // Identity
     first_name: text("first_name").notNull(),
     last_name: text("last_name").notNull(),
-    /** Sort keys of the list (accent- and case-insensitive, *_sort), indexed; *_fold_n are their steps. */
+    /** The sort key's first two steps (virtual: computed only when read, by the triggers that store *_sort). */
     first_name_fold_1: generated("first_name_fold_1", FIRST_NAME_SORT[0]),
     first_name_fold_2: generated("first_name_fold_2", FIRST_NAME_SORT[1]),
-    first_name_sort: generated("first_name_sort", FIRST_NAME_SORT[2]),
     last_name_fold_1: generated("last_name_fold_1", LAST_NAME_SORT[0]),
     last_name_fold_2: generated("last_name_fold_2", LAST_NAME_SORT[1]),
-    last_name_sort: generated("last_name_sort", LAST_NAME_SORT[2]),
+    /**
+     * Sort keys of the list and the name search (accent- and case-insensitive: nameSortKey), indexed.
+     * Stored, and written by the triggers of migration 0020 on every insert and on every change of the
+     * name, whoever writes it: never set them yourself.
+     */
+    first_name_sort: text("first_name_sort"),
+    last_name_sort: text("last_name_sort"),
     /** Civility. Nullable: an express (CV) registration may not give it. */
     sex: text("sex", { enum: SEXES }),
     /** YYYY-MM-DD, no time. */
@@ -155,12 +144,13 @@ export const workers = sqliteTable(
     // The smallest: counts, and a sub-query's ids checked against the space (space, archived, rowid).
     index("workers_space_archived_idx").on(t.space_id, t.is_archived),
     index("workers_space_archived_last_name_idx").on(t.space_id, t.is_archived, t.last_name_sort, t.first_name_sort),
+    // The last names a last-name prefix may match outside its range (db/search/name-search.ts): few.
+    index("workers_space_archived_unusual_last_name_idx").on(t.space_id, t.is_archived).where(sql.raw(UNUSUAL_LAST_NAME)),
     index("workers_space_archived_first_name_idx").on(t.space_id, t.is_archived, t.first_name_sort, t.last_name_sort),
     index("workers_space_archived_created_idx").on(t.space_id, t.is_archived, t.created_at),
     index("workers_space_archived_updated_idx").on(t.space_id, t.is_archived, t.updated_at),
     index("workers_space_archived_state_idx").on(t.space_id, t.is_archived, t.state, t.last_name_sort, t.first_name_sort),
-    // Covering for a distance filter sorted by distance or by name: the sort keys are virtual columns,
-    // computed again whenever a query reads them from the table rather than from an index.
+    // Covering for a distance filter sorted by distance or by name.
     index("workers_space_archived_latitude_idx").on(
       t.space_id,
       t.is_archived,

@@ -5,14 +5,15 @@ import { fixedStatement } from "../sql/fixed-statement";
 import type { workerPreferenceAvailabilities, workerPreferenceEnvironments, workerTransportMeans } from "../schema/worker-details";
 import { workers } from "../schema/workers";
 
+const SORT_KEYS: readonly string[] = ["first_name_sort", "last_name_sort"];
+
 /**
- * The worker's stored columns: not the seven virtual ones (the accent-folded sort keys and their steps,
- * is_archived), which SQLite would compute for nothing, since the file never shows them.
+ * The worker's columns the file shows: not the five virtual ones (the sort keys' steps, is_archived),
+ * which SQLite would compute for nothing, nor the stored sort keys.
  */
-const FILE_COLUMNS = Object.fromEntries(Object.entries(getTableColumns(workers)).filter(([, column]) => !column.generated)) as Omit<
-  typeof workers._.columns,
-  GeneratedColumn
->;
+const FILE_COLUMNS = Object.fromEntries(
+  Object.entries(getTableColumns(workers)).filter(([key, column]) => !column.generated && !SORT_KEYS.includes(key)),
+) as Omit<typeof workers._.columns, GeneratedColumn>;
 type GeneratedColumn =
   | "first_name_fold_1"
   | "first_name_fold_2"

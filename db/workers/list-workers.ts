@@ -6,7 +6,7 @@ import { workerAvailabilities, workerFavoriteJobs, workerTransportMeans } from "
 import { workers } from "../schema/workers";
 import { containsText } from "../search/contains-text";
 import { nameMatchExpression, workerNamesMatch } from "../search/name-match";
-import { nameSearchCount, nameSearchPage } from "../search/name-search";
+import { lastNamePrefixOf, nameSearchCount, nameSearchPage, type LastNamePrefix } from "../search/name-search";
 import { batchableRead } from "../sql/batchable-read";
 import { squaredDistanceKm, withinBox } from "../sql/distance";
 import { atNearestLocations, countLocatedWorkers, insideSquare } from "./worker-distance";
@@ -114,6 +114,8 @@ export interface ListValues {
   states: readonly ((typeof WORKER_STATES)[number] | Placeholder)[];
   /** The names' FTS expression (name-match.ts), when names are searched. */
   nameMatch: string | Placeholder | undefined;
+  /** When the names are one last-name prefix ("dup"): its range and other matches (name-search.ts). */
+  namePrefix: LastNamePrefix | undefined;
 }
 
 /** The values of a list's statements, as given. */
@@ -126,6 +128,7 @@ export function listValuesOf(options: ListWorkersOptions): ListValues {
     now: options.now,
     states: states ?? [],
     nameMatch: names && names.length > 0 ? nameMatchExpression(names) : undefined,
+    namePrefix: names ? lastNamePrefixOf(names) : undefined,
   };
 }
 
@@ -133,8 +136,8 @@ export function listValuesOf(options: ListWorkersOptions): ListValues {
  * The two statements of a list: the ordered page of ids (with the distance) and the count. Exported
  * so a test can ask SQLite for their query plans.
  *
- * - The page selects ids only, so it runs inside an index (the sort keys are virtual columns: read
- *   from the table they would be computed again for every row); the cards are read by id afterwards.
+ * - The page selects ids only, so it runs inside an index (no table row read for the rows it skips);
+ *   the cards are read by id afterwards.
  * - Sorted by distance, the page only looks at the workers of the nearest locations that hold it
  *   (worker-distance.ts); with a name, availability, job or transport filter, which the locations do
  *   not know, closest first, within a first ring of 5 km. `nearestOnly` says the page was so
@@ -274,7 +277,7 @@ function cardsOfPage(
  * A names search and nothing else, in the order of the names: its page and count are read from the
  * name indexes with their sort keys (name-search.ts); undefined for any other list.
  */
-function namesOnlyByName({ filters, sort }: ListWorkersOptions, { spaceId, nameMatch }: ListValues) {
+function namesOnlyByName({ filters, sort }: ListWorkersOptions, { spaceId, nameMatch, namePrefix }: ListValues) {
   const { names, archived, ...others } = filters;
   const otherFilters = Object.values(others).some((value) => value !== undefined && (!Array.isArray(value) || value.length > 0));
   if (
@@ -285,7 +288,7 @@ function namesOnlyByName({ filters, sort }: ListWorkersOptions, { spaceId, nameM
     (sort.field !== "last_name" && sort.field !== "first_name")
   )
     return undefined;
-  return { spaceId, archived, match: nameMatch, sort: { field: sort.field, descending: sort.descending } };
+  return { spaceId, archived, match: nameMatch, sort: { field: sort.field, descending: sort.descending }, prefix: namePrefix };
 }
 
 export type WorkerSummaryRow = Awaited<ReturnType<typeof listWorkers>>["rows"][number];
@@ -374,7 +377,7 @@ function orderOf(sort: ListWorkersOptions["sort"], distance: SQL | undefined, lo
       if (distance) return [sql`${workers.latitude} is null`, direction(distance), direction(workers.id)];
       return [direction(workers.id)];
     default:
-      // Accent- and case-insensitive keys (generated columns, indexed with the space).
+      // Accent- and case-insensitive keys (stored by triggers, indexed with the space).
       return [direction(workers.last_name_sort), direction(workers.first_name_sort), direction(workers.id)];
   }
 }

@@ -2,7 +2,11 @@ import type { PREFERENCE_AVAILABILITIES, PREFERENCE_ENVIRONMENTS, TRANSPORTATION
 import type { workers } from "../schema/workers";
 
 /** The profile columns a create or an update writes. */
-export type WorkerColumns = Omit<typeof workers.$inferInsert, "id" | "space_id" | "created_at" | "updated_at">;
+// Not the sort keys: the triggers of migration 0020 write them.
+export type WorkerColumns = Omit<
+  typeof workers.$inferInsert,
+  "id" | "space_id" | "created_at" | "updated_at" | "first_name_sort" | "last_name_sort"
+>;
 
 /** The worker's multi-valued fields, each replaced whole when given. */
 export interface WorkerLists {

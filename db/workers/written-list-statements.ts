@@ -1,5 +1,6 @@
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { decodeRow } from "../sql/column-row";
+import { lastNamePrefixOf } from "../search/name-search";
 import { sqlWriter } from "../sql/sql-text";
 import { writtenStatement } from "../sql/written-statement";
 import {
@@ -26,14 +27,14 @@ interface WrittenList {
   capped: boolean;
 }
 
-/** The shapes written so far; a few dozen at most (sort, direction, archive state, number of states, names or not). */
+/** The shapes written so far; a few dozen at most (sort, direction, archive state, number of states, names: none, a last-name prefix, any). */
 const written = new Map<string, WrittenList>();
 
 /** What tells two lists' statements apart, when only their values differ; undefined for the lists built per request. */
 function shapeOf({ filters, sort }: ListWorkersOptions): string | undefined {
   const { names, states, archived, ...others } = filters;
   if (Object.values(others).some((value) => value !== undefined && (!Array.isArray(value) || value.length > 0))) return undefined;
-  const named = Boolean(names && names.length > 0);
+  const named = !names || names.length === 0 ? "none" : lastNamePrefixOf(names) ? "prefix" : "any";
   return `${sort.field} ${sort.descending ? "desc" : "asc"} archived=${archived} states=${states?.length ?? 0} names=${named}`;
 }
 
@@ -47,12 +48,28 @@ function placeholdersOf(options: ListWorkersOptions): ListValues {
     now: sql.placeholder("now"),
     states: (states ?? []).map((_, index): Placeholder => sql.placeholder(`state${index}`)),
     nameMatch: names && names.length > 0 ? sql.placeholder("nameMatch") : undefined,
+    namePrefix:
+      names && lastNamePrefixOf(names)
+        ? {
+            low: sql.placeholder("prefixLow"),
+            high: sql.placeholder("prefixHigh"),
+            others: sql.placeholder("prefixOthers"),
+            firstOrMaiden: sql.placeholder("prefixFirstOrMaiden"),
+          }
+        : undefined,
   };
 }
 
 function valuesFor(options: ListWorkersOptions): Record<string, unknown> {
-  const { spaceId, perPage, offset, states, nameMatch } = listValuesOf(options);
+  const { spaceId, perPage, offset, states, nameMatch, namePrefix } = listValuesOf(options);
   const values: Record<string, unknown> = { spaceId, perPage, offset, now: options.now.getTime(), nameMatch };
+  if (namePrefix)
+    Object.assign(values, {
+      prefixLow: namePrefix.low,
+      prefixHigh: namePrefix.high,
+      prefixOthers: namePrefix.others,
+      prefixFirstOrMaiden: namePrefix.firstOrMaiden,
+    });
   states.forEach((state, index) => (values[`state${index}`] = state));
   return values;
 }

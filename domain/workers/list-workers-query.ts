@@ -129,6 +129,8 @@ export const ListWorkersQuerySchema = z
       .default("false")
       .transform((value) => value === "true"),
     sort: z.enum(sortValues).optional(),
+    /** include=me: the answer is `{ workers, me }`, me the caller's GET /v1/users/me (the /workers page in one call). */
+    include: z.enum(["me"]).optional(),
     ...pageQueryFields(),
   })
   .superRefine((query, ctx) => {

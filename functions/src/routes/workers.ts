@@ -36,23 +36,27 @@ workerRoutes.openapi(
     tags: ["workers"],
     summary: "The workers of a space, filtered, sorted and paginated",
     description:
-      "space_id is required unless the caller belongs to exactly one space. names: comma-separated, each a prefix of a first, last or maiden name. contact: one phone number (06 12 34 56 78, 0612345678, +33 6…) or e-mail, matched whole against the mobile, landline and e-mail. available_from/available_to: Paris days; one alone filters on that day; without a status, 'available' is meant. documents_expiring=true: workers with a document whose validity ended or ends within 30 Paris days. Distance: near_postal_code or near_lat+near_lng, distance_km among 5, 10, 20, 30, 50, 100, 200 (omitted: all of France). Default order: last name, or distance when a point is given. RFC 8288 Link header and X-Total-Count; X-Total-Is-Lower-Bound: true when a list narrowed by names, availability, job or transport has over 1,000 matches (X-Total-Count then says 1000: show \"1,000+\").",
+      "space_id is required unless the caller belongs to exactly one space. include=me answers { workers, me } instead of the array, me being the answer of GET /v1/users/me: the /workers page then needs one call. names: comma-separated, each a prefix of a first, last or maiden name. contact: one phone number (06 12 34 56 78, 0612345678, +33 6…) or e-mail, matched whole against the mobile, landline and e-mail. available_from/available_to: Paris days; one alone filters on that day; without a status, 'available' is meant. documents_expiring=true: workers with a document whose validity ended or ends within 30 Paris days. Distance: near_postal_code or near_lat+near_lng, distance_km among 5, 10, 20, 30, 50, 100, 200 (omitted: all of France). Default order: last name, or distance when a point is given. RFC 8288 Link header and X-Total-Count; X-Total-Is-Lower-Bound: true when a list narrowed by names, availability, job or transport has over 1,000 matches (X-Total-Count then says 1000: show \"1,000+\").",
     request: { query: ListWorkersQuerySchema },
     responses: {
       200: {
-        ...jsonResponse(z.array(WorkerSummarySchema), "A page of workers"),
+        ...jsonResponse(
+          z.union([z.array(WorkerSummarySchema), z.object({ workers: z.array(WorkerSummarySchema), me: MeAnswerSchema })]),
+          "A page of workers; with include=me, with the caller",
+        ),
         headers: z.object({ Link: z.string(), "X-Total-Count": z.string(), "X-Total-Is-Lower-Bound": z.enum(["true", "false"]) }),
       },
       ...errorResponses(401, 404, 422),
     },
   }),
   async (c) => {
-    const query = c.req.valid("query");
+    const { include, ...query } = c.req.valid("query");
     const { rows, total, totalIsLowerBound } = await listWorkers(operationContextOf(c), query);
     withPageHeaders(c, query, total);
     // "1,000+": a list narrowed by names, availability, job or transport counts up to 1,000 (decision 0023).
     c.header("X-Total-Is-Lower-Bound", String(totalIsLowerBound));
-    return c.json(rows.map(toWorkerSummary), 200);
+    const workers = rows.map(toWorkerSummary);
+    return c.json(include === "me" ? { workers, me: meAnswerOf(c) } : workers, 200);
   },
 );
 

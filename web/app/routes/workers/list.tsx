@@ -12,7 +12,6 @@ import { PageHeader } from "#web/app/components/page-header";
 import { ScreenErrorBoundary, screenTitleKey } from "#web/app/components/screen-error-boundary";
 import { TabLinks } from "#web/app/components/tab-links";
 import { pageTitle } from "#web/app/i18n/page-title";
-import { requireSession } from "#web/app/lib/session.server";
 import { DIALOG_LEAVE_MS } from "../shell/+shared/dialog-frame";
 import { useShell } from "../shell/+shared/shell-context";
 import { DisplayControls } from "./+list/display-controls";
@@ -25,11 +24,10 @@ import { useRememberedListUrl } from "./+list/list-return";
 import { useWorkerSelection } from "./+list/use-worker-selection";
 import { WorkerCards } from "./+list/worker-cards";
 import { WorkerFilters } from "./+list/worker-filters";
-import { hasFilters, layoutOf, NO_FILTERS, workerListFromUrl, workerListSearch, type WorkerListView } from "./+list/worker-list-query";
+import { hasFilters, layoutOf, NO_FILTERS, workerListSearch, type WorkerListView } from "./+list/worker-list-query";
 import { selectionKeyOf } from "./+list/worker-selection";
 import { WorkerTable } from "./+list/worker-table";
-import { BulkFormSchema, changeWorkersArchived, loadWorkerPage } from "./+list/workers-list.server";
-import { workingSpaceIdOf } from "#web/app/lib/selected-space.server";
+import { BulkFormSchema, changeWorkersArchived, loadWorkerList, workersListMiddleware } from "./+list/workers-list.server";
 import type { Route } from "./+types/list";
 
 // Spec 000 §2 worker list (/workers, and its alias /future-workers): the workers of the space, filtered,
@@ -40,20 +38,18 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   return pageTitle(matches, screenTitleKey(error, loaderData?.view.archived ? "workers.list.titleArchived" : "pages.workers"));
 }
 
-export async function loader(args: Route.LoaderArgs) {
-  const session = await requireSession(args);
-  const url = new URL(args.request.url);
-  const { view, apiQuery } = workerListFromUrl(url.searchParams);
-  const spaceId = workingSpaceIdOf(args.request, session);
-  if (spaceId === null)
-    return { spaceId, view, workers: [] as WorkerSummary[], pageInfo: { page: 1, lastPage: 1, total: 0, totalIsLowerBound: false } };
+/** One /v1 call for the page: the list's, which brings the session with it (issue 11). */
+export const middleware: Route.MiddlewareFunction[] = workersListMiddleware;
 
-  const { workers, pageInfo } = await loadWorkerPage(args, spaceId, apiQuery, view.page);
+export async function loader(args: Route.LoaderArgs) {
+  const list = await loadWorkerList(args);
   // A page past the end (workers archived meanwhile, an old link): the last page instead.
+  const { workers, pageInfo, view } = list;
   if (workers.length === 0 && pageInfo.total > 0 && view.page > pageInfo.lastPage) {
+    const url = new URL(args.request.url);
     throw redirect(pageHref(url.pathname, url.search, pageInfo.lastPage));
   }
-  return { spaceId, view, workers, pageInfo };
+  return list;
 }
 
 /** On a client navigation, the remembered view settings the URL leaves out are applied before loading. */

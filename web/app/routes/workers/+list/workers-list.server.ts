@@ -1,9 +1,30 @@
+import type { MiddlewareFunction } from "react-router";
 import { z } from "zod";
-import { BULK_WORKERS_MAX, BulkWorkersAnswerSchema, WorkerSummarySchema } from "#domain/workers/worker-schemas";
+import { BULK_WORKERS_MAX, BulkWorkersAnswerSchema, WorkerSummarySchema, type WorkerSummary } from "#domain/workers/worker-schemas";
 import { actionRefusal, callApi, loadFromApi, type ServerArgs } from "#web/app/lib/api.server";
 import { pageInfoOf } from "#web/app/lib/route-params.server";
+import { workingSpaceIdOf } from "#web/app/lib/selected-space.server";
+import { requireSession } from "#web/app/lib/session.server";
+import { workerListFromUrl } from "./worker-list-query";
+import { listFromSessionCall, workersListWithSession } from "./workers-list-call.server";
 
 // The worker list's calls to /v1: one page of workers, and the bulk archive / reactivate.
+
+/** One /v1 call for the page: the list's, which brings the session with it (issue 11). */
+export const workersListMiddleware: MiddlewareFunction<Response>[] = [workersListWithSession];
+
+/** The /workers page's data: the working space's page of workers, or none when no space is chosen. */
+export async function loadWorkerList(args: ServerArgs) {
+  const session = await requireSession(args);
+  const { view, apiQuery } = workerListFromUrl(new URL(args.request.url).searchParams);
+  const spaceId = workingSpaceIdOf(args.request, session);
+  if (spaceId === null)
+    return { spaceId, view, workers: [] as WorkerSummary[], pageInfo: { page: 1, lastPage: 1, total: 0, totalIsLowerBound: false } };
+
+  const { workers, pageInfo } =
+    (await listFromSessionCall(args, session, spaceId, view.page)) ?? (await loadWorkerPage(args, spaceId, apiQuery, view.page));
+  return { spaceId, view, workers, pageInfo };
+}
 
 /** A page of workers with its page count and total (X-Total-Count, Link rel="last"). */
 export async function loadWorkerPage(args: ServerArgs, spaceId: number, query: Record<string, string>, page: number) {
