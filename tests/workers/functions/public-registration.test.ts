@@ -1,6 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { createD1Database } from "#db/client";
 import { DOCUMENT_MAX_BYTES } from "#domain/documents/document-schemas";
+import { readConfig } from "#functions/src/env";
+import { openUploadSlot } from "#functions/src/operations/registrations/open-upload-slot";
+import { readRegistrationConfig } from "#functions/src/registrations/registration-config";
 import { HOSTILE, SAMPLES } from "#tests/fixtures/document-bytes";
 import { textPdf } from "#tests/fixtures/text-pdf";
 import { api, randomClientIp } from "../factories";
@@ -334,5 +338,60 @@ describe("hard to abuse", () => {
     ]) {
       expect(document.paths).toHaveProperty([path]);
     }
+  });
+});
+
+describe("upload drivers and settings, chosen by the environment (decision 0032)", () => {
+  const r2 = {
+    ENVIRONMENT: "production",
+    UPLOAD_DRIVER: "r2",
+    R2_ACCOUNT_ID: "0123456789abcdef0123456789abcdef",
+    R2_ACCESS_KEY_ID: "key-id",
+    R2_SECRET_ACCESS_KEY: "secret",
+    R2_BUCKET_NAME: "interim-files-production",
+    TURNSTILE_SITE_KEY: "0x4AAAAAAA-site",
+    TURNSTILE_SECRET_KEY: "0x4AAAAAAA-secret",
+  };
+
+  it("defaults to the local driver and Turnstile's test keys in development and tests only", () => {
+    expect(readRegistrationConfig({ ENVIRONMENT: "development" })).toMatchObject({
+      uploads: { driver: "local" },
+      turnstile: { siteKey: "1x00000000000000000000AA" },
+    });
+    expect(() => readRegistrationConfig({ ENVIRONMENT: "production" })).toThrow();
+    expect(() => readRegistrationConfig({ ...r2, UPLOAD_DRIVER: "local", UPLOAD_SIGNING_SECRET: "x".repeat(40) })).toThrow(
+      /only for development/,
+    );
+    expect(() => readRegistrationConfig({ ...r2, TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA" })).toThrow(/test secret/);
+    expect(readRegistrationConfig(r2).uploads.driver).toBe("r2");
+  });
+
+  it("deployed, hands out R2's presigned PUT, the declared size and type signed", async () => {
+    const agency = await agencyWithLink();
+    const context = {
+      db: createD1Database(env.DB),
+      config: readConfig(env),
+      bindings: env,
+      origin: { method: "POST", path: "/test", routePath: null },
+      now: new Date("2026-11-24T18:00:00Z"),
+      client: { ip: null, userAgent: null },
+      registration: readRegistrationConfig(r2),
+      live: { publish: async () => 0 },
+      ocr: () => {
+        throw new Error("no OCR here");
+      },
+    };
+    const slot = await openUploadSlot(context, {
+      url: agency.url,
+      file: { file_name: "cv.pdf", content_type: "application/pdf", size: 1234 },
+    });
+    const url = new URL(slot.upload_url);
+    expect(url.origin).toBe("https://0123456789abcdef0123456789abcdef.r2.cloudflarestorage.com");
+    expect(url.pathname).toBe(`/interim-files-production/registrations/${agency.id}/${slot.upload_id}`);
+    expect(url.searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;content-type;host");
+    expect(url.searchParams.get("X-Amz-Expires")).toBe("900");
+    expect(url.searchParams.get("X-Amz-Credential")).toBe("key-id/20261124/auto/s3/aws4_request");
+    expect(slot.headers).toEqual({ "Content-Type": "application/pdf" });
+    expect(slot.expires_at).toBe("2026-11-24T18:15:00.000Z");
   });
 });
