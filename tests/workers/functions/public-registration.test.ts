@@ -7,7 +7,7 @@ import { openUploadSlot } from "#functions/src/operations/registrations/open-upl
 import { readRegistrationConfig } from "#functions/src/registrations/registration-config";
 import { HOSTILE, SAMPLES } from "#tests/fixtures/document-bytes";
 import { textPdf } from "#tests/fixtures/text-pdf";
-import { api, randomClientIp } from "../factories";
+import { api, randomClientIp, signedInUser } from "../factories";
 import { readJson } from "../json";
 import { agencyWithLink, openSlot, register, registrationBody, uploadedFile, type UploadSlotAnswer } from "../registration-factories";
 import { nirOf, type ErrorAnswer } from "../worker-factories";
@@ -246,6 +246,43 @@ describe("POST /v1/public/spaces/{url}/registrations", () => {
     // Still Lyon's to use.
     expect((await register(lyon.url, registrationBody([{ upload_id: lyonCv, type: "cv" }]))).status).toBe(201);
     expect((await register("no-such-agency", registrationBody([{ upload_id: lyonCv, type: "cv" }]))).status).toBe(404);
+  });
+});
+
+/** Opens a signed-in user's live socket and collects what it receives. */
+async function liveSocket(token: string) {
+  const upgraded = await api("/v1/notifications/live", { token, headers: { Upgrade: "websocket" } });
+  expect(upgraded.status).toBe(101);
+  const socket = upgraded.webSocket!;
+  const messages: string[] = [];
+  let notify: (() => void) | undefined;
+  socket.addEventListener("message", (event) => {
+    messages.push(String(event.data));
+    notify?.();
+  });
+  socket.accept();
+  return { socket, messages, next: () => (messages.length > 0 ? Promise.resolve() : new Promise<void>((resolve) => (notify = resolve))) };
+}
+
+describe("notification 3, live", () => {
+  it("reaches the agency's connected users at once, never another agency's", async () => {
+    const lyon = await agencyWithLink();
+    const lille = await agencyWithLink();
+    const lyonAgent = await signedInUser({ spaceIds: [lyon.id] });
+    const lilleAgent = await signedInUser({ spaceIds: [lille.id] });
+    const lyonSocket = await liveSocket(lyonAgent.token);
+    const lilleSocket = await liveSocket(lilleAgent.token);
+
+    const cv = await uploadedFile(lyon.url, SAMPLES.pdf("live"));
+    expect((await register(lyon.url, registrationBody([{ upload_id: cv, type: "cv" }], { route: "kiosk" }))).status).toBe(201);
+    await lyonSocket.next();
+    const pushed = JSON.parse(lyonSocket.messages[0]!) as { kind: string; notification: { type: number; title: string; message: string } };
+    expect(pushed).toMatchObject({ kind: "notification", notification: { type: 3, title: "Nouvelle inscription : Inès Moreau" } });
+    expect(pushed.notification.message).toContain("borne en agence");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(lilleSocket.messages).toEqual([]);
+    lyonSocket.socket.close(1000, "done");
+    lilleSocket.socket.close(1000, "done");
   });
 });
 
