@@ -36,7 +36,7 @@ describe("public registration routes under hostile input", () => {
       route: fc.constantFrom("registrations", "uploads", "express-readings"),
       space: fc.oneof(
         { weight: 4, arbitrary: fc.constant(agency.url) },
-        { weight: 1, arbitrary: hostileString.map((text) => encodeURIComponent(text.toWellFormed())) },
+        { weight: 1, arbitrary: hostileString.map((text) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, "?"))) },
       ),
       body: fc.oneof(
         fc.dictionary(fc.constantFrom(...PUBLIC_FIELDS), hostileValue).map((overrides) => JSON.stringify({ ...valid, ...overrides })),
