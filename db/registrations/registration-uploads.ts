@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { registrationUploads } from "../schema/registration-uploads";
+import { writeGuard } from "../sql/write-guard";
 
 export type RegistrationUpload = typeof registrationUploads.$inferSelect;
 
@@ -18,9 +19,18 @@ export function findLiveRegistrationUploads(db: Database, spaceId: number, ids: 
 }
 
 /**
- * Spends uploads inside the registration's batch: a registration that lost a race for the same upload
- * deletes nothing, and the guard that follows it in the batch then fails the whole batch.
+ * The head of a registration's batch: fails it unless every upload it uses is still there and live, so
+ * two registrations racing for one upload cannot both land (the second finds it spent).
  */
+export function uploadsStillLiveGuard(db: Database, spaceId: number, ids: string[], now: Date) {
+  const live = db
+    .select({ n: count() })
+    .from(registrationUploads)
+    .where(and(eq(registrationUploads.space_id, spaceId), inArray(registrationUploads.id, ids), gt(registrationUploads.expires_at, now)));
+  return writeGuard(db, sql`(${live}) = ${ids.length}`);
+}
+
+/** Spends uploads inside the registration's batch, after its guard. */
 export function deleteRegistrationUploads(db: Database, spaceId: number, ids: string[]) {
   return db
     .delete(registrationUploads)

@@ -159,10 +159,29 @@ describe("POST /v1/public/spaces/{url}/registrations", () => {
       .first<{ type: number; title: string; message: string; data_superworker_id: number }>();
     expect(notification).toMatchObject({ type: 3, data_superworker_id: worker!.id });
     expect(notification!.message).toContain("moins de 18 ans");
+    // Each document holds its own copy of the checked bytes; the uploads' objects are gone.
+    for (const document of documents) expect(document.r2_key).toMatch(new RegExp(`^documents/${agency.id}/registrations/[0-9a-f-]{36}$`));
+    expect(await env.FILES.head(`registrations/${agency.id}/${cv}`)).toBeNull();
+    const stored = await env.FILES.get(documents[0]!.r2_key);
+    expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(SAMPLES.pdf("CV Inès"));
     // The uploads are spent: the same ids cannot register anyone else.
     const again = await register(agency.url, registrationBody([{ upload_id: cv, type: "cv" }]));
     expect(again.status).toBe(422);
     expect((await errorOf(again)).fields).toEqual([{ field: "documents.0.upload_id", reason: "unknown", message: "upload_unknown" }]);
+  });
+
+  it("lets one of two registrations racing for the same upload land, and only one", async () => {
+    const agency = await agencyWithLink();
+    const cv = await uploadedFile(agency.url, SAMPLES.pdf("race"));
+    const answers = await Promise.all([
+      register(agency.url, registrationBody([{ upload_id: cv, type: "cv" }])),
+      register(agency.url, registrationBody([{ upload_id: cv, type: "cv" }])),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    expect(await workersOf(agency.id)).toHaveLength(1);
+    expect(await documentsOf(agency.id)).toHaveLength(1);
+    const objects = await env.FILES.list({ prefix: `documents/${agency.id}/` });
+    expect(objects.objects).toHaveLength(1);
   });
 
   it("422 names each refused field with the /v1/workers rules, and writes nothing", async () => {
@@ -210,6 +229,7 @@ describe("POST /v1/public/spaces/{url}/registrations", () => {
     expect((await errorOf(sideless)).fields?.map((field) => field.field)).toEqual(["documents.0.side"]);
     expect(await workersOf(agency.id)).toEqual([]);
     expect(await documentsOf(agency.id)).toEqual([]);
+    expect((await env.FILES.list({ prefix: `documents/${agency.id}/` })).objects).toEqual([]);
   });
 
   it("409 with the spec's message when the agency already has that e-mail or mobile", async () => {

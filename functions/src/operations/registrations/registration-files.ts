@@ -16,6 +16,11 @@ export interface CheckedFile {
   sha256: string;
 }
 
+/** A checked file copied to the document's own key: what the worker's file holds is exactly what was checked. */
+export interface StoredFile extends CheckedFile {
+  key: string;
+}
+
 /** One refused file: 422 naming it, e.g. `documents.2.upload_id`. */
 export type FileRefusal = FieldError;
 
@@ -47,6 +52,38 @@ export async function checkUploadedFile(files: R2Bucket, upload: RegistrationUpl
   await whole.body.pipeTo(digest);
   const sha256 = [...new Uint8Array(await digest.digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
   return { upload, mimeType, size, sha256 };
+}
+
+/**
+ * Reads one uploaded file whole (at most 8 MiB: one at a time keeps a registration's memory bounded),
+ * checks it, and stores those very bytes under `key`. The upload's own object stays writable through its
+ * signed URL until that expires; the document never points at it, so nothing can be swapped in after
+ * the check.
+ */
+export async function storeCheckedCopy(files: R2Bucket, upload: RegistrationUpload, field: string, key: string): Promise<StoredFile | FileRefusal> {
+  const object = await files.get(upload.r2_key);
+  if (!object) return refusal(field, "not_uploaded", REGISTRATION_MESSAGES.notUploaded);
+  if (object.size > REGISTRATION_FILE_MAX_BYTES) {
+    await object.body.cancel();
+    return refusal(field, "too_large", DOCUMENT_MESSAGES.tooLarge);
+  }
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  if (bytes.byteLength === 0) return refusal(field, "empty", "The file is empty");
+  const mimeType = documentTypeOf(bytes.subarray(0, DOCUMENT_SIGNATURE_BYTES));
+  if (!mimeType) return refusal(field, "unsupported_format", DOCUMENT_MESSAGES.unsupportedFormat);
+  const sha256 = [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  await files.put(key, bytes, { httpMetadata: { contentType: mimeType } });
+  return { upload, mimeType, size: bytes.byteLength, sha256, key };
+}
+
+/** Objects nothing points at (a refused or failed registration's copies, spent uploads): a failure only leaves an orphan. */
+export async function deleteQuietly(files: R2Bucket, keys: string[]) {
+  if (keys.length === 0) return;
+  try {
+    await files.delete(keys);
+  } catch (error) {
+    console.error("registration objects left in R2", keys, error);
+  }
 }
 
 export function isRefusal(result: CheckedFile | FileRefusal): result is FileRefusal {

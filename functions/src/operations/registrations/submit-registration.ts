@@ -1,7 +1,7 @@
 import { runBatch } from "#db/client";
 import { insertRegistrationDocument } from "#db/registrations/insert-registration-document";
-import { deleteRegistrationUploads } from "#db/registrations/registration-uploads";
-import { uniqueViolationColumns } from "#db/unique-violation";
+import { deleteRegistrationUploads, uploadsStillLiveGuard } from "#db/registrations/registration-uploads";
+import { isWriteGuardRefusal } from "#db/sql/write-guard";
 import { insertWorkerStatements } from "#db/workers/insert-worker";
 import { isUnder18 } from "#domain/dates/birth-date";
 import { DOCUMENT_MESSAGES } from "#domain/documents/document-schemas";
@@ -20,7 +20,7 @@ import { assertUniqueInSpace, refusingRacedUniqueValues } from "../workers/worke
 import { coordinatesOf, splitProfile } from "../workers/worker-profile";
 import { spaceOfLink } from "./public-space";
 import type { RegistrationContext } from "./registration-context";
-import { checkUploadedFile, isRefusal, liveUploadsOf, refusedFiles, type CheckedFile } from "./registration-files";
+import { deleteQuietly, isRefusal, liveUploadsOf, refusedFiles, storeCheckedCopy, type StoredFile } from "./registration-files";
 
 const ROUTE_LABELS = { standard: "inscription en ligne", express: "inscription express", kiosk: "borne en agence" } as const;
 
@@ -41,8 +41,8 @@ export async function submitRegistration(
   await requireHuman(context, turnstileToken);
   refuseFutureBirthDate(profile.birth_date, context.now);
 
-  const files = await checkedFilesOf(context, space.id, documents);
   await assertUniqueInSpace(context.db, space.id, profile);
+  const files = await checkedFilesOf(context, space.id, documents);
 
   const { db, now } = context;
   const { columns, lists } = splitProfile(profile);
@@ -65,7 +65,7 @@ export async function submitRegistration(
       worker_id: creation.workerId,
       type,
       name: file.upload.file_name.trim().slice(0, 255) || type,
-      r2_key: file.upload.r2_key,
+      r2_key: file.key,
       content_sha256: file.sha256,
       mime_type: file.mimeType,
       size_bytes: file.size,
@@ -75,18 +75,17 @@ export async function submitRegistration(
     });
   });
 
+  const copies = files.map(({ file }) => file.key);
+  const uploadIds = files.map(({ file }) => file.upload.id);
   let results;
   try {
     results = await refusingRacedUniqueValues(() =>
       runBatch(db, [
+        uploadsStillLiveGuard(db, space.id, uploadIds, now),
         creation.insert,
         ...creation.children,
         ...documentInserts,
-        deleteRegistrationUploads(
-          db,
-          space.id,
-          files.map(({ file }) => file.upload.id),
-        ),
+        deleteRegistrationUploads(db, space.id, uploadIds),
         activityLog(context, {
           title: "Worker registered",
           type: "create",
@@ -98,14 +97,19 @@ export async function submitRegistration(
       ]),
     );
   } catch (error) {
+    await deleteQuietly(context.bindings.FILES, copies);
     // A registration racing this one spent the same upload first: it is gone, as if it had expired.
-    if (uniqueViolationColumns(error, "documents").includes("r2_key")) {
+    if (isWriteGuardRefusal(error)) {
       throw refusedFiles([{ field: "documents", reason: "unknown", message: REGISTRATION_MESSAGES.unknownUpload }]);
     }
     throw error;
   }
-  const workerId = (results[0] as { id: number }[])[0]!.id;
-  const firstDocument = 1 + creation.children.length;
+  await deleteQuietly(
+    context.bindings.FILES,
+    files.map(({ file }) => file.upload.r2_key),
+  );
+  const workerId = (results[1] as { id: number }[])[0]!.id;
+  const firstDocument = 2 + creation.children.length;
   const stored = results.slice(firstDocument, firstDocument + files.length).map((rows) => (rows as { id: number; type: string }[])[0]!);
 
   // After the batch: the jobs find their documents pending (decision 0024); a lost enqueue leaves them pending.
@@ -144,8 +148,9 @@ function storedTypeOf(document: RegistrationDocument) {
 }
 
 /**
- * The registration's files, each read back and checked; one 422 names every refused one. The resume
- * is mandatory (spec 001 §5); an upload is used once; the same content twice is "duplicate document".
+ * The registration's files, each read back, checked and copied to its document's key; one 422 names
+ * every refused one (and no copy is left). The resume is mandatory (spec 001 §5); an upload is used
+ * once; the same content twice is "duplicate document".
  */
 async function checkedFilesOf(context: RegistrationContext, spaceId: number, documents: RegistrationDocument[]) {
   const refusals: FieldError[] = [];
@@ -162,23 +167,24 @@ async function checkedFilesOf(context: RegistrationContext, spaceId: number, doc
   });
   if (refusals.length > 0) throw refusedFiles(refusals);
 
-  const checked = await Promise.all(
-    documents.map((document, index) =>
-      checkUploadedFile(context.bindings.FILES, uploads.get(document.upload_id)!, `documents.${index}.upload_id`),
-    ),
-  );
-  const files: { document: RegistrationDocument; file: CheckedFile }[] = [];
+  const files: { document: RegistrationDocument; file: StoredFile }[] = [];
   const contents = new Set<string>();
-  checked.forEach((result, index) => {
-    if (isRefusal(result)) return void refusals.push(result);
-    // Identical content, or the same picture on recto and verso (spec 001 §5).
-    if (contents.has(result.sha256)) {
-      refusals.push({ field: `documents.${index}.upload_id`, reason: "duplicate", message: DOCUMENT_MESSAGES.duplicate });
-      return;
+  for (const [index, document] of documents.entries()) {
+    const field = `documents.${index}.upload_id`;
+    const key = `documents/${spaceId}/registrations/${crypto.randomUUID()}`;
+    const result = await storeCheckedCopy(context.bindings.FILES, uploads.get(document.upload_id)!, field, key);
+    if (isRefusal(result)) {
+      refusals.push(result);
+    } else if (contents.has(result.sha256)) {
+      // Identical content, or the same picture on recto and verso (spec 001 §5).
+      refusals.push({ field, reason: "duplicate", message: DOCUMENT_MESSAGES.duplicate });
+      await deleteQuietly(context.bindings.FILES, [key]);
+    } else {
+      contents.add(result.sha256);
+      files.push({ document, file: result });
     }
-    contents.add(result.sha256);
-    files.push({ document: documents[index]!, file: result });
-  });
+  }
+  if (refusals.length > 0) await deleteQuietly(context.bindings.FILES, files.map(({ file }) => file.key));
   if (refusals.length > 0) throw refusedFiles(refusals);
   return files;
 }
