@@ -23,6 +23,7 @@ import { orderRoutes } from "./routes/orders";
 import { orderConfirmationRoutes } from "./routes/orders-confirmations";
 import { positionRoutes } from "./routes/positions";
 import { publicConfirmationRoutes } from "./routes/public-confirmations";
+import { publicRegistrationRoutes } from "./routes/public-registration";
 import { smsWebhookRoutes } from "./routes/sms-webhooks";
 import { availabilityRequestRoutes } from "./routes/availability-requests";
 import { referenceRoutes } from "./routes/reference";
@@ -106,6 +107,7 @@ export function createApp() {
   app.route("/notifications", liveNotificationRoutes);
   app.route("/notifications", notificationRoutes);
   app.route("/sms", smsWebhookRoutes);
+  app.route("/public", publicRegistrationRoutes);
   app.route("/dev", devRoutes);
   app.route("/", companiesApi);
 

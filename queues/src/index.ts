@@ -9,6 +9,7 @@ import { dispatchDueJobs } from "./scheduled/dispatch-due-jobs";
 import { createDpaeDriver } from "./dpae/create-dpae-driver";
 import { readDpaeDriverConfig } from "./dpae/dpae-config";
 import { pollDpaeReturns } from "./dpae/poll-dpae-returns";
+import { sweepRegistrationUploads } from "./scheduled/sweep-registration-uploads";
 
 const RETRY_DELAY_SECONDS = 30;
 const NIGHTLY_CLEANUP_CRON = "0 3 * * *";
@@ -46,6 +47,7 @@ export default {
     // queues/wrangler.toml: "* * * * *" runs the due scheduled jobs, "0 3 * * *" the nightly cleanup.
     if (controller.cron === NIGHTLY_CLEANUP_CRON) {
       await deleteExpiredAuthRecords(db, new Date());
+      await sweepRegistrationUploads({ db, files: env.FILES, now: new Date() });
       return;
     }
     await dispatchDueJobs({ db, bindings: env, now: new Date() });
