@@ -45,20 +45,22 @@ orderRoutes.openapi(
     path: "/",
     tags: TAGS,
     summary: "One space's orders: opened or closed, by status, client, dates, or a search on the number or the client",
-    description: "space_id is required unless the caller works in exactly one space. Newest first; Link and X-Total-Count give the pages.",
+    description:
+      'space_id is required unless the caller works in exactly one space. Newest first; Link and X-Total-Count give the pages. X-Total-Is-Lower-Bound: true when over 1,000 orders match (X-Total-Count then says 1000: show "1,000+").',
     request: { query: ListOrdersQuerySchema },
     responses: {
       200: {
         ...jsonResponse(z.array(OrderSummarySchema), "A page of orders"),
-        headers: z.object({ Link: z.string(), "X-Total-Count": z.string() }),
+        headers: z.object({ Link: z.string(), "X-Total-Count": z.string(), "X-Total-Is-Lower-Bound": z.enum(["true", "false"]) }),
       },
       ...errorResponses(401, 403, 404, 422),
     },
   }),
   async (c) => {
     const query = c.req.valid("query");
-    const { items, total } = await listOrders(operationContextOf(c), query);
+    const { items, total, totalIsLowerBound } = await listOrders(operationContextOf(c), query);
     withPageHeaders(c, query, total);
+    c.header("X-Total-Is-Lower-Bound", String(totalIsLowerBound));
     return c.json(items, 200);
   },
 );
