@@ -1,5 +1,5 @@
 import { listOrderPeriods } from "#db/orders/get-order";
-import { findProposalRecipients } from "#db/orders/proposal-recipients";
+import { findProposalRecipients, unavailablePeriodsOf } from "#db/orders/proposal-recipients";
 import { proposeWorkers } from "#db/orders/propose-workers";
 import { orderSmsFacts } from "#db/orders/order-sms-facts";
 import { markOrderProcessing } from "#db/orders/order-statements";
@@ -22,7 +22,9 @@ export interface ProposalResult {
 /**
  * Sends the mission proposal by SMS to workers of the pool (issue 13 item 4). Each must be available for
  * the periods (no unavailable, contract or blocked period over them) unless the call or the order forces
- * it: otherwise 422 naming each refused `worker_ids.<index>` "Worker unavailable". One entry per worker:
+ * it: otherwise 422 naming each refused `worker_ids.<index>` "Worker unavailable". With the order's
+ * force_all_periods, a worker free for part of the periods is proposed them all; one unavailable for every
+ * period, or in contract on one, is still refused. One entry per worker:
  * queued, already_proposed (waiting or accepted already: not asked twice), no_mobile, opted_out, or
  * not_found (outside the order's space). The order moves from pending to processing.
  */
@@ -37,10 +39,18 @@ export async function proposeOrder(context: ProposeOrderContext, orderId: number
   const byId = new Map(found.map((worker) => [worker.id, worker]));
 
   if (!input.force && !order.force_available_workers) {
+    const flagged = found.filter((worker) => worker.unavailable).map((worker) => worker.id);
+    // Force all periods (decision 0029): a worker free for some of the periods is proposed the whole order,
+    // and taking the place books every period (their unavailable or blocked days over them give way to the
+    // contract). Refused: a worker unavailable for every period, or in contract on one (no place they could take).
+    const unavailablePeriods = order.force_all_periods ? await unavailablePeriodsOf(db, order.space_id, flagged, periods) : undefined;
+    const isRefused = (workerId: number) => {
+      if (!byId.get(workerId)?.unavailable) return false;
+      const overlapped = unavailablePeriods?.get(workerId);
+      return !overlapped || overlapped.unavailable.length === periods.length || overlapped.contract.length > 0;
+    };
     const refused = input.worker_ids.flatMap((workerId, index) =>
-      byId.get(workerId)?.unavailable
-        ? [{ field: `worker_ids.${index}`, reason: "unavailable", message: SERVER_MESSAGES.workerUnavailable }]
-        : [],
+      isRefused(workerId) ? [{ field: `worker_ids.${index}`, reason: "unavailable", message: SERVER_MESSAGES.workerUnavailable }] : [],
     );
     if (refused.length > 0) throw new AppError("validation_failed", SERVER_MESSAGES.workerUnavailable, { fields: refused });
   }

@@ -9,7 +9,7 @@ import {
 } from "#db/orders/leave-place";
 import { findOrderWorker } from "#db/orders/order-statements";
 import { scheduleOrderJobs } from "#db/orders/order-jobs";
-import { findProposalRecipients } from "#db/orders/proposal-recipients";
+import { findProposalRecipients, unavailablePeriodsOf } from "#db/orders/proposal-recipients";
 import { takePlaceStatements } from "#db/orders/take-place";
 import { AppError, SERVER_MESSAGES, type FieldError } from "#domain/errors/app-error";
 import type { OrderReplacementInput } from "#domain/orders/order-schemas";
@@ -59,7 +59,13 @@ export async function replaceOrderWorker(
   const [candidate] = await findProposalRecipients(db, order.space_id, [replacementId], toCome);
   if (!candidate) throw refused("not_found", "not_found");
   if (candidate.unavailable && !input.force && !order.force_available_workers) {
-    throw refused("unavailable", SERVER_MESSAGES.workerUnavailable);
+    // Force all periods: free for part of the periods to come is enough, as for a proposal (propose-order.ts).
+    const overlapped = order.force_all_periods
+      ? (await unavailablePeriodsOf(db, order.space_id, [replacementId], toCome)).get(replacementId)
+      : undefined;
+    if (!overlapped || overlapped.unavailable.length === toCome.length || overlapped.contract.length > 0) {
+      throw refused("unavailable", SERVER_MESSAGES.workerUnavailable);
+    }
   }
 
   const row = await replacementRow(db, order, replacementId, context.caller.id, now);
