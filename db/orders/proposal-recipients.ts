@@ -48,3 +48,46 @@ export async function findProposalRecipients(
     .leftJoin(smsSuppressions, and(eq(smsSuppressions.space_id, workers.space_id), eq(smsSuppressions.phone, workers.mobile_phone_number)))
     .where(and(eq(workers.space_id, spaceId), isNull(workers.archived_at), inJsonList(workers.id, workerIds)));
 }
+
+/**
+ * For each of `workerIds`, which of the periods (by index) an availability of status unavailable,
+ * contract or blocked overlaps, and which a contract overlaps (a place they could not take). One read of their availabilities over the order's span; the periods are
+ * matched here, so a long order costs no more bound parameters.
+ */
+export async function unavailablePeriodsOf(
+  db: Database,
+  spaceId: number,
+  workerIds: readonly number[],
+  periods: readonly { starts_at: Date; ends_at: Date }[],
+): Promise<Map<number, { unavailable: number[]; contract: number[] }>> {
+  const byWorker = new Map(workerIds.map((id) => [id, { unavailable: [] as number[], contract: [] as number[] }]));
+  if (workerIds.length === 0 || periods.length === 0) return byWorker;
+  const first = Math.min(...periods.map((period) => period.starts_at.getTime()));
+  const last = Math.max(...periods.map((period) => period.ends_at.getTime()));
+  const rows = await db
+    .select({
+      worker_id: workerAvailabilities.worker_id,
+      status: workerAvailabilities.status,
+      starts_at: workerAvailabilities.starts_at,
+      ends_at: workerAvailabilities.ends_at,
+    })
+    .from(workerAvailabilities)
+    .where(
+      and(
+        eq(workerAvailabilities.space_id, spaceId),
+        inJsonList(workerAvailabilities.worker_id, workerIds),
+        inArray(workerAvailabilities.status, [...UNAVAILABLE_STATUSES]),
+        lt(workerAvailabilities.starts_at, new Date(last)),
+        gt(workerAvailabilities.ends_at, new Date(first)),
+      ),
+    );
+  for (const [workerId, found] of byWorker) {
+    const theirs = rows.filter((row) => row.worker_id === workerId);
+    periods.forEach((period, index) => {
+      const over = theirs.filter((row) => row.starts_at < period.ends_at && row.ends_at > period.starts_at);
+      if (over.length > 0) found.unavailable.push(index);
+      if (over.some((row) => row.status === "contract")) found.contract.push(index);
+    });
+  }
+  return byWorker;
+}

@@ -16,6 +16,8 @@ export interface PlaceClaim {
   userId: number | null;
   label: string;
   now: Date;
+  /** A further condition of the accepting UPDATE (a replacement: the worker replaced left in this batch). */
+  alsoWhen?: SQL;
 }
 
 function overlapsAPeriod(periods: PlaceClaim["periods"]): SQL {
@@ -24,20 +26,9 @@ function overlapsAPeriod(periods: PlaceClaim["periods"]): SQL {
   )!;
 }
 
-/**
- * Takes a place on the order for a worker, in one batch, by a conditional write (issue 13 item 5):
- * the row becomes accepted only if, when SQLite runs the statement, fewer workers are accepted than the
- * order's quantity, the order is open, and the worker has no contract over one of the periods. Fifty
- * yeses at once for one place: SQLite runs the fifty updates one after the other, and only the first
- * finds a place left. The statements after it act only if this batch accepted the row (accepted_at is
- * this instant): the periods become the worker's contract, replacing what overlapped them, and the
- * order is processing. Returns whether the place was taken.
- */
-export async function takePlace(db: Database, claim: PlaceClaim): Promise<boolean> {
-  const { now } = claim;
-  const acceptedCount = sql`(select count(*) from ${orderWorkers} where ${orderWorkers.order_id} = ${claim.orderId} and ${orderWorkers.status} = 'accepted')`;
-  const openQuantity = sql`(select ${orders.quantity} from ${orders} where ${orders.id} = ${claim.orderId} and ${orders.status} in ('pending', 'processing'))`;
-  const inContract = exists(
+/** SQL true when the worker holds a contract over one of the periods ("Worker already in contract"). */
+export function inContractDuring(db: Database, claim: Pick<PlaceClaim, "spaceId" | "workerId" | "periods">): SQL {
+  return exists(
     db
       .select({ one: sql`1` })
       .from(workerAvailabilities)
@@ -50,6 +41,29 @@ export async function takePlace(db: Database, claim: PlaceClaim): Promise<boolea
         ),
       ),
   );
+}
+
+/**
+ * Takes a place on the order for a worker, in one batch, by a conditional write (issue 13 item 5):
+ * the row becomes accepted only if, when SQLite runs the statement, fewer workers are accepted than the
+ * order's quantity, the order is open, and the worker has no contract over one of the periods. Fifty
+ * yeses at once for one place: SQLite runs the fifty updates one after the other, and only the first
+ * finds a place left. The statements after it act only if this batch accepted the row (accepted_at is
+ * this instant): the periods become the worker's contract, replacing what overlapped them, and the
+ * order is processing. Returns whether the place was taken.
+ */
+export async function takePlace(db: Database, claim: PlaceClaim): Promise<boolean> {
+  const [accept, ...after] = takePlaceStatements(db, claim);
+  const [accepted] = await db.batch([accept, ...after]);
+  return accepted.length > 0;
+}
+
+/** takePlace's statements, for a batch of more (a replacement): the first returns the row it accepted. */
+export function takePlaceStatements(db: Database, claim: PlaceClaim) {
+  const { now } = claim;
+  const acceptedCount = sql`(select count(*) from ${orderWorkers} where ${orderWorkers.order_id} = ${claim.orderId} and ${orderWorkers.status} = 'accepted')`;
+  const openQuantity = sql`(select ${orders.quantity} from ${orders} where ${orders.id} = ${claim.orderId} and ${orders.status} in ('pending', 'processing'))`;
+  const inContract = inContractDuring(db, claim);
   const acceptedNow = sql`exists (select 1 from ${orderWorkers} where ${orderWorkers.id} = ${claim.orderWorkerId} and ${orderWorkers.status} = 'accepted' and ${orderWorkers.accepted_at} = ${now.getTime()})`;
   const accept = db
     .update(orderWorkers)
@@ -67,6 +81,7 @@ export async function takePlace(db: Database, claim: PlaceClaim): Promise<boolea
         inArray(orderWorkers.status, [...claim.from]),
         sql`${acceptedCount} < ${openQuantity}`,
         sql`not ${inContract}`,
+        claim.alsoWhen,
       ),
     )
     .returning({ id: orderWorkers.id });
@@ -104,8 +119,7 @@ export async function takePlace(db: Database, claim: PlaceClaim): Promise<boolea
     .update(orders)
     .set({ status: "processing", updated_at: now })
     .where(and(eq(orders.id, claim.orderId), eq(orders.status, "pending"), acceptedNow));
-  const [accepted] = await db.batch([accept, replaceOverlapping, ...contracts, processing]);
-  return accepted.length > 0;
+  return [accept, replaceOverlapping, ...contracts, processing] as const;
 }
 
 /** Why a claim found no place: the order ended, its places are taken, or the worker is in contract then. */

@@ -36,6 +36,14 @@ export const ATTRIBUTION_MODES = ["automatic", "manual"] as const;
  */
 export const ORDER_PROPOSAL_STATUSES = ["select", "in_progress", "waiting", "accepted", "refused", "cancelled"] as const;
 export type OrderProposalStatus = (typeof ORDER_PROPOSAL_STATUSES)[number];
+/**
+ * The order-template statuses of a worker who held a place and left it (spec 000 §3; decision 0029):
+ * replaced (staff gave the place to another worker) and abandoned (the worker left the mission).
+ */
+export const ORDER_WORKER_LEFT_STATUSES = ["replaced", "abandoned"] as const;
+/** Every status GET /v1/orders/{id} shows on a worker: the second reading and the two above. */
+export const ORDER_FILE_WORKER_STATUSES = [...ORDER_PROPOSAL_STATUSES, ...ORDER_WORKER_LEFT_STATUSES] as const;
+export type OrderFileWorkerStatus = (typeof ORDER_FILE_WORKER_STATUSES)[number];
 /** Why a worker who said yes did not get the place. */
 export const ORDER_WORKER_OUTCOMES = ["place_taken", "already_in_contract", "order_closed"] as const;
 export const ORDER_WORKER_REPLIES = ["yes", "no"] as const;
@@ -54,6 +62,8 @@ export const ORDER_WORKER_STATUSES = [
   "accepted",
   "refused",
   "cancelled",
+  "replaced",
+  "abandoned",
 ] as const;
 export const ORDER_TEMPLATE_STATUSES = [
   "select",

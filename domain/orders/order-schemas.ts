@@ -4,7 +4,7 @@ import {
   ATTRIBUTION_MODES,
   CONTRACT_TYPES,
   ORDER_CLOSING_STATES,
-  ORDER_PROPOSAL_STATUSES,
+  ORDER_FILE_WORKER_STATUSES,
   ORDER_SOURCES,
   ORDER_STATUSES,
   ORDER_WORKER_OUTCOMES,
@@ -116,13 +116,22 @@ export const ProposalCreateSchema = z.strictObject({
 });
 export type ProposalCreateInput = z.infer<typeof ProposalCreateSchema>;
 
+/** Staff give an accepted worker's place to another worker of the pool (decision 0029). */
+export const OrderReplacementSchema = z.strictObject({
+  replacement_worker_id: RowIdSchema,
+  /** Take the replacement even where their availability says otherwise (the order's force_available_workers does the same). */
+  force: z.boolean().optional(),
+});
+export type OrderReplacementInput = z.infer<typeof OrderReplacementSchema>;
+
 export const OrderCloseSchema = z.strictObject({ closing_state: z.enum(ORDER_CLOSING_STATES) });
 
 const PeriodSchema = z.object({ id: z.number().int(), starts_at: z.string(), ends_at: z.string() });
 
 export const OrderWorkerSchema = z.object({
   worker_id: z.number().int(),
-  status: z.enum(ORDER_PROPOSAL_STATUSES),
+  /** The second reading of spec 000 §3, and replaced or abandoned for a worker who left the place (decision 0029). */
+  status: z.enum(ORDER_FILE_WORKER_STATUSES),
   reply: z.enum(ORDER_WORKER_REPLIES).nullable(),
   outcome: z.enum(ORDER_WORKER_OUTCOMES).nullable(),
   first_name: z.string(),
@@ -131,6 +140,9 @@ export const OrderWorkerSchema = z.object({
   replied_at: z.string().nullable(),
   accepted_at: z.string().nullable(),
   arrival_confirmed_at: z.string().nullable(),
+  /** When a worker who held the place left it (replaced or abandoned), and who replaced them. */
+  left_at: z.string().nullable(),
+  replaced_by_worker_id: z.number().int().nullable(),
 });
 
 export const OrderSummarySchema = z.object({

@@ -75,7 +75,9 @@ test.describe("creating a worker", () => {
     await expect(page).toHaveURL(/\/workers\/\d+$/);
     await expect(page.getByTestId("snackbar-message")).toHaveText(`Le dossier de Léa ${lastName} est créé.`);
     await expect(page.getByRole("heading", { level: 1, name: `Léa ${lastName}` })).toBeVisible();
-    await expect(page).toHaveTitle(`Léa ${lastName} – intérimaire · Intérim`);
+    // The tab title carries the worker's reference, PE in French (issue 13 item 7).
+    const createdId = Number(/\/workers\/(\d+)$/.exec(page.url())![1]);
+    await expect(page).toHaveTitle(`PE-${String(createdId).padStart(6, "0")} · Léa ${lastName} – intérimaire · Intérim`);
     await expect(page.getByText("Mineur à l'inscription")).toBeVisible();
     await expect(page.getByRole("link", { name: "Profil", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(nirField).toHaveValue(spacedNir(nir));
@@ -199,7 +201,7 @@ test.describe("the mobile update screen", () => {
     await page.goto(`/workers/update/${id}`);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Modifier le profil" })).toBeVisible();
-    await expect(page).toHaveTitle(`Chloé ${lastName} – modifier le profil · Intérim`);
+    await expect(page).toHaveTitle(`PE-${String(id).padStart(6, "0")} · Chloé ${lastName} – modifier le profil · Intérim`);
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 

@@ -19,7 +19,7 @@ test.describe("availabilities", () => {
     await logIn(page, ACCOUNTS.adminLyon);
     const worker = await createTabsWorker(page);
     await openWorkerTab(page, worker.id, "availabilities");
-    await expect(page).toHaveTitle(`${worker.name} – disponibilités · Intérim`);
+    await expect(page).toHaveTitle(`PE-${String(worker.id).padStart(6, "0")} · ${worker.name} – disponibilités · Intérim`);
     await expect(page.getByText("Aucune disponibilité")).toBeVisible();
 
     await page.getByRole("button", { name: "Ajouter une disponibilité" }).click();
@@ -95,7 +95,8 @@ test.describe("availabilities", () => {
     await postForWorker(page, worker.id, "availabilities", { status: "available" });
 
     await openWorkerTab(page, worker.id, "availabilities");
-    await expect(page).toHaveTitle(`${worker.name} – availabilities · Intérim`);
+    // In English the reference reads WO (issue 13 item 7).
+    await expect(page).toHaveTitle(`WO-${String(worker.id).padStart(6, "0")} · ${worker.name} – availabilities · Intérim`);
     await expect(availabilities(page)).toContainText("Available");
     await page.getByRole("button", { name: "Add an availability" }).click();
     const dialog = page.getByRole("dialog", { name: "New availability" });

@@ -9,6 +9,7 @@ import {
   OrderIdParamsSchema,
   OrderPeriodInputSchema,
   OrderPeriodParamsSchema,
+  OrderReplacementSchema,
   OrderSummarySchema,
   OrderUpdateSchema,
   OrderWorkerParamsSchema,
@@ -20,6 +21,7 @@ import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { withPageHeaders } from "../lib/pagination";
 import { requirePermission } from "../middleware/authenticate";
 import { operationContextOf } from "../operations/operation-context";
+import { abandonOrderWorker } from "../operations/orders/abandon-order-worker";
 import { addOrderPeriod } from "../operations/orders/add-order-period";
 import { attributeOrderWorker, withdrawOrderWorker } from "../operations/orders/attribute-order-worker";
 import { endOrder } from "../operations/orders/close-order";
@@ -28,6 +30,7 @@ import { deleteOrderPeriod } from "../operations/orders/delete-order-period";
 import { getOrder } from "../operations/orders/get-order";
 import { listOrders } from "../operations/orders/list-orders";
 import { proposeOrder } from "../operations/orders/propose-order";
+import { replaceOrderWorker } from "../operations/orders/replace-order-worker";
 import { updateOrder } from "../operations/orders/update-order";
 import { withSmsBindings } from "../operations/sms/sms-context";
 
@@ -45,20 +48,22 @@ orderRoutes.openapi(
     path: "/",
     tags: TAGS,
     summary: "One space's orders: opened or closed, by status, client, dates, or a search on the number or the client",
-    description: "space_id is required unless the caller works in exactly one space. Newest first; Link and X-Total-Count give the pages.",
+    description:
+      'space_id is required unless the caller works in exactly one space. Newest first; Link and X-Total-Count give the pages. X-Total-Is-Lower-Bound: true when over 1,000 orders match (X-Total-Count then says 1000: show "1,000+").',
     request: { query: ListOrdersQuerySchema },
     responses: {
       200: {
         ...jsonResponse(z.array(OrderSummarySchema), "A page of orders"),
-        headers: z.object({ Link: z.string(), "X-Total-Count": z.string() }),
+        headers: z.object({ Link: z.string(), "X-Total-Count": z.string(), "X-Total-Is-Lower-Bound": z.enum(["true", "false"]) }),
       },
       ...errorResponses(401, 403, 404, 422),
     },
   }),
   async (c) => {
     const query = c.req.valid("query");
-    const { items, total } = await listOrders(operationContextOf(c), query);
+    const { items, total, totalIsLowerBound } = await listOrders(operationContextOf(c), query);
     withPageHeaders(c, query, total);
+    c.header("X-Total-Is-Lower-Bound", String(totalIsLowerBound));
     return c.json(items, 200);
   },
 );
@@ -84,7 +89,7 @@ orderRoutes.openapi(
     tags: TAGS,
     summary: "The order file: fields, periods and every proposed worker's status",
     description:
-      "workers: [{worker_id, status}] with status select, in_progress, waiting, accepted, refused or cancelled (spec 000 §3, second reading); outcome says why a yes got no place.",
+      "workers: [{worker_id, status}] with status select, in_progress, waiting, accepted, refused or cancelled (spec 000 §3, second reading), or replaced / abandoned for a worker who held the place and left it (left_at, replaced_by_worker_id); outcome says why a yes got no place.",
     request: { params: OrderIdParamsSchema },
     responses: { 200: detail("The order"), ...errorResponses(401, 403, 404, 422) },
   }),
@@ -185,6 +190,40 @@ orderRoutes.openapi(
   async (c) => {
     const { id, worker_id } = c.req.valid("param");
     return c.json(await withdrawOrderWorker(operationContextOf(c), id, worker_id), 200);
+  },
+);
+
+orderRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/{id}/workers/{worker_id}/replacement",
+    tags: TAGS,
+    summary: "Give an accepted worker's place to another worker (status replaced)",
+    description:
+      "Body {replacement_worker_id, force?}. The worker in the path becomes replaced (replaced_by_worker_id names the other), the replacement accepted, in one write: the first one's contracts for the periods not yet begun are removed, the replacement's made for the periods not yet over. 409 'Invalid status' unless the worker in the path is accepted, 'Worker already in contract', 'Order is not open'; 422 on replacement_worker_id: 'Worker unavailable' (unless force or the order's force_available_workers), not_found, same_worker, already_accepted, left_the_order, periods_over.",
+    request: { params: OrderWorkerParamsSchema, body: jsonBody(OrderReplacementSchema) },
+    responses: { 200: detail("The order"), ...errorResponses(400, 401, 403, 404, 409, 415, 422) },
+  }),
+  async (c) => {
+    const { id, worker_id } = c.req.valid("param");
+    return c.json(await replaceOrderWorker(operationContextOf(c), id, worker_id, c.req.valid("json")), 200);
+  },
+);
+
+orderRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/{id}/workers/{worker_id}/abandonment",
+    tags: TAGS,
+    summary: "Record that an accepted worker abandoned the mission (status abandoned)",
+    description:
+      "The place is free again; the worker's contracts for the periods not yet begun are removed, a period under way stays. 409 'Invalid status' unless the worker is accepted, 'Order is not open'.",
+    request: { params: OrderWorkerParamsSchema },
+    responses: { 200: detail("The order"), ...errorResponses(401, 403, 404, 409, 422) },
+  }),
+  async (c) => {
+    const { id, worker_id } = c.req.valid("param");
+    return c.json(await abandonOrderWorker(operationContextOf(c), id, worker_id), 200);
   },
 );
 

@@ -18,7 +18,8 @@ interface MatchWithData {
   loaderData?: unknown;
 }
 
-function localeOf(matches: readonly (MatchWithData | undefined)[]) {
+/** The interface language the root loader chose, for what a title formats by language (references, dates). */
+export function localeOf(matches: readonly (MatchWithData | undefined)[]) {
   const root = matches.find((match) => match?.id === "root")?.loaderData;
   const locale = root && typeof root === "object" && "locale" in root ? root.locale : undefined;
   return isLocale(locale) ? locale : DEFAULT_LOCALE;

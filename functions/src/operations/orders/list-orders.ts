@@ -7,6 +7,6 @@ import { toOrderSummary } from "./order-view";
 /** One space's orders, paged like the worker list (spec 000 §2 /orders: opened and closed, status, client, dates, search). */
 export async function listOrders(context: OperationContext, query: ListOrdersQuery) {
   const spaceId = await resolveSpaceId(context, query.space_id, "query.space_id");
-  const { rows, total } = await selectOrders(context.db, spaceId, query);
-  return { items: rows.map(toOrderSummary), total };
+  const { rows, total, totalIsLowerBound } = await selectOrders(context.db, spaceId, query);
+  return { items: rows.map(toOrderSummary), total, totalIsLowerBound };
 }

@@ -1,5 +1,5 @@
 import type { OrderFile, OrderRow } from "#db/orders/get-order";
-import type { OrderProposalStatus } from "#domain/enums/order";
+import type { OrderFileWorkerStatus } from "#domain/enums/order";
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
@@ -72,8 +72,8 @@ export function toOrderDetail({ order, periods, workers }: OrderFile) {
     periods: periods.map((period) => ({ id: period.id, starts_at: period.starts_at.toISOString(), ends_at: period.ends_at.toISOString() })),
     workers: workers.map(({ row, first_name, last_name }) => ({
       worker_id: row.worker_id,
-      // Only the second reading's statuses are written on whole-order rows (decision 0027).
-      status: row.status as OrderProposalStatus,
+      // Only the second reading's statuses and replaced / abandoned are written on whole-order rows (decisions 0027, 0029).
+      status: row.status as OrderFileWorkerStatus,
       reply: row.reply,
       outcome: row.outcome,
       first_name,
@@ -82,6 +82,8 @@ export function toOrderDetail({ order, periods, workers }: OrderFile) {
       replied_at: iso(row.replied_at),
       accepted_at: iso(row.accepted_at),
       arrival_confirmed_at: iso(row.arrival_confirmed_at),
+      left_at: iso(row.left_at),
+      replaced_by_worker_id: row.replaced_by_worker_id,
     })),
   };
 }

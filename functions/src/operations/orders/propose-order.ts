@@ -1,9 +1,9 @@
 import { listOrderPeriods } from "#db/orders/get-order";
-import { findProposalRecipients } from "#db/orders/proposal-recipients";
+import { findProposalRecipients, unavailablePeriodsOf } from "#db/orders/proposal-recipients";
 import { proposeWorkers } from "#db/orders/propose-workers";
 import { orderSmsFacts } from "#db/orders/order-sms-facts";
 import { markOrderProcessing } from "#db/orders/order-statements";
-import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
+import { AppError, SERVER_MESSAGES, type FieldError } from "#domain/errors/app-error";
 import { proposalSmsText } from "#domain/orders/order-sms";
 import type { ProposalCreateInput } from "#domain/orders/order-schemas";
 import { activityLog } from "../activity-log";
@@ -22,7 +22,9 @@ export interface ProposalResult {
 /**
  * Sends the mission proposal by SMS to workers of the pool (issue 13 item 4). Each must be available for
  * the periods (no unavailable, contract or blocked period over them) unless the call or the order forces
- * it: otherwise 422 naming each refused `worker_ids.<index>` "Worker unavailable". One entry per worker:
+ * it: otherwise 422 naming each refused `worker_ids.<index>` "Worker unavailable" (refusedWorkers). With
+ * the order's force_all_periods, a worker free for part of the periods is proposed them all; one in
+ * contract over a period is refused in any case ("Worker already in contract"). One entry per worker:
  * queued, already_proposed (waiting or accepted already: not asked twice), no_mobile, opted_out, or
  * not_found (outside the order's space). The order moves from pending to processing.
  */
@@ -36,13 +38,12 @@ export async function proposeOrder(context: ProposeOrderContext, orderId: number
   const found = await findProposalRecipients(db, order.space_id, input.worker_ids, periods);
   const byId = new Map(found.map((worker) => [worker.id, worker]));
 
-  if (!input.force && !order.force_available_workers) {
-    const refused = input.worker_ids.flatMap((workerId, index) =>
-      byId.get(workerId)?.unavailable
-        ? [{ field: `worker_ids.${index}`, reason: "unavailable", message: SERVER_MESSAGES.workerUnavailable }]
-        : [],
-    );
-    if (refused.length > 0) throw new AppError("validation_failed", SERVER_MESSAGES.workerUnavailable, { fields: refused });
+  const refused = await refusedWorkers(context, order, input, found, periods);
+  if (refused.length > 0) {
+    const unavailable = refused.some((field) => field.reason === "unavailable");
+    throw new AppError("validation_failed", unavailable ? SERVER_MESSAGES.workerUnavailable : SERVER_MESSAGES.workerInContract, {
+      fields: refused,
+    });
   }
 
   const askable = found.filter((worker) => worker.mobile && worker.opted_out === null);
@@ -86,5 +87,33 @@ export async function proposeOrder(context: ProposeOrderContext, orderId: number
     if (!worker.mobile) return { worker_id: workerId, status: "no_mobile" };
     if (worker.opted_out !== null) return { worker_id: workerId, status: "opted_out" };
     return { worker_id: workerId, status: proposedIds.has(workerId) ? "queued" : "already_proposed" };
+  });
+}
+
+/**
+ * The workers a proposal refuses, by `worker_ids.<index>`. A worker in contract over one of the periods
+ * is refused even when forced ("Worker already in contract", spec 000 §8): their yes could take no place.
+ * Otherwise, unless the call or the order forces it, one unavailable (or blocked) over a period is
+ * refused ("Worker unavailable"); with the order's force_all_periods (decision 0029) only one unavailable
+ * for every period is, the others being proposed the whole order, their yes booking every period.
+ */
+async function refusedWorkers(
+  context: ProposeOrderContext,
+  order: { space_id: number; force_available_workers: boolean; force_all_periods: boolean },
+  input: ProposalCreateInput,
+  found: readonly { id: number; unavailable: boolean }[],
+  periods: readonly { starts_at: Date; ends_at: Date }[],
+): Promise<FieldError[]> {
+  const flagged = found.filter((worker) => worker.unavailable).map((worker) => worker.id);
+  if (flagged.length === 0) return [];
+  const overlaps = await unavailablePeriodsOf(context.db, order.space_id, flagged, periods);
+  const forced = input.force || order.force_available_workers;
+  return input.worker_ids.flatMap((workerId, index): FieldError[] => {
+    const overlap = overlaps.get(workerId);
+    const field = `worker_ids.${index}`;
+    if (!overlap) return [];
+    if (overlap.contract.length > 0) return [{ field, reason: "already_in_contract", message: SERVER_MESSAGES.workerInContract }];
+    if (forced || (order.force_all_periods && overlap.unavailable.length < periods.length)) return [];
+    return [{ field, reason: "unavailable", message: SERVER_MESSAGES.workerUnavailable }];
   });
 }
