@@ -18,7 +18,8 @@ interface MatchWithData {
   loaderData?: unknown;
 }
 
-function localeOf(matches: readonly (MatchWithData | undefined)[]) {
+/** The interface language the root loader chose, for what `meta` formats itself (an order's reference). */
+export function localeOf(matches: readonly (MatchWithData | undefined)[]) {
   const root = matches.find((match) => match?.id === "root")?.loaderData;
   const locale = root && typeof root === "object" && "locale" in root ? root.locale : undefined;
   return isLocale(locale) ? locale : DEFAULT_LOCALE;
