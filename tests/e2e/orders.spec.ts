@@ -22,6 +22,11 @@ function wallTime(days: number, hour: number): string {
   return `${date}T${String(hour).padStart(2, "0")}:00`;
 }
 
+/** The Paris day `days` from now, YYYY-MM-DD. */
+function parisDay(days: number): string {
+  return wallTime(days, 0).slice(0, 10);
+}
+
 /** A worker's reply, through the local driver's inbound route (the same queue as the provider's webhook). */
 async function playReply(page: Page, mobile: string, text: string) {
   const from = `+33${mobile.replace(/\s/g, "").slice(1)}`;
@@ -182,4 +187,119 @@ test("an agent without order_template_permanent is not offered a permanent contr
     },
   });
   expect(refused.status()).toBe(403);
+});
+
+test("a manual order: its position made from the form, an unavailable worker refused, a yes attributed by hand, delegated periods deleted only when forced", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await logIn(page, ACCOUNTS.adminLyon);
+  const tag = letterTag();
+  const company = await createCompany(page, { name: `Entrepôts ${tag}` });
+  const karim = { first_name: "Karim", mobile: newMobile() };
+  const { id: karimId } = await createWorker(page, {
+    first_name: karim.first_name,
+    last_name: tag,
+    mobile_phone_number: karim.mobile,
+    favorite_jobs: ["Cariste CACES R489"],
+  });
+  const { id: noraId } = await createWorker(page, { first_name: "Nora", last_name: tag, mobile_phone_number: newMobile() });
+  const busy = await page.request.post(`/v1/workers/${noraId}/availabilities`, {
+    headers: ROUTE,
+    data: { status: "unavailable", from: parisDay(39), to: parisDay(42) },
+  });
+  expect(busy.status(), await busy.text()).toBe(201);
+
+  // The position is created from the order form, which comes back with it chosen.
+  await page.goto(`/orders/create?company_id=${company.id}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("combobox", { name: "Entreprise cliente *" })).toHaveValue(company.name);
+  await page.getByRole("link", { name: "Créer un poste" }).click();
+  await expect(page).toHaveURL(/\/positions\/create\?/);
+  await expect(page).toHaveTitle("Nouveau poste · Intérim");
+  await waitForHydration(page);
+  await expect(page.getByRole("combobox", { name: "Entreprise cliente" })).toHaveValue(company.name);
+  await page.getByRole("button", { name: "Créer le poste" }).click();
+  await expect(page.getByLabel("Intitulé du poste *")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Intitulé du poste *").fill(`Cariste ${tag}`);
+  await page.getByLabel("Qualification").fill("Cariste");
+  await page.getByLabel("Compétences demandées").fill("CACES R489");
+  await page.getByLabel("Code postal").fill("6900");
+  await page.getByRole("button", { name: "Créer le poste" }).click();
+  await expect(page.getByLabel("Code postal")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Code postal").fill("69007");
+  await page.getByRole("button", { name: "Créer le poste" }).click();
+  await expect(page).toHaveURL(/\/orders\/create\?/);
+  await waitForHydration(page);
+  await expect(page.getByLabel("Poste", { exact: true }).locator("option:checked")).toHaveText(`Cariste ${tag} (Cariste)`);
+
+  await page.getByLabel("Type de contrat *").selectOption({ label: "CDD" });
+  await page.getByRole("radio", { name: "Manuelle : vous attribuez les places" }).check();
+  await page.getByLabel("Début de la période 1").fill(wallTime(40, 8));
+  await page.getByLabel("Fin de la période 1").fill(wallTime(40, 17));
+  await page.getByRole("button", { name: "Ajouter une période" }).click();
+  await page.getByLabel("Début de la période 2").fill(wallTime(41, 8));
+  await page.getByLabel("Fin de la période 2").fill(wallTime(41, 17));
+  await page.getByRole("button", { name: "Créer la commande" }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await expect(page.getByTestId("order-position")).toContainText(`Cariste ${tag}`);
+  await waitForHydration(page);
+
+  // Nora is not available on those days: /v1 refuses her, and the dialog says why beside her name.
+  await page.getByRole("button", { name: "Proposer la mission" }).click();
+  const dialog = page.getByRole("dialog", { name: "Proposer la mission par SMS" });
+  await dialog.getByRole("searchbox", { name: "Rechercher un intérimaire" }).fill(tag);
+  await dialog.getByRole("checkbox", { name: `${tag.toUpperCase()} Karim` }).check();
+  await dialog.getByRole("checkbox", { name: `${tag.toUpperCase()} Nora` }).check();
+  await dialog.getByRole("button", { name: "Envoyer la proposition" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Intérimaire non disponible sur les périodes de la commande.");
+  await expect(dialog.getByRole("checkbox", { name: `${tag.toUpperCase()} Nora` })).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText("Non disponible sur les périodes de la commande", { exact: true })).toBeVisible();
+  // Spec 000 §9's tooltip: the positions Karim matches at 50 % or more.
+  await dialog.getByRole("listitem").filter({ hasText: "Karim" }).getByRole("button", { name: "Postes correspondants" }).click();
+  await expect(page.getByTestId("matching-positions")).toContainText(`Cariste ${tag} : 100 %`);
+  await page.keyboard.press("Escape");
+  await dialog.getByRole("checkbox", { name: `${tag.toUpperCase()} Nora` }).uncheck();
+  await dialog.getByRole("button", { name: "Envoyer la proposition" }).click();
+  await expect(dialog.getByTestId("proposal-summary")).toHaveText("Proposition envoyée à 1 intérimaire.");
+  await dialog.getByRole("button", { name: "Fermer" }).click();
+
+  // Manual mode: Karim's yes is recorded, and staff attribute the place.
+  await playReply(page, karim.mobile, "OUI");
+  const row = page.getByTestId("order-worker").filter({ hasText: "Karim" });
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toHaveAttribute("data-status", "in_progress", { timeout: 1000 });
+  }).toPass({ timeout: 30_000, intervals: [500, 1000, 2000] });
+  await expect(row).toContainText("A dit oui, à attribuer");
+  await waitForHydration(page);
+  await row.getByRole("button", { name: /^Attribuer la place/ }).click();
+  await expect(row).toHaveAttribute("data-status", "accepted");
+  await expect(page.getByTestId("order-places")).toHaveText("Places pourvues : 1 / 1");
+  await expect(row.getByRole("link", { name: `${tag.toUpperCase()} Karim` })).toHaveAttribute("href", `/workers/${karimId}`);
+
+  // Deleting a period warns that its data is lost; with Karim delegated, only a forced delete goes.
+  for (const left of [1, 0]) {
+    await page
+      .getByRole("button", { name: /^Supprimer la période du / })
+      .first()
+      .click();
+    const warning = page.getByRole("dialog", { name: "Supprimer cette période ?" });
+    await expect(warning).toContainText("Toutes les données liées à cette période seront perdues.");
+    await warning.getByRole("button", { name: "Supprimer" }).click();
+    const delegated = page.getByRole("dialog", { name: "Des intérimaires sont délégués sur cette période" });
+    await delegated.getByRole("button", { name: "Supprimer quand même" }).click();
+    await expect(delegated).toHaveCount(0);
+    if (left > 0) await expect(page.getByTestId("order-periods").getByRole("listitem")).toHaveCount(left);
+  }
+  await expect(page.getByText("Cette commande n'a plus de période : ajoutez-en une pour la proposer ou la clôturer.")).toBeVisible();
+
+  // Without a period the order cannot be closed: the spec's error, in the dialog.
+  await page.getByRole("button", { name: "Clôturer" }).click();
+  const closing = page.getByRole("dialog", { name: "Clôturer la commande" });
+  await closing.getByRole("radio", { name: "Non honorée" }).check();
+  await closing.getByRole("button", { name: "Clôturer la commande" }).click();
+  await expect(closing.getByRole("alert")).toHaveText("La commande doit avoir au moins une période.");
+  await closing.getByRole("button", { name: "Annuler" }).click();
+  await expect(page.getByTestId("order-status")).not.toHaveText("Clôturée");
 });
