@@ -17,7 +17,9 @@ export function useOrderWrite(
     onRefused,
   }: { doneKey?: ParseKeys; onDone?(answer: OrderActionAnswer): void; onRefused?(answer: OrderActionAnswer): boolean } = {},
 ) {
-  const fetcher = useFetcher<OrderActionAnswer>({ key: `order-${intent}` });
+  // A fetcher of the component's own (no key): a dialog opened again, or another order's file, starts
+  // without the last answer.
+  const fetcher = useFetcher<OrderActionAnswer>();
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const handled = useRef(answer);
   const callbacks = useRef({ onDone, onRefused });
