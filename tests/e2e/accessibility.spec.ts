@@ -172,12 +172,28 @@ async function demoValues(page: Page): Promise<Record<string, string>> {
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   const document = (await uploaded.json()) as { id: number };
+  // An order with a period, for the order file and its status view (issue 13).
+  const me = (await (await page.request.get("/v1/users/me")).json()) as { space_ids: number[] };
+  const ordered = await page.request.post("/v1/orders", {
+    headers: { "X-Route-Path": "/e2e" },
+    data: {
+      space_id: me.space_ids[0],
+      company_id: company.id,
+      contract_type: "temporary_work",
+      quantity: 1,
+      periods: [{ starts_at: "2030-01-07T07:00:00Z", ends_at: "2030-01-07T16:00:00Z" }],
+    },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+  const order = (await ordered.json()) as { id: number };
   return {
     ...FIXED_VALUES,
     "/workers/:id": String(worker.id),
     "/workers/update/:id": String(worker.id),
     "/companies/:id": String(company.id),
     "/workers/:id/documents/:documentId": String(document.id),
+    "/orders/:id": String(order.id),
+    "/orders/:id/:status": "waiting",
   };
 }
 

@@ -4,10 +4,7 @@ import { logIn, mainNavigation } from "./helpers/session";
 
 // Menu entries whose screens come later are real routes, inside the shell, each with its tab title.
 const SHELL_SCREENS = [
-  { path: "/orders", title: "Commandes" },
-  { path: "/orders/create", title: "Nouvelle commande" },
   { path: "/multiposting", title: "Multidiffusion" },
-  { path: "/positions/create", title: "Nouveau poste" },
   { path: "/admin/statistics", title: "Statistiques" },
 ];
 

@@ -57,7 +57,13 @@ export default [
     route("multiposting", "routes/multiposting.tsx"),
     route("account", "routes/account.tsx"),
 
-    layout("routes/orders/layout.tsx", [route("orders", "routes/orders/list.tsx"), route("orders/create", "routes/orders/create.tsx")]),
+    layout("routes/orders/layout.tsx", [
+      route("orders", "routes/orders/list.tsx"),
+      route("orders/create", "routes/orders/create.tsx"),
+      route("orders/:id", "routes/orders/detail.tsx"),
+      // Spec 000 §2: the same file showing the workers of one order-template status.
+      route("orders/:id/:status", "routes/orders/detail.tsx", { id: "routes/orders/detail-status" }),
+    ]),
 
     route("admin", "routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),

@@ -18,6 +18,13 @@ const KEY_BY_SERVER_MESSAGE: Record<string, ErrorMessageKey> = {
   [SERVER_MESSAGES.emergencyContactMaximum]: "errors.emergencyContactMaximum",
   // A 409 when the row kept changing under an edit sent without a version (decision 0013).
   [SERVER_MESSAGES.changedMeanwhile]: "errors.changedMeanwhile",
+  // Orders (spec 000 §8).
+  [SERVER_MESSAGES.orderQuantityExceeded]: "errors.orderQuantityExceeded",
+  [SERVER_MESSAGES.orderNotOpen]: "errors.orderNotOpen",
+  [SERVER_MESSAGES.orderWithoutPeriod]: "errors.orderWithoutPeriod",
+  [SERVER_MESSAGES.workerUnavailable]: "errors.workerUnavailable",
+  [SERVER_MESSAGES.workerInContract]: "errors.workerInContract",
+  [SERVER_MESSAGES.periodHasDelegatedWorkers]: "errors.periodHasDelegatedWorkers",
 };
 
 const KEY_BY_STATUS: Record<number, ErrorMessageKey> = {

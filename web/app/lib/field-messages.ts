@@ -96,6 +96,12 @@ const KEY_BY_CODE: Record<string, ParseKeys> = {
   period_end_before_start: "workers.tabs.fieldErrors.periodEndBeforeStart",
   follow_up_not_for_contract: "workers.tabs.fieldErrors.followUpNotForContract",
   unknown_question: "workers.tabs.fieldErrors.unknownQuestion",
+  // Orders (decision 0027): a period's bounds and their sequence, a row of another space, a worker busy.
+  ends_before_start: "orders.fieldErrors.endsBeforeStart",
+  periods_not_chronological: "orders.fieldErrors.notChronological",
+  not_found: "orders.fieldErrors.notFound",
+  not_permitted: "orders.fieldErrors.contractNotAllowed",
+  [SERVER_MESSAGES.workerUnavailable]: "orders.fieldErrors.workerUnavailable",
   // Spec 000 §8: the server's catalogued texts for a value already taken, matched byte for byte.
   [CONTACT_EXISTS_MESSAGE]: "companies.fieldErrors.contactExists",
   [SERVER_MESSAGES.associationCodeUsed]: "errors.associationCodeUsed",
@@ -108,6 +114,8 @@ const KEY_BY_CODE: Record<string, ParseKeys> = {
 };
 
 const PASSWORD_FIELDS = new Set(["password", "new_password"]);
+const ORDER_DECIMAL_FIELDS = new Set(["hourly_rate", "coefficient"]);
+const NUMBER_REASONS = new Set(["too_long", "too_small", "too_short", "invalid_type"]);
 /** Spec 000 §5: the association code is exactly 6 characters. */
 const ASSOCIATION_CODE_LENGTH = 6;
 
@@ -121,6 +129,9 @@ export function fieldMessageKey({ field, reason, message = "" }: FieldRefusal, w
       ? KEY_BY_CODE[reason]
       : undefined;
   if (byCode) return { key: byCode };
+  // Spec 000 §9: an order's decimals lie between 0 and 1000, its quantity is at least 1 (a number out of range or no number).
+  if (ORDER_DECIMAL_FIELDS.has(field) && NUMBER_REASONS.has(reason)) return { key: "orders.fieldErrors.decimalRange" };
+  if (field === "quantity" && NUMBER_REASONS.has(reason)) return { key: "orders.fieldErrors.quantity" };
   if (field === "child_in_charge") return { key: "workers.profile.fieldErrors.childInCharge", values: { max: CHILD_IN_CHARGE_MAX } };
   switch (reason) {
     case "required":

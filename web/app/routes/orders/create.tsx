@@ -1,12 +1,93 @@
-import { ComingSoon } from "#web/app/components/coming-soon";
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { CONTRACT_TYPES } from "#domain/enums/order";
+import { mayCreateContract } from "#domain/orders/contract-permission";
+import { OrderCreateSchema, OrderDetailSchema } from "#domain/orders/order-schemas";
+import { BackLink } from "#web/app/components/back-link";
+import { ChooseSpace } from "#web/app/components/choose-space";
+import { PageHeader } from "#web/app/components/page-header";
+import { ScreenErrorBoundary, screenTitleKey } from "#web/app/components/screen-error-boundary";
 import { pageTitle } from "#web/app/i18n/page-title";
+import { callApi } from "#web/app/lib/api.server";
+import { issueTextsFromZod, type IssueTexts } from "#web/app/lib/field-issues";
+import { apiRefusalReply } from "#web/app/lib/forms/api-refusal-reply.server";
+import { refusalReply } from "#web/app/lib/forms/refusal-reply";
+import { workingSpaceIdOf } from "#web/app/lib/selected-space.server";
+import { requireSession } from "#web/app/lib/session.server";
+import { chosenCompanyOf } from "./+shared/chosen-company.server";
+import { orderInputFromForm } from "./+create/order-input";
+import { OrderForm } from "./+create/order-form";
 import type { Route } from "./+types/create";
 
-// The screen itself arrives with its own issue; the route, its guard and its tab title are real now.
-export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, "pages.orderCreate");
+// Spec 000 §2 /orders/create (also the Create menu's "Order"): every field of §3 POST /v1/orders takes,
+// the contract types limited to the caller's order_template_* permissions (§6: the others are not
+// offered), checked in the browser, in this action and by /v1; created, the order's file opens.
+
+export function meta({ matches, error }: Route.MetaArgs) {
+  return pageTitle(matches, screenTitleKey(error, "pages.orderCreate"));
 }
 
-export default function OrderCreate() {
-  return <ComingSoon titleKey="pages.orderCreate" />;
+export async function loader(args: Route.LoaderArgs) {
+  const session = await requireSession(args);
+  const spaceId = workingSpaceIdOf(args.request, session);
+  const contractTypes = CONTRACT_TYPES.filter((type) => mayCreateContract(session.permissions, type));
+  const positionId = Number(new URL(args.request.url).searchParams.get("position_id"));
+  return {
+    spaceId,
+    contractTypes,
+    company: spaceId === null ? null : await chosenCompanyOf(args),
+    positionId: Number.isInteger(positionId) && positionId > 0 ? positionId : null,
+  };
+}
+
+function checkOrder(formData: FormData): IssueTexts {
+  const input = orderInputFromForm(formData);
+  const parsed = OrderCreateSchema.safeParse(input);
+  return parsed.success ? {} : issueTextsFromZod(parsed.error, input);
+}
+
+export async function action(args: Route.ActionArgs) {
+  const session = await requireSession(args);
+  const spaceId = workingSpaceIdOf(args.request, session);
+  const formData = await args.request.formData();
+  const fieldErrors = checkOrder(formData);
+  if (Object.keys(fieldErrors).length > 0 || spaceId === null) return data({ reply: refusalReply(fieldErrors) }, { status: 422 });
+  const input = OrderCreateSchema.parse({ ...orderInputFromForm(formData), space_id: spaceId });
+  const response = await callApi(args, "/orders", { method: "POST", json: input });
+  if (!response.ok) {
+    const { reply, status } = await apiRefusalReply(args, response);
+    return data({ reply }, { status });
+  }
+  const order = OrderDetailSchema.parse(await response.json());
+  throw redirect(`/orders/${order.id}`);
+}
+
+export default function OrderCreate({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { spaceId } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl">
+      <BackLink to="/orders">{t("orders.file.back")}</BackLink>
+      <div className="mt-4">
+        <PageHeader title={t("pages.orderCreate")} description={t("orders.form.intro")} />
+      </div>
+      {spaceId === null ? (
+        <ChooseSpace title={t("workers.list.noSpace.title")} message={t("orders.list.noSpace")} choose={t("workers.list.noSpace.choose")} />
+      ) : (
+        <OrderForm
+          key={`${spaceId}-${loaderData.company?.id ?? ""}-${loaderData.positionId ?? ""}`}
+          spaceId={spaceId}
+          contractTypes={loaderData.contractTypes}
+          company={loaderData.company}
+          positionId={loaderData.positionId}
+          check={checkOrder}
+          lastResult={actionData?.reply ?? null}
+        />
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ScreenErrorBoundary error={error} />;
 }

@@ -142,6 +142,13 @@ const de = {
     tooManyAttempts: "Zu viele Versuche. Warten Sie einige Minuten, bevor Sie es erneut versuchen.",
     changedMeanwhile:
       "Jemand anderes hat diesen Datensatz inzwischen geändert. Laden Sie die Seite neu, um die Änderungen zu sehen (Ihre Eingabe wurde nicht gespeichert).",
+    orderQuantityExceeded: "Stellenzahl des Auftrags überschritten: Zeitarbeitskräfte sind bereits eingesetzt.",
+    orderNotOpen: "Der Auftrag ist nicht mehr offen.",
+    orderWithoutPeriod: "Der Auftrag braucht mindestens einen Zeitraum.",
+    workerUnavailable: "Zeitarbeitskraft in den Zeiträumen des Auftrags nicht verfügbar.",
+    workerInContract: "Zeitarbeitskraft an diesen Tagen bereits unter Vertrag.",
+    periodHasDelegatedWorkers: "In diesem Zeitraum sind Zeitarbeitskräfte eingesetzt.",
+    orderClosingFailed: "Fehler beim Abschließen des Auftrags.",
   },
   snackbar: {
     region: "Meldungen der Anwendung",

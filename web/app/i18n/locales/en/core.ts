@@ -141,6 +141,13 @@ const en = {
     emergencyContactMaximum: "This worker already has the maximum number of emergency contacts.",
     tooManyAttempts: "Too many attempts. Wait a few minutes before trying again.",
     changedMeanwhile: "Someone else changed this record meanwhile. Reload the page to see their changes (what you typed was not saved).",
+    orderQuantityExceeded: "Order quantity exceeded: workers are already delegated.",
+    orderNotOpen: "The order is no longer open.",
+    orderWithoutPeriod: "The order must have at least one period.",
+    workerUnavailable: "Worker unavailable for the order's periods.",
+    workerInContract: "Worker already in contract on these dates.",
+    periodHasDelegatedWorkers: "Workers are delegated on this period.",
+    orderClosingFailed: "Error closing the order.",
   },
   snackbar: {
     region: "Application messages",

@@ -142,6 +142,13 @@ const es = {
     tooManyAttempts: "Demasiados intentos. Espere unos minutos antes de volver a intentarlo.",
     changedMeanwhile:
       "Otra persona ha modificado esta ficha mientras tanto. Recargue la página para ver sus cambios (lo que ha escrito no se ha guardado).",
+    orderQuantityExceeded: "Se supera el número de plazas del pedido: ya hay trabajadores delegados.",
+    orderNotOpen: "El pedido ya no está abierto.",
+    orderWithoutPeriod: "El pedido debe tener al menos un periodo.",
+    workerUnavailable: "Trabajador no disponible en los periodos del pedido.",
+    workerInContract: "Trabajador ya con contrato en estas fechas.",
+    periodHasDelegatedWorkers: "Hay trabajadores delegados en este periodo.",
+    orderClosingFailed: "Error al cerrar el pedido.",
   },
   snackbar: {
     region: "Mensajes de la aplicación",

@@ -142,6 +142,13 @@ const fr = {
     tooManyAttempts: "Trop de tentatives. Patientez quelques minutes avant de réessayer.",
     changedMeanwhile:
       "Quelqu'un d'autre a modifié cette fiche entre-temps. Rechargez la page pour voir ses changements (votre saisie n'a pas été enregistrée).",
+    orderQuantityExceeded: "La commande dépasse le nombre de places : des intérimaires sont déjà délégués.",
+    orderNotOpen: "La commande n'est plus ouverte.",
+    orderWithoutPeriod: "La commande doit avoir au moins une période.",
+    workerUnavailable: "Intérimaire non disponible sur les périodes de la commande.",
+    workerInContract: "Intérimaire déjà en contrat sur ces dates.",
+    periodHasDelegatedWorkers: "Des intérimaires sont délégués sur cette période.",
+    orderClosingFailed: "Erreur lors de la clôture de la commande.",
   },
   snackbar: {
     region: "Messages de l'application",

@@ -5,10 +5,11 @@ import core from "./core";
 import documents from "./documents";
 import dpae from "./dpae";
 import notifications from "./notifications";
+import orders from "./orders";
 import sms from "./sms";
 import workers from "./workers";
 
 // One module per area, so screens of different areas are translated in different files.
-const fr = { ...core, admin, workers, companies, accessibility, sms, notifications, documents, dpae };
+const fr = { ...core, admin, workers, companies, accessibility, sms, notifications, documents, dpae, orders };
 
 export default fr;

@@ -142,6 +142,13 @@ const it = {
     tooManyAttempts: "Troppi tentativi. Attenda qualche minuto prima di riprovare.",
     changedMeanwhile:
       "Qualcun altro ha modificato questa scheda nel frattempo. Ricarica la pagina per vedere le modifiche (quanto hai scritto non è stato salvato).",
+    orderQuantityExceeded: "Numero di posti dell'ordine superato: ci sono già lavoratori delegati.",
+    orderNotOpen: "L'ordine non è più aperto.",
+    orderWithoutPeriod: "L'ordine deve avere almeno un periodo.",
+    workerUnavailable: "Lavoratore non disponibile nei periodi dell'ordine.",
+    workerInContract: "Lavoratore già sotto contratto in queste date.",
+    periodHasDelegatedWorkers: "Ci sono lavoratori delegati su questo periodo.",
+    orderClosingFailed: "Errore durante la chiusura dell'ordine.",
   },
   snackbar: {
     region: "Messaggi dell'applicazione",

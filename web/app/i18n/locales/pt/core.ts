@@ -142,6 +142,13 @@ const pt = {
     tooManyAttempts: "Demasiadas tentativas. Aguarde alguns minutos antes de tentar novamente.",
     changedMeanwhile:
       "Outra pessoa alterou esta ficha entretanto. Recarregue a página para ver as alterações (o que escreveu não foi guardado).",
+    orderQuantityExceeded: "Número de lugares da encomenda excedido: já há trabalhadores delegados.",
+    orderNotOpen: "A encomenda já não está aberta.",
+    orderWithoutPeriod: "A encomenda deve ter pelo menos um período.",
+    workerUnavailable: "Trabalhador não disponível nos períodos da encomenda.",
+    workerInContract: "Trabalhador já com contrato nestas datas.",
+    periodHasDelegatedWorkers: "Há trabalhadores delegados neste período.",
+    orderClosingFailed: "Erro ao encerrar a encomenda.",
   },
   snackbar: {
     region: "Mensagens da aplicação",

@@ -6,9 +6,10 @@ import core from "./core";
 import documents from "./documents";
 import dpae from "./dpae";
 import notifications from "./notifications";
+import orders from "./orders";
 import sms from "./sms";
 import workers from "./workers";
 
-const pt = { ...core, admin, workers, companies, accessibility, sms, notifications, documents, dpae } satisfies typeof fr;
+const pt = { ...core, admin, workers, companies, accessibility, sms, notifications, documents, dpae, orders } satisfies typeof fr;
 
 export default pt;

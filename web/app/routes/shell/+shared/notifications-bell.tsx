@@ -93,7 +93,13 @@ export function NotificationsBell() {
         >
           <h2 className="border-b border-line px-4 py-3 text-sm font-semibold">{t("shell.notifications")}</h2>
           {visible.length > 0 ? (
-            <ul className="max-h-80 divide-y divide-line overflow-y-auto">
+            // The list scrolls once it holds more than a phone's height and its items hold no link: it
+            // takes the focus itself, so a keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable).
+            <ul
+              tabIndex={0}
+              aria-label={t("shell.notifications")}
+              className="max-h-80 divide-y divide-line overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500"
+            >
               {visible.slice(0, PANEL_LATEST).map((notification) => (
                 <li key={notification.id} className="px-4 py-2.5 text-sm">
                   <p className={notification.read ? "text-ink-muted" : "font-semibold text-ink"}>

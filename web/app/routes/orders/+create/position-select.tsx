@@ -1,0 +1,68 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { z } from "zod";
+import { PositionSchema } from "#domain/positions/position-schemas";
+import { SelectField } from "#web/app/components/form/select-field";
+import { apiFetch } from "#web/app/lib/api.client";
+
+type PositionOption = z.infer<typeof PositionSchema>;
+const POSITIONS_PER_COMPANY = 100;
+
+/**
+ * The order's position, chosen among the client's positions (read from /v1 as the client changes), with
+ * a link to create one that comes back here with it chosen (/positions/create?returnTo=).
+ */
+export function PositionSelect({
+  spaceId,
+  companyId,
+  defaultPositionId,
+  error,
+}: {
+  spaceId: number;
+  companyId: number | null;
+  defaultPositionId: number | null;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const [positions, setPositions] = useState<PositionOption[]>([]);
+  const [chosen, setChosen] = useState(defaultPositionId ? String(defaultPositionId) : "");
+
+  useEffect(() => {
+    if (companyId === null) {
+      setPositions([]);
+      return;
+    }
+    const controller = new AbortController();
+    apiFetch("/positions", {
+      query: { space_id: spaceId, company_id: companyId, per_page: POSITIONS_PER_COMPANY },
+      schema: z.array(PositionSchema),
+      signal: controller.signal,
+    })
+      .then((answer) => setPositions(answer.data))
+      .catch(() => undefined); // the snackbar said so; the order goes without a position
+    return () => controller.abort();
+  }, [spaceId, companyId]);
+
+  const createTo = `/positions/create?${new URLSearchParams({ returnTo: "/orders/create", ...(companyId ? { company_id: String(companyId) } : {}) })}`;
+  return (
+    <div>
+      <SelectField
+        label={t("orders.form.position")}
+        name="position_id"
+        value={positions.some((position) => String(position.id) === chosen) ? chosen : ""}
+        onChange={(event) => setChosen(event.target.value)}
+        emptyLabel={t("orders.form.positionNone")}
+        options={positions.map((position) => ({
+          value: String(position.id),
+          label: position.qualification ? `${position.title} (${position.qualification})` : position.title,
+        }))}
+        hint={t("orders.form.positionHint")}
+        error={error}
+      />
+      <Link to={createTo} className="mt-1.5 inline-block text-sm font-medium text-primary-700 underline dark:text-primary-300">
+        {t("orders.form.createPosition")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { ORDER_CLOSING_STATES } from "#domain/enums/order";
+import { parisWallTimeToInstant } from "#domain/dates/paris-wall-time";
+import { actionRefusal, callApi, type ActionRefusal, type ServerArgs } from "#web/app/lib/api.server";
+
+// The writes of an order's file (spec 000 §4, decision 0027), one intent each, sent to /v1 as the
+// signed-in browser: add or delete a period (forced or not), propose to workers, attribute or withdraw
+// a place, close with a closing state, cancel. Each answers its intent, so each part of the screen
+// reads only its own answer.
+
+const IntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add-period"), starts_at: z.string(), ends_at: z.string() }),
+  z.object({
+    intent: z.literal("delete-period"),
+    period_id: z.coerce.number().int().positive(),
+    force: z.enum(["true", "false"]).optional(),
+  }),
+  z.object({
+    intent: z.literal("propose"),
+    worker_ids: z.array(z.coerce.number().int().positive()).min(1),
+    force: z.enum(["true", "false"]).optional(),
+  }),
+  z.object({ intent: z.literal("attribute"), worker_id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("withdraw"), worker_id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("close"), closing_state: z.enum(ORDER_CLOSING_STATES) }),
+  z.object({ intent: z.literal("cancel") }),
+]);
+export type OrderIntent = z.infer<typeof IntentSchema>["intent"];
+
+const ProposalResultsSchema = z.array(z.object({ worker_id: z.number().int(), status: z.string() }));
+
+export type OrderActionAnswer =
+  { intent: OrderIntent; ok: true; proposals?: z.infer<typeof ProposalResultsSchema> } | ({ intent: OrderIntent } & ActionRefusal);
+
+/** A wall time of the add-period form as an instant; the text itself when it is none, for /v1 to refuse. */
+function instantOf(value: string): string {
+  return parisWallTimeToInstant(value)?.toISOString() ?? value;
+}
+
+function callFor(args: ServerArgs, orderId: number, input: z.infer<typeof IntentSchema>): Promise<Response> {
+  const base = `/orders/${orderId}` as const;
+  switch (input.intent) {
+    case "add-period":
+      return callApi(args, `${base}/periods`, {
+        method: "POST",
+        json: { starts_at: instantOf(input.starts_at), ends_at: instantOf(input.ends_at) },
+      });
+    case "delete-period":
+      return callApi(args, `${base}/periods/${input.period_id}`, {
+        method: "DELETE",
+        query: { force: input.force === "true" ? "true" : undefined },
+      });
+    case "propose":
+      return callApi(args, `${base}/proposals`, { method: "POST", json: { worker_ids: input.worker_ids, force: input.force === "true" } });
+    case "attribute":
+      return callApi(args, `${base}/workers/${input.worker_id}/attribution`, { method: "POST" });
+    case "withdraw":
+      return callApi(args, `${base}/workers/${input.worker_id}/attribution`, { method: "DELETE" });
+    case "close":
+      return callApi(args, `${base}/close`, { method: "POST", json: { closing_state: input.closing_state } });
+    case "cancel":
+      return callApi(args, `${base}/cancel`, { method: "POST" });
+  }
+}
+
+export async function orderFileAction(args: ServerArgs, orderId: number) {
+  const formData = await args.request.formData();
+  const parsed = IntentSchema.safeParse({ ...Object.fromEntries(formData), worker_ids: formData.getAll("worker_ids") });
+  if (!parsed.success) throw data(null, { status: 400 });
+  const input = parsed.data;
+  const response = await callFor(args, orderId, input);
+  if (!response.ok) return { intent: input.intent, ...(await actionRefusal(args, response)) } satisfies OrderActionAnswer;
+  const proposals = input.intent === "propose" ? ProposalResultsSchema.parse(await response.json()) : undefined;
+  return { intent: input.intent, ok: true as const, proposals } satisfies OrderActionAnswer;
+}

@@ -1,0 +1,195 @@
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { WorkerSummarySchema } from "#domain/workers/worker-schemas";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { CheckboxField } from "#web/app/components/form/checkbox-field";
+import { FormAlert } from "#web/app/components/form/form-alert";
+import { TextField } from "#web/app/components/form/text-field";
+import { Icon } from "#web/app/components/icons";
+import { apiFetch } from "#web/app/lib/api.client";
+import { DialogFrame } from "#web/app/routes/shell/+shared/dialog-frame";
+import { MatchingPositions } from "./matching-positions";
+import type { OrderDetail } from "./order-header";
+import { useOrderWrite } from "./use-order-write";
+
+type Candidate = { id: number; name: string };
+const RESULTS = 20;
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * The proposal dialog (issue 13 item 4): workers chosen from the pool, searched by name, then the
+ * mission proposed to them by SMS. /v1 refuses workers not available for the order's periods (spec 000
+ * §8 "Worker unavailable"): each is marked with why, and the user may force the proposal.
+ * `openingId` is new at each opening (0: closed), so each opening starts afresh.
+ */
+export function ProposalDialog({ order, openingId, onClose }: { order: OrderDetail; openingId: number; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <DialogFrame
+      open={openingId > 0}
+      onClose={onClose}
+      title={t("orders.proposal.title")}
+      description={t("orders.proposal.intro")}
+      size="lg"
+    >
+      {openingId > 0 ? <ProposalForm key={openingId} order={order} onClose={onClose} /> : null}
+    </DialogFrame>
+  );
+}
+
+function ProposalForm({ order, onClose }: { order: OrderDetail; onClose(): void }) {
+  const { t } = useTranslation();
+  const resultsId = useId();
+  const [query, setQuery] = useState("");
+  const [results, setResults] = useState<Candidate[] | null>(null);
+  const [chosen, setChosen] = useState<Candidate[]>([]);
+  const [force, setForce] = useState(false);
+  const [unavailable, setUnavailable] = useState<Set<number>>(new Set());
+  const [formError, setFormError] = useState<string | null>(null);
+  const propose = useOrderWrite("propose", {
+    onRefused(answer) {
+      if (answer.ok) return false;
+      // 422 "Worker unavailable": worker_ids.<index> names each refused worker, in the order sent.
+      const refused = answer.issues
+        .map((issue) => /^worker_ids\.(\d+)$/.exec(issue.field)?.[1])
+        .filter((index): index is string => index !== undefined)
+        .map((index) => chosen[Number(index)]?.id)
+        .filter((id): id is number => id !== undefined);
+      setUnavailable(new Set(refused));
+      setFormError(t(answer.errorKey));
+      return true;
+    },
+  });
+  const sent = propose.answer?.ok && propose.answer.intent === "propose" ? propose.answer.proposals : undefined;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const names = query.trim();
+    const timer = window.setTimeout(() => {
+      apiFetch("/workers", {
+        query: { space_id: order.space_id, names: names.length >= 2 ? names : undefined, per_page: RESULTS },
+        schema: z.array(WorkerSummarySchema),
+        signal: controller.signal,
+        notify: false,
+      })
+        .then((answer) =>
+          setResults(answer.data.map((worker) => ({ id: worker.id, name: `${worker.last_name.toUpperCase()} ${worker.first_name}` }))),
+        )
+        .catch(() => undefined);
+    }, SEARCH_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, order.space_id]);
+
+  if (sent) {
+    const nameOf = new Map(chosen.map((candidate) => [candidate.id, candidate.name]));
+    const queued = sent.filter((result) => result.status === "queued").length;
+    return (
+      <div>
+        <FormAlert tone="success">
+          <span data-testid="proposal-summary">{t("orders.proposal.sent", { count: queued })}</span>
+        </FormAlert>
+        <ul className="mt-4 divide-y divide-line text-sm" data-testid="proposal-results">
+          {sent.map((result) => (
+            <li key={result.worker_id} className="flex justify-between gap-3 py-2">
+              <span>{nameOf.get(result.worker_id) ?? result.worker_id}</span>
+              <span className="text-ink-muted">{t(`orders.proposal.results_${result.status as "queued"}`)}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 flex justify-end">
+          <button type="button" className={buttonStyles.primary} onClick={onClose}>
+            {t("orders.proposal.close")}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  function toggle(candidate: Candidate, checked: boolean) {
+    setChosen((current) => (checked ? [...current, candidate] : current.filter((item) => item.id !== candidate.id)));
+  }
+
+  const listed = [...chosen, ...(results ?? []).filter((result) => !chosen.some((item) => item.id === result.id))];
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen.length === 0) {
+          setFormError(t("orders.proposal.noneChosen"));
+          return;
+        }
+        setFormError(null);
+        propose.submit({ worker_ids: chosen.map((item) => String(item.id)), force: force ? "true" : "false" });
+      }}
+    >
+      {formError ? (
+        <div className="mb-4">
+          <FormAlert tone="error">{formError}</FormAlert>
+        </div>
+      ) : null}
+      <TextField
+        label={t("orders.proposal.search")}
+        name="q"
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        hint={t("orders.proposal.searchHint")}
+        autoComplete="off"
+        aria-controls={resultsId}
+      />
+      <p className="mt-3 text-sm font-medium text-ink" aria-live="polite" data-testid="proposal-chosen">
+        {t("orders.proposal.chosen", { count: chosen.length })}
+      </p>
+      <fieldset className="mt-2">
+        <legend className="sr-only">{t("orders.proposal.results")}</legend>
+        <ul
+          id={resultsId}
+          className="max-h-72 divide-y divide-line overflow-y-auto rounded-lg border border-line"
+          data-testid="proposal-candidates"
+        >
+          {listed.length === 0 && results !== null ? (
+            <li className="px-3 py-2 text-sm text-ink-muted">{t("orders.proposal.noResults")}</li>
+          ) : null}
+          {listed.map((candidate) => (
+            <li key={candidate.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+              <div className="min-w-0">
+                <CheckboxField
+                  label={candidate.name}
+                  name="worker_ids"
+                  value={String(candidate.id)}
+                  checked={chosen.some((item) => item.id === candidate.id)}
+                  onChange={(event) => toggle(candidate, event.target.checked)}
+                  error={unavailable.has(candidate.id) ? t("orders.proposal.unavailable") : undefined}
+                />
+              </div>
+              <MatchingPositions spaceId={order.space_id} workerId={candidate.id} workerName={candidate.name} />
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <CheckboxField
+        className="mt-4"
+        label={t("orders.proposal.force")}
+        name="force"
+        checked={force || order.force_available_workers}
+        disabled={order.force_available_workers}
+        onChange={(event) => setForce(event.target.checked)}
+      />
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+          {t("orders.proposal.cancel")}
+        </button>
+        <button type="submit" className={buttonStyles.primary} disabled={propose.busy}>
+          <Icon name="send" className="size-4" />
+          {propose.busy ? t("orders.proposal.sending") : t("orders.proposal.send")}
+        </button>
+      </div>
+    </form>
+  );
+}
