@@ -388,6 +388,31 @@ describe("POST /v1/orders/{id}/proposals (issue 13 item 4)", () => {
     ).toBe(202);
   });
 
+  it("checks availability over a year of daily periods (one JSON parameter, not two per period)", async () => {
+    const { space, agent, company } = await orderAgency();
+    const day = 24 * 3600 * 1000;
+    const firstStart = Date.parse("2027-01-04T07:00:00.000Z");
+    const periods = Array.from({ length: ORDER_PERIODS_MAX }, (_, index) => ({
+      starts_at: new Date(firstStart + index * day).toISOString(),
+      ends_at: new Date(firstStart + index * day + 8 * 3600 * 1000).toISOString(),
+    }));
+    const order = await createOrder(agent.token, orderBody(space.id, company.id, { periods }));
+    const pool = await poolOf(space.id, 2);
+    // Unavailable only on the 300th day: found among the 366 periods.
+    const off = firstStart + 299 * day;
+    await addAvailability(pool[1]!.id, space.id, "unavailable", new Date(off).toISOString(), new Date(off + day / 2).toISOString());
+    const refused = await propose(
+      agent.token,
+      order.id,
+      pool.map((w) => w.id),
+    );
+    expect(refused.status).toBe(422);
+    expect((await readJson<ErrorAnswer>(refused)).error.fields).toEqual([
+      { field: "worker_ids.1", reason: "unavailable", message: "Worker unavailable" },
+    ]);
+    expect((await propose(agent.token, order.id, [pool[0]!.id])).status).toBe(202);
+  });
+
   it("refuses a space with SMS off", async () => {
     const { space, agent, company } = await orderAgency();
     const order = await createOrder(agent.token, orderBody(space.id, company.id));
