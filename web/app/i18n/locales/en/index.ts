@@ -5,9 +5,10 @@ import companies from "./companies";
 import core from "./core";
 import documents from "./documents";
 import notifications from "./notifications";
+import registration from "./registration";
 import sms from "./sms";
 import workers from "./workers";
 
-const en = { ...core, admin, workers, companies, accessibility, sms, notifications, documents } satisfies typeof fr;
+const en = { ...core, admin, workers, companies, accessibility, sms, notifications, documents, registration } satisfies typeof fr;
 
 export default en;

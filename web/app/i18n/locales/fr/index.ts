@@ -4,10 +4,11 @@ import companies from "./companies";
 import core from "./core";
 import documents from "./documents";
 import notifications from "./notifications";
+import registration from "./registration";
 import sms from "./sms";
 import workers from "./workers";
 
 // One module per area, so screens of different areas are translated in different files.
-const fr = { ...core, admin, workers, companies, accessibility, sms, notifications, documents };
+const fr = { ...core, admin, workers, companies, accessibility, sms, notifications, documents, registration };
 
 export default fr;
