@@ -13,9 +13,10 @@ export type AppErrorCode =
   | "conflict"
   | "changed_meanwhile"
   | "too_many_attempts"
-  | "internal";
+  | "internal"
+  | "bad_gateway";
 
-export const HTTP_STATUS_BY_CODE: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 500> = {
+export const HTTP_STATUS_BY_CODE: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 500 | 502> = {
   malformed_request: 400,
   unsupported_media_type: 415,
   payload_too_large: 413,
@@ -29,6 +30,8 @@ export const HTTP_STATUS_BY_CODE: Record<AppErrorCode, 400 | 401 | 403 | 404 | 4
   changed_meanwhile: 412,
   too_many_attempts: 429,
   internal: 500,
+  // A provider we called (OCR, Turnstile) failed or did not answer: the caller may retry (spec 001 §8, 502).
+  bad_gateway: 502,
 };
 
 /** One refused field: its dotted path and why (a stable reason code, then a human message). */

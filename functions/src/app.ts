@@ -20,6 +20,7 @@ import { liveNotificationRoutes } from "./routes/live-notifications";
 import { notificationRoutes } from "./routes/notifications";
 import { orderRoutes } from "./routes/orders";
 import { positionRoutes } from "./routes/positions";
+import { publicRegistrationRoutes } from "./routes/public-registration";
 import { smsWebhookRoutes } from "./routes/sms-webhooks";
 import { availabilityRequestRoutes } from "./routes/availability-requests";
 import { referenceRoutes } from "./routes/reference";
@@ -100,6 +101,7 @@ export function createApp() {
   app.route("/notifications", liveNotificationRoutes);
   app.route("/notifications", notificationRoutes);
   app.route("/sms", smsWebhookRoutes);
+  app.route("/public", publicRegistrationRoutes);
   app.route("/dev", devRoutes);
   app.route("/", companiesApi);
 

@@ -11,8 +11,30 @@ export interface FunctionsBindings {
   AUTH_IP_RATE_LIMIT: RateLimit;
   /** Attempts per account (sign-in and forgot-password by e-mail, the account's password checks). */
   AUTH_ACCOUNT_RATE_LIMIT: RateLimit;
+  /** Public registration (decision 0032): looking a space up, per client address. */
+  PUBLIC_READ_RATE_LIMIT: RateLimit;
+  /** Public registration: upload slots and the local signed PUTs, per client address. */
+  PUBLIC_UPLOAD_RATE_LIMIT: RateLimit;
+  /** Public registration: submissions and express readings (OCR), per client address. */
+  PUBLIC_SUBMIT_RATE_LIMIT: RateLimit;
   ENVIRONMENT?: string;
   PUBLIC_APP_URL?: string;
+  /** Where registration files go (decision 0032): `local` (a signed Worker route) or `r2` (R2's S3 presigned PUT). */
+  UPLOAD_DRIVER?: string;
+  /** The HMAC key of the local driver's signed upload URLs (a fixed one in development and tests). */
+  UPLOAD_SIGNING_SECRET?: string;
+  R2_ACCOUNT_ID?: string;
+  R2_ACCESS_KEY_ID?: string;
+  R2_SECRET_ACCESS_KEY?: string;
+  R2_BUCKET_NAME?: string;
+  /** Cloudflare Turnstile on registration submit; Cloudflare's test keys in development and tests. */
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET_KEY?: string;
+  TURNSTILE_VERIFY_URL?: string;
+  /** The express registration reads the CV synchronously with the queue Worker's OCR drivers (decision 0024). */
+  OCR_DRIVER?: string;
+  MINDEE_API_KEY?: string;
+  MINDEE_API_URL?: string;
   /** Far-future SMS (decision 0020): `qstash`, or `local` (rows wait; development and tests only). */
   SMS_SCHEDULER?: string;
   QSTASH_URL?: string;

@@ -6,6 +6,7 @@ import { handleJob } from "./jobs/handle-job";
 import { createOcrDriver, readOcrConfig } from "./ocr/create-ocr-driver";
 import { PermanentJobError } from "./jobs/job-errors";
 import { dispatchDueJobs } from "./scheduled/dispatch-due-jobs";
+import { sweepRegistrationUploads } from "./scheduled/sweep-registration-uploads";
 
 const RETRY_DELAY_SECONDS = 30;
 const NIGHTLY_CLEANUP_CRON = "0 3 * * *";
@@ -43,6 +44,7 @@ export default {
     // queues/wrangler.toml: "* * * * *" runs the due scheduled jobs, "0 3 * * *" the nightly cleanup.
     if (controller.cron === NIGHTLY_CLEANUP_CRON) {
       await deleteExpiredAuthRecords(db, new Date());
+      await sweepRegistrationUploads({ db, files: env.FILES, now: new Date() });
       return;
     }
     await dispatchDueJobs({ db, bindings: env, now: new Date() });

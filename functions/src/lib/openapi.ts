@@ -30,6 +30,8 @@ const ERROR_DESCRIPTIONS = {
   415: "Body is not JSON",
   422: "A field was refused: the answer names each one",
   429: "Too many attempts: retry after the Retry-After delay",
+  413: "Body or file over its size limit",
+  502: "A provider behind this route (OCR, Turnstile) failed: retry, or go on without it",
 } as const;
 
 /** The error answers a route may give, all with the one error body. */

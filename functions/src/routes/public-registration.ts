@@ -1,0 +1,141 @@
+import { createRoute } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { AppError } from "#domain/errors/app-error";
+import {
+  ExpressReadingRequestSchema,
+  ExpressReadingSchema,
+  PublicSpaceSchema,
+  RegistrationAnswerSchema,
+  RegistrationSchema,
+  REGISTRATION_FILE_MAX_BYTES,
+  SpaceUrlParamsSchema,
+  UploadSlotRequestSchema,
+  UploadSlotSchema,
+} from "#domain/registrations/registration-schemas";
+import { openRoutes } from "../access/sub-app";
+import { limitPerClient } from "../access/public-rate-limit";
+import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
+import { workerCreateHook } from "../lib/worker-validation-hook";
+import { getPublicSpace } from "../operations/registrations/public-space";
+import { openUploadSlot } from "../operations/registrations/open-upload-slot";
+import { readExpressCv } from "../operations/registrations/read-express-cv";
+import { receiveLocalUpload } from "../operations/registrations/receive-local-upload";
+import { registrationContextOf } from "../operations/registrations/registration-context";
+import { submitRegistration } from "../operations/registrations/submit-registration";
+import { UPLOAD_URL_LIFETIME_SECONDS } from "../operations/registrations/open-upload-slot";
+
+// /v1/public: the candidates' registration with an agency, from its link (spec 001 §1–§5; issue 15;
+// decision 0032). No caller: every route is counted per client address (429 with Retry-After), JSON
+// bodies are small, and nothing about a candidate is ever answered.
+export const publicRegistrationRoutes = openRoutes();
+
+/** A registration is a few kilobytes of JSON: far below the API's 1 MB. */
+const PUBLIC_JSON_MAX_BYTES = 64 * 1024;
+const limitPublicJson = bodyLimit({
+  maxSize: PUBLIC_JSON_MAX_BYTES,
+  onError: () => {
+    throw new AppError("payload_too_large", "Request body too large");
+  },
+});
+
+publicRegistrationRoutes.get("/spaces/:url", limitPerClient("PUBLIC_READ_RATE_LIMIT", "public-space"));
+publicRegistrationRoutes.post("/spaces/:url/uploads", limitPerClient("PUBLIC_UPLOAD_RATE_LIMIT", "upload-slot"), limitPublicJson);
+publicRegistrationRoutes.put("/uploads/:token", limitPerClient("PUBLIC_UPLOAD_RATE_LIMIT", "upload-put"));
+publicRegistrationRoutes.post("/spaces/:url/registrations", limitPerClient("PUBLIC_SUBMIT_RATE_LIMIT", "registration"), limitPublicJson);
+publicRegistrationRoutes.post(
+  "/spaces/:url/express-readings",
+  limitPerClient("PUBLIC_SUBMIT_RATE_LIMIT", "express-reading"),
+  limitPublicJson,
+);
+
+const rateLimited = "Counted per client address (CF-Connecting-IP): 429 with Retry-After past the limit (decision 0032).";
+
+publicRegistrationRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/spaces/{url}",
+    tags: ["public registration"],
+    summary: "An agency's public face, found by its registration link",
+    description: `Name, city, the registration features it has (spec 001 §5: express and ocr need the space's ocr flag) and the Turnstile site key. 404 for an unknown or deleted agency. ${rateLimited}`,
+    security: [],
+    request: { params: SpaceUrlParamsSchema },
+    responses: { 200: jsonResponse(PublicSpaceSchema, "The agency"), ...errorResponses(404, 422, 429) },
+  }),
+  async (c) => c.json(await getPublicSpace(registrationContextOf(c), c.req.valid("param").url), 200),
+);
+
+publicRegistrationRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/spaces/{url}/uploads",
+    tags: ["public registration"],
+    summary: "A short-lived signed URL to PUT one registration file to",
+    description:
+      `Send the raw bytes with PUT to upload_url, adding the given headers, before expires_at (${UPLOAD_URL_LIFETIME_SECONDS / 60} minutes). ` +
+      `Locally a Worker route (PUT /v1/public/uploads/{token}), deployed R2's S3 presigned URL. A size over ${REGISTRATION_FILE_MAX_BYTES} bytes is 413; ` +
+      `format, size and duplicates are checked again from the stored bytes when the registration is submitted. ${rateLimited}`,
+    security: [],
+    request: { params: SpaceUrlParamsSchema, body: jsonBody(UploadSlotRequestSchema) },
+    responses: { 201: jsonResponse(UploadSlotSchema, "Where to send the file"), ...errorResponses(400, 404, 413, 415, 422, 429) },
+  }),
+  async (c) => c.json(await openUploadSlot(registrationContextOf(c), { url: c.req.valid("param").url, file: c.req.valid("json") }), 201),
+);
+
+publicRegistrationRoutes.openapi(
+  createRoute({
+    method: "put",
+    path: "/uploads/{token}",
+    tags: ["public registration"],
+    summary: "The local driver's signed upload URL (development and tests)",
+    description: `The raw bytes of one file, at most the size declared for this upload (413 beyond, counted as they arrive). A forged, altered or expired token is 404. Deployed, upload_url is R2's own presigned URL instead. ${rateLimited}`,
+    security: [],
+    request: { params: z.object({ token: z.string().max(512) }) },
+    responses: { 204: { description: "Stored" }, ...errorResponses(404, 413, 422, 429) },
+  }),
+  async (c) => {
+    await receiveLocalUpload(registrationContextOf(c), {
+      token: c.req.valid("param").token,
+      request: c.req.raw,
+      contentType: c.req.header("Content-Type") ?? null,
+    });
+    return c.body(null, 204);
+  },
+);
+
+publicRegistrationRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/spaces/{url}/registrations",
+    tags: ["public registration"],
+    summary: "Register a candidate with the agency",
+    description:
+      "The payload fields of spec 001 §3 with the /v1/workers rules, the uploaded documents (a resume, type cv, is mandatory; an id_card has a side), the route taken and the Turnstile token. " +
+      "201 with the worker's reference; 422 names each refused field (documents.N.upload_id for a file: unknown or expired upload, unsupported format, too large, duplicate document; turnstile_token when Turnstile refuses); " +
+      `409 "email or mobile_phone_number already taken" when the agency already has that candidate; 502 when Turnstile cannot be reached. ${rateLimited}`,
+    security: [],
+    request: { params: SpaceUrlParamsSchema, body: jsonBody(RegistrationSchema) },
+    responses: {
+      201: jsonResponse(RegistrationAnswerSchema, "Registered: the agency will be in touch"),
+      ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
+    },
+  }),
+  async (c) =>
+    c.json(await submitRegistration(registrationContextOf(c), { url: c.req.valid("param").url, registration: c.req.valid("json") }), 201),
+  workerCreateHook,
+);
+
+publicRegistrationRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/spaces/{url}/express-readings",
+    tags: ["public registration"],
+    summary: "Read an uploaded CV to prefill the express registration",
+    description: `Synchronous OCR of the upload (the local driver reads a PDF's text). 403 "Feature deactivated" without the space's ocr flag; 422 on upload_id when nothing could be read; 502 when the OCR provider failed. The page then falls back to the standard registration. ${rateLimited}`,
+    security: [],
+    request: { params: SpaceUrlParamsSchema, body: jsonBody(ExpressReadingRequestSchema) },
+    responses: { 200: jsonResponse(ExpressReadingSchema, "What the CV gave"), ...errorResponses(400, 403, 404, 413, 415, 422, 429, 502) },
+  }),
+  async (c) =>
+    c.json(await readExpressCv(registrationContextOf(c), { url: c.req.valid("param").url, uploadId: c.req.valid("json").upload_id }), 200),
+);
