@@ -180,33 +180,40 @@ export function startRegistration(form: HTMLFormElement): RegistrationController
     return true;
   }
 
+  /** The documents of the registration, and the slot each came from (a refusal names `documents.N`). */
   function documentsOfDraft() {
     const documents: { upload_id: string; type: string; side?: "recto" | "verso" }[] = [];
-    const { uploads } = draft;
-    if (uploads.cv) documents.push({ upload_id: uploads.cv.upload_id, type: "cv" });
+    const slots: string[] = [];
+    const add = (slot: string, type: string, side?: "recto" | "verso") => {
+      const upload = draft.uploads[slot];
+      if (!upload) return;
+      documents.push({ upload_id: upload.upload_id, type, ...(side ? { side } : {}) });
+      slots.push(slot);
+    };
+    add("cv", "cv");
     const identity = identityType();
     const sided = SIDED_IDENTITY_TYPES.includes(identity);
-    if (uploads["identity-recto"])
-      documents.push({ upload_id: uploads["identity-recto"].upload_id, type: identity, ...(sided ? { side: "recto" as const } : {}) });
-    if (sided && uploads["identity-verso"])
-      documents.push({ upload_id: uploads["identity-verso"].upload_id, type: identity, side: "verso" });
-    const otherType = (form.elements.namedItem("other_type") as HTMLSelectElement | null)?.value ?? "other";
-    if (uploads.other) documents.push({ upload_id: uploads.other.upload_id, type: otherType });
-    if (uploads.photo) documents.push({ upload_id: uploads.photo.upload_id, type: "photo" });
-    return documents;
+    add("identity-recto", identity, sided ? "recto" : undefined);
+    if (sided) add("identity-verso", identity, "verso");
+    add("other", (form.elements.namedItem("other_type") as HTMLSelectElement | null)?.value ?? "other");
+    add("photo", "photo");
+    return { documents, slots };
   }
 
   /** /v1's refusals under their fields, back on the step of the first one. */
-  function showRefusals(fields: { field: string; reason: string; message: string }[]) {
+  function showRefusals(fields: { field: string; reason: string; message: string }[], slots: string[] = []) {
+    if (fields.some((refusal) => refusal.field === "turnstile_token")) return setFormError(form, t("registration.errors.robot"));
     let firstStep: number | null = null;
     for (const refusal of fields) {
       const isDocument = refusal.field.startsWith("documents");
       const step = isDocument ? "documents" : stepOfField(refusal.field);
       const index = step ? STEP_IDS.indexOf(step) : -1;
       if (index < 0) continue;
+      // `documents.N.upload_id` → the slot the Nth document came from; `documents` alone → the resume.
+      const slot = slots[Number(refusal.field.split(".")[1])] ?? "cv";
       const placed = setFieldError(
         sectionAt(index),
-        isDocument ? "documents.cv" : refusal.field,
+        isDocument ? `documents.${slot}` : refusal.field,
         documentMessage(refusal) ?? refusalText(refusal),
       );
       if (placed && (firstStep === null || index < firstStep)) firstStep = index;
@@ -218,9 +225,12 @@ export function startRegistration(form: HTMLFormElement): RegistrationController
     if (!focusFirstInvalid(sectionAt(firstStep))) sectionAt(firstStep).querySelector<HTMLElement>("h2")?.focus();
   }
 
-  function documentMessage(refusal: { field: string; message: string }): string | null {
+  /** A refused document's sentence (decision 0032's reasons); spec 001 §8 "non-compliant file" otherwise. */
+  function documentMessage(refusal: { field: string; reason: string; message: string }): string | null {
     if (!refusal.field.startsWith("documents")) return null;
-    if (/duplicate/i.test(refusal.message)) return t("registration.documents.duplicate");
+    if (refusal.reason === "too_large") return t("registration.documents.tooBig");
+    if (refusal.reason === "unsupported_format") return t("registration.documents.badFormat");
+    if (/duplicate/i.test(refusal.message) || refusal.reason === "duplicate") return t("registration.documents.duplicate");
     if (/resume/i.test(refusal.message)) return t("registration.documents.resumeRequired");
     return t("registration.documents.nonCompliant");
   }
@@ -246,14 +256,15 @@ export function startRegistration(form: HTMLFormElement): RegistrationController
         setFormError(form, t("registration.errors.robot"));
         return;
       }
+      const { documents, slots } = documentsOfDraft();
       const answer = await postPublic<{ reference: string }>(`/spaces/${encodeURIComponent(spaceUrl)}/registrations`, {
         ...valuesOf(new FormData(form), REGISTRATION_FIELDS),
-        documents: documentsOfDraft(),
+        documents,
         route,
         turnstile_token: token,
       });
       if (answer.ok) return confirm(answer.body.reference);
-      if ((answer.status === 422 || answer.status === 409) && answer.fields.length > 0) return showRefusals(answer.fields);
+      if ((answer.status === 422 || answer.status === 409) && answer.fields.length > 0) return showRefusals(answer.fields, slots);
       if (answer.status === 409) return showRefusals([{ field: "email", reason: "taken", message: answer.message }]);
       setFormError(
         form,
