@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./helpers/test";
 import { ACCOUNTS } from "./helpers/accounts";
+import { auditStep } from "./helpers/audit-step";
 import { logIn, waitForHydration } from "./helpers/session";
 import { letterTag, newMobile } from "./helpers/worker-profile";
 import { SAMPLES } from "#tests/fixtures/document-bytes";
@@ -53,11 +54,13 @@ test.describe("on a phone", () => {
     await expect(page).toHaveTitle("Inscription · Intérim");
     await expect(page.getByRole("heading", { level: 1, name: "Inscription" })).toBeVisible();
     await expect(page.getByText("Étape 1 sur 5 : Préparation")).toBeVisible();
+    await auditStep(page, "preparation");
 
     // Each step is checked before the next, with the worker form's own messages.
     await next(page);
     await expect(page.getByRole("alert").filter({ hasText: "Certains champs sont à corriger." })).toBeVisible();
     await expect(page.getByLabel("Prénom *")).toHaveAttribute("aria-invalid", "true");
+    await auditStep(page, "preparation, refused");
     await page.getByLabel("Civilité").selectOption("misses");
     await page.getByLabel("Prénom *").fill("Léa");
     await page.getByLabel("Nom *", { exact: true }).fill(tag);
@@ -67,6 +70,7 @@ test.describe("on a phone", () => {
 
     await expect(page.getByText("Étape 2 sur 5 : Coordonnées")).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Coordonnées" })).toBeFocused();
+    await auditStep(page, "contact details");
     await page.getByLabel("Téléphone mobile").fill("07 00 00 00 00");
     await next(page);
     await expect(page.getByLabel("Téléphone mobile")).toHaveAttribute("aria-invalid", "true");
@@ -80,6 +84,7 @@ test.describe("on a phone", () => {
 
     // Under 18 (spec 000 §5): flagged by the agency, not refused.
     await expect(page.getByText("Étape 3 sur 5 : État civil")).toBeVisible();
+    await auditStep(page, "marital status");
     await page.getByLabel("Situation familiale").selectOption("single");
     const birthDate = `${new Date().getUTCFullYear() - 17}-03-15`;
     await page.getByLabel("Date de naissance").fill(birthDate);
@@ -100,6 +105,7 @@ test.describe("on a phone", () => {
     await expect(page.getByText("Étape 4 sur 5 : Documents")).toBeVisible();
     await page.getByRole("button", { name: "Envoyer mon inscription" }).click();
     await expect(page.getByText("Le CV est obligatoire.")).toBeVisible();
+    await auditStep(page, "documents, refused");
     await page.getByLabel("CV *").setInputFiles({ name: "cv-lea.pdf", mimeType: "application/pdf", buffer: Buffer.from(SAMPLES.pdf(tag)) });
     await expect(page.getByText("cv-lea.pdf est envoyé.")).toBeVisible();
     await page.getByLabel("Recto").setInputFiles({ name: "recto.jpg", mimeType: "image/jpeg", buffer: Buffer.from(SAMPLES.jpeg()) });
@@ -108,12 +114,14 @@ test.describe("on a phone", () => {
     await expect(page.getByText("Ajoutez les deux faces de la pièce d'identité.")).toBeVisible();
     await page.getByLabel("Verso").setInputFiles({ name: "verso.png", mimeType: "image/png", buffer: Buffer.from(SAMPLES.png()) });
     await expect(page.getByText("verso.png est envoyé.")).toBeVisible();
+    await auditStep(page, "documents");
     await page.getByRole("button", { name: "Envoyer mon inscription" }).click();
 
     // Confirmation (spec 001 §2): the agency will be in touch, a new registration offered, the draft gone.
     await expect(page.getByRole("heading", { name: "Félicitations !" })).toBeFocused();
     await expect(page.getByText("Votre inscription est enregistrée. Intérim Lyon Part-Dieu vous contactera très bientôt.")).toBeVisible();
     await expect(page.getByText("Étape 5 sur 5 : Confirmation")).toBeVisible();
+    await auditStep(page, "confirmation");
     expect(await page.evaluate(() => window.localStorage.getItem("registration.standard.lyon"))).toBeNull();
     await page.getByRole("button", { name: "Nouvelle inscription" }).click();
     await expect(page.getByText("Étape 1 sur 5 : Préparation")).toBeVisible();
@@ -146,6 +154,7 @@ test.describe("on a phone", () => {
     ).toBeVisible();
     await expect(page.getByLabel("Prénom *")).toHaveValue("Karim");
     await expect(page.getByLabel("Nom *", { exact: true })).toHaveValue(tag);
+    await auditStep(page, "standard form after express");
   });
 });
 
@@ -165,6 +174,7 @@ test("the kiosk says so when the webcam is refused", async ({ page, context }) =
   await expect(page.getByRole("heading", { name: "Numériser vos documents" })).toBeVisible();
   await page.getByRole("button", { name: "Activer la webcam" }).click();
   await expect(page.getByText("L'accès à la webcam est refusé. Autorisez-le dans le navigateur, ou continuez sans photo.")).toBeVisible();
+  await auditStep(page, "kiosk documents, webcam refused");
 });
 
 test("an unknown link says no agency matches, and a feature the agency lacks says it is deactivated", async ({ page }) => {
@@ -192,4 +202,24 @@ test("in English: the steps and the refusals are translated", async ({ page }) =
   await expect(page.getByText("Step 2 of 5: Contact details")).toBeVisible();
   await page.getByRole("link", { name: "Français" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+});
+
+test.describe("before JavaScript arrives", () => {
+  // axe runs in the page, so it needs JavaScript: these states are audited by the tests above.
+  test.use({ javaScriptEnabled: false, auditScreens: false });
+
+  test("the first step is a plain form: the server checks it and answers the next step", async ({ page }) => {
+    await page.goto("/inscription/lyon");
+    await expect(page.getByText("Étape 1 sur 5 : Préparation")).toBeVisible();
+    await page.getByLabel("Prénom *").fill("L");
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await expect(page.getByText("Certains champs sont à corriger.")).toBeVisible();
+    await expect(page.getByLabel("Prénom *")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Prénom *")).toHaveValue("L");
+    await page.getByLabel("Prénom *").fill("Lina");
+    await page.getByLabel("Nom *", { exact: true }).fill("Morel");
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await expect(page.getByText("Étape 2 sur 5 : Coordonnées")).toBeVisible();
+    await expect(page.getByLabel("E-mail")).toBeVisible();
+  });
 });
