@@ -60,7 +60,12 @@ export async function checkUploadedFile(files: R2Bucket, upload: RegistrationUpl
  * signed URL until that expires; the document never points at it, so nothing can be swapped in after
  * the check.
  */
-export async function storeCheckedCopy(files: R2Bucket, upload: RegistrationUpload, field: string, key: string): Promise<StoredFile | FileRefusal> {
+export async function storeCheckedCopy(
+  files: R2Bucket,
+  upload: RegistrationUpload,
+  field: string,
+  key: string,
+): Promise<StoredFile | FileRefusal> {
   const object = await files.get(upload.r2_key);
   if (!object) return refusal(field, "not_uploaded", REGISTRATION_MESSAGES.notUploaded);
   if (object.size > REGISTRATION_FILE_MAX_BYTES) {
@@ -71,7 +76,9 @@ export async function storeCheckedCopy(files: R2Bucket, upload: RegistrationUplo
   if (bytes.byteLength === 0) return refusal(field, "empty", "The file is empty");
   const mimeType = documentTypeOf(bytes.subarray(0, DOCUMENT_SIGNATURE_BYTES));
   if (!mimeType) return refusal(field, "unsupported_format", DOCUMENT_MESSAGES.unsupportedFormat);
-  const sha256 = [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  const sha256 = [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))]
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("");
   await files.put(key, bytes, { httpMetadata: { contentType: mimeType } });
   return { upload, mimeType, size: bytes.byteLength, sha256, key };
 }

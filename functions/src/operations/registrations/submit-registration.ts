@@ -184,7 +184,11 @@ async function checkedFilesOf(context: RegistrationContext, spaceId: number, doc
       files.push({ document, file: result });
     }
   }
-  if (refusals.length > 0) await deleteQuietly(context.bindings.FILES, files.map(({ file }) => file.key));
+  if (refusals.length > 0)
+    await deleteQuietly(
+      context.bindings.FILES,
+      files.map(({ file }) => file.key),
+    );
   if (refusals.length > 0) throw refusedFiles(refusals);
   return files;
 }
