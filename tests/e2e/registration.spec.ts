@@ -4,6 +4,7 @@ import { auditStep } from "./helpers/audit-step";
 import { logIn, waitForHydration } from "./helpers/session";
 import { letterTag, newMobile } from "./helpers/worker-profile";
 import { SAMPLES } from "#tests/fixtures/document-bytes";
+import { textPdf } from "#tests/fixtures/text-pdf";
 
 // Issue 15 item 9: the public registration pages (decision 0033) against the real /v1/public API: a
 // candidate on a phone through every step with a reload in the middle, seen by the agency (list and bell);
@@ -139,6 +140,20 @@ test.describe("on a phone", () => {
     await staffContext.close();
   });
 
+  test("an express registration: the CV read prefills the short form, the candidate confirms", async ({ page }) => {
+    const tag = letterTag();
+    const email = `express.${tag.toLowerCase()}@example.test`;
+    await openRegistration(page, "/express/lyon");
+    const cv = textPdf([`Nom : ${tag}`, "Prenom : Lucie", email, newMobile()]);
+    await page.getByLabel("Votre CV *").setInputFiles({ name: "cv-lucie.pdf", mimeType: "application/pdf", buffer: Buffer.from(cv) });
+    await expect(page.getByLabel("Prénom *")).toHaveValue("Lucie");
+    await expect(page.getByLabel("Nom *", { exact: true })).toHaveValue(tag);
+    await expect(page.getByLabel("E-mail")).toHaveValue(email);
+    await page.getByRole("button", { name: "Confirmer mon inscription" }).click();
+    await expect(page.getByRole("heading", { name: "Félicitations !" })).toBeFocused();
+    await expect(page.getByText(/^Référence de votre inscription : /)).toBeVisible();
+  });
+
   test("an express registration whose CV cannot be read lands on the standard form, the name kept", async ({ page }) => {
     const tag = letterTag();
     await openRegistration(page, "/express/lyon");
@@ -177,6 +192,19 @@ test("the kiosk says so when the webcam is refused", async ({ page, context }) =
   await auditStep(page, "kiosk documents, webcam refused");
 });
 
+test("a kiosk left idle forgets everything the candidate typed, local storage included", async ({ page }) => {
+  await page.clock.install();
+  await openRegistration(page, "/inscription-borne/lille");
+  await page.getByLabel("Prénom *").fill("Sami");
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("registration.kiosk.lille"))).toContain("Sami");
+  await expect(page.getByText("Sans activité, cet écran est remis à zéro après 3 minutes.")).toBeVisible();
+  // Three idle minutes: the terminal is cleared and loaded again.
+  await page.clock.fastForward("03:01");
+  await waitForHydration(page);
+  await expect(page.getByLabel("Prénom *")).toHaveValue("");
+  expect(await page.evaluate(() => window.localStorage.getItem("registration.kiosk.lille"))).toBeNull();
+});
+
 test("an unknown link says no agency matches, and a feature the agency lacks says it is deactivated", async ({ page }) => {
   const unknown = await page.goto("/inscription/no-such-agency");
   expect(unknown?.status()).toBe(404);
@@ -200,6 +228,12 @@ test("in English: the steps and the refusals are translated", async ({ page }) =
   await page.getByLabel("Last name *").fill("Silva");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Step 2 of 5: Contact details")).toBeVisible();
+  // The dark theme, from a plain link too (no React on these pages).
+  await page.getByRole("link", { name: "Switch to the dark theme" }).click();
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveClass("dark");
+  await expect(page.getByText("Step 2 of 5: Contact details")).toBeVisible();
+  await auditStep(page, "contact details, dark, English");
   await page.getByRole("link", { name: "Français" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
 });

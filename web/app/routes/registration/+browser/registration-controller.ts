@@ -44,9 +44,12 @@ export function startRegistration(form: HTMLFormElement): RegistrationController
   let current = Math.min(Math.max(0, draft.step), STEP_IDS.length - 1);
   let sending = false;
 
+  // Nothing typed, nothing sent: nothing kept (a kiosk just reset leaves no trace).
   const save = () => {
     draft = { ...draft, step: current, values: formValues(form) };
-    writeDraft(key, draft);
+    const typed = REGISTRATION_FIELDS.some((field) => draft.values[field.name]?.some((value) => value !== ""));
+    if (typed || current > 0 || Object.keys(draft.uploads).length > 0) writeDraft(key, draft);
+    else clearDraft(key);
   };
 
   function showProgress(index: number) {
