@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { browserIslands } from "./scripts/vite/browser-islands";
 
 // One dev server runs the three Workers in workerd: web (entry), functions (/v1) and queues.
 // STATE_DIR lets the browser tests run on a database of their own.
@@ -28,5 +29,6 @@ export default defineConfig({
     }),
     tailwindcss(),
     reactRouter(),
+    browserIslands(),
   ],
 });

@@ -31,7 +31,9 @@ test("the public registration pages open without signing in and without the shel
     const response = await page.goto(registration.path);
     expect(response?.status(), registration.path).toBe(200);
     await expect(page, registration.path).toHaveTitle(`${registration.title} · Intérim`);
-    await expect(page.getByTestId("coming-soon")).toBeVisible();
+    // Issue 15: the forms replace the "coming soon" placeholder.
+    await expect(page.getByRole("heading", { level: 1, name: registration.title })).toBeVisible();
+    await expect(page.getByText("Agence : ")).toBeVisible();
     await expect(mainNavigation(page)).toHaveCount(0);
   }
 });

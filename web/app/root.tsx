@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen";
 import { NotFoundScreen } from "./components/not-found-screen";
@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, isLocale } from "./i18n/languages";
 import { pageTitle } from "./i18n/page-title";
 import { LOCALE_COOKIE, readCookie, THEME_COOKIE } from "./lib/cookies";
 import { useCspNonce } from "./lib/csp-nonce";
+import { IslandScripts, islandOf } from "./lib/islands/island-scripts";
 import { PreferencesProvider, usePreferencesState } from "./lib/preferences";
 import { useFocusAfterNavigation } from "./lib/use-focus-after-navigation";
 import { useHydrated } from "./lib/use-hydrated";
@@ -59,6 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // (browser tests wait for it before clicking).
   const hydrated = useHydrated();
   const nonce = useCspNonce();
+  // A page that must stay light (the public registration) is not hydrated: it loads its island instead.
+  const island = islandOf(useMatches());
 
   return (
     <html lang={preferences.locale} className={preferences.theme === "dark" ? "dark" : undefined}>
@@ -75,8 +78,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
           <SnackbarRegion />
         </PreferencesProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {island ? (
+          <IslandScripts island={island} nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

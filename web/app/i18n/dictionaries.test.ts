@@ -58,6 +58,10 @@ const SAME_AS_FRENCH: Record<string, { languages: readonly Locale[] | "all"; rea
   "documents.anonymize.fieldNames.email": { languages: "all", reason: "e-mail, the same word" },
   "documents.suggestions.fields.email": { languages: "all", reason: "e-mail, the same word" },
   "documents.listLabel": { languages: ["en"], reason: "the same word in English" },
+  // Public registration (issue 15).
+  "registration.steps.documents": { languages: ["en"], reason: "the same word in English" },
+  "registration.steps.confirmation": { languages: ["en"], reason: "the same word in English" },
+  "registration.documents.verso": { languages: ["pt"], reason: "the same word in Portuguese" },
   "documents.listFilter.label": { languages: ["en"], reason: "the same word in English" },
   "documents.types.photo": { languages: ["en"], reason: "the same word in English" },
   "documents.types.vaccination": { languages: ["en"], reason: "the same word in English" },

@@ -11,6 +11,13 @@ describe("contentSecurityPolicy", () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
+  it("lets the registration reach Turnstile's widget and R2's presigned uploads, and nothing else outside", () => {
+    const policy = contentSecurityPolicy("abc123", { dev: false });
+    expect(policy).toContain("script-src 'self' 'nonce-abc123' https://challenges.cloudflare.com");
+    expect(policy).toContain("frame-src https://challenges.cloudflare.com");
+    expect(policy).toContain("connect-src 'self' https://*.r2.cloudflarestorage.com");
+  });
+
   it("lets the dev server inject its styles, not its scripts", () => {
     const policy = contentSecurityPolicy("abc123", { dev: true });
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");

@@ -6,11 +6,18 @@ import { comesFromAnotherOrigin, isStateChanging } from "#domain/http/cross-orig
  * CDN). Styles: our stylesheet and nonce-bearing `<style>`; style attributes stay allowed, since
  * components set positions in them and they cannot run code. Nothing may frame a page.
  * The dev server injects its CSS as `<style>` elements without a nonce, so there styles are any inline.
+ * The public registration (decision 0033) adds two hosts: Cloudflare Turnstile's widget (its script and
+ * frame) and R2, where a candidate's documents go straight from the browser by a presigned URL.
  */
+const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+const R2_PRESIGNED_ORIGINS = "https://*.r2.cloudflarestorage.com";
+
 export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}' ${TURNSTILE_ORIGIN}`,
+    `frame-src ${TURNSTILE_ORIGIN}`,
+    `connect-src 'self' ${R2_PRESIGNED_ORIGINS}`,
     dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",

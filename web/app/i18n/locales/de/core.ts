@@ -228,10 +228,6 @@ const de = {
   home: {
     greeting: "Hallo {{name}}",
   },
-  registration: {
-    agency: "Agentur: {{agency}}",
-    message: "Die Online-Registrierung kommt in einer der nächsten Versionen. Wenden Sie sich bis dahin an Ihre Agentur.",
-  },
   notFound: {
     code: "Fehler 404",
     title: "Seite nicht gefunden",

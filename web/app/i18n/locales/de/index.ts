@@ -7,9 +7,10 @@ import documents from "./documents";
 import dpae from "./dpae";
 import notifications from "./notifications";
 import orders from "./orders";
+import registration from "./registration";
 import sms from "./sms";
 import workers from "./workers";
 
-const de = { ...core, admin, workers, companies, accessibility, sms, notifications, documents, dpae, orders } satisfies typeof fr;
+const de = { ...core, admin, workers, companies, accessibility, sms, notifications, documents, dpae, orders, registration } satisfies typeof fr;
 
 export default de;

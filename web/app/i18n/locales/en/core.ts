@@ -227,10 +227,6 @@ const en = {
   home: {
     greeting: "Hello {{name}}",
   },
-  registration: {
-    agency: "Agency: {{agency}}",
-    message: "Online registration arrives in a coming version. Meanwhile, please contact your agency.",
-  },
   notFound: {
     code: "Error 404",
     title: "Page not found",

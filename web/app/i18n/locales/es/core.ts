@@ -228,10 +228,6 @@ const es = {
   home: {
     greeting: "Hola, {{name}}",
   },
-  registration: {
-    agency: "Agencia: {{agency}}",
-    message: "La inscripción en línea llegará en una próxima versión. Mientras tanto, diríjase a su agencia.",
-  },
   notFound: {
     code: "Error 404",
     title: "Página no encontrada",

@@ -228,10 +228,6 @@ const fr = {
   home: {
     greeting: "Bonjour {{name}}",
   },
-  registration: {
-    agency: "Agence : {{agency}}",
-    message: "L'inscription en ligne arrive dans une prochaine version. Rapprochez-vous de votre agence en attendant.",
-  },
   notFound: {
     code: "Erreur 404",
     title: "Page introuvable",

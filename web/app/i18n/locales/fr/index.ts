@@ -6,10 +6,11 @@ import documents from "./documents";
 import dpae from "./dpae";
 import notifications from "./notifications";
 import orders from "./orders";
+import registration from "./registration";
 import sms from "./sms";
 import workers from "./workers";
 
 // One module per area, so screens of different areas are translated in different files.
-const fr = { ...core, admin, workers, companies, accessibility, sms, notifications, documents, dpae, orders };
+const fr = { ...core, admin, workers, companies, accessibility, sms, notifications, documents, dpae, orders, registration };
 
 export default fr;

@@ -228,10 +228,6 @@ const it = {
   home: {
     greeting: "Ciao {{name}}",
   },
-  registration: {
-    agency: "Agenzia: {{agency}}",
-    message: "L'iscrizione online arriva in una prossima versione. Nel frattempo, rivolgiti alla tua agenzia.",
-  },
   notFound: {
     code: "Errore 404",
     title: "Pagina non trovata",

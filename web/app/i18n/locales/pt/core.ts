@@ -228,10 +228,6 @@ const pt = {
   home: {
     greeting: "Olá, {{name}}",
   },
-  registration: {
-    agency: "Agência: {{agency}}",
-    message: "A inscrição online chega numa próxima versão. Entretanto, dirija-se à sua agência.",
-  },
   notFound: {
     code: "Erro 404",
     title: "Página não encontrada",

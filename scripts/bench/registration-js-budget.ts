@@ -1,0 +1,38 @@
+// npm run bench: the JavaScript each public registration page loads, gzipped (issue 15 item 8: at
+// most 100 KB). The pages are not hydrated (decision 0033): each loads its island and the modules it
+// imports, which the client build lists in build/islands.json (scripts/vite/browser-islands.ts).
+// Builds first (a stale build would measure yesterday's pages); prints one line per page; fails above the budget.
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { type BuiltIsland, ISLANDS_MANIFEST } from "#scripts/vite/browser-islands";
+
+const BUDGET_BYTES = 100 * 1024;
+const PAGES: Record<string, string> = {
+  "registration-standard": "/inscription/{url}",
+  "registration-express": "/express/{url}",
+  "registration-kiosk": "/inscription-borne/{url}",
+};
+
+console.error("registration-js-budget: building…");
+execFileSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+if (!existsSync(ISLANDS_MANIFEST)) throw new Error(`registration-js-budget: the build wrote no ${ISLANDS_MANIFEST}`);
+const islands = JSON.parse(readFileSync(ISLANDS_MANIFEST, "utf8")) as Record<string, BuiltIsland>;
+
+let overBudget = false;
+for (const [island, page] of Object.entries(PAGES)) {
+  const built = islands[island];
+  if (!built) throw new Error(`registration-js-budget: ${island} is missing from ${ISLANDS_MANIFEST}`);
+  const files = [built.src, ...built.imports];
+  const gzipped = files.reduce((sum, url) => sum + gzipSync(readFileSync(join("build/client", url)), { level: 9 }).length, 0);
+  const over = gzipped > BUDGET_BYTES;
+  overBudget ||= over;
+  console.log(
+    `registration-js ${page} files=${files.length} gzip_kb=${(gzipped / 1024).toFixed(1)} budget_kb=${BUDGET_BYTES / 1024}${over ? " OVER" : ""}`,
+  );
+}
+if (overBudget) {
+  console.error("registration-js-budget: a registration page loads more than 100 KB of JavaScript (gzipped)");
+  process.exitCode = 1;
+}
