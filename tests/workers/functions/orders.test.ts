@@ -22,6 +22,16 @@ async function refusedFields(response: Response) {
   return (body.error.fields ?? []).map((field) => field.field).sort();
 }
 
+/** As many daily periods as an order may have (a year), 8 hours each from 4 January 2027. */
+function aYearOfDailyPeriods() {
+  const day = 24 * 3600 * 1000;
+  const firstStart = Date.parse("2027-01-04T07:00:00.000Z");
+  return Array.from({ length: ORDER_PERIODS_MAX }, (_, index) => ({
+    starts_at: new Date(firstStart + index * day).toISOString(),
+    ends_at: new Date(firstStart + index * day + 8 * 3600 * 1000).toISOString(),
+  }));
+}
+
 describe("POST /v1/orders (issue 13 item 3)", () => {
   it("creates an order with the fixed keys, its periods and a number in the space", async () => {
     const { space, agent, company } = await orderAgency();
@@ -65,12 +75,7 @@ describe("POST /v1/orders (issue 13 item 3)", () => {
 
   it("takes as many periods as the schema allows: a year of daily periods (D1 binds at most 100 parameters a statement)", async () => {
     const { space, agent, company } = await orderAgency();
-    const day = 24 * 3600 * 1000;
-    const firstStart = Date.parse("2027-01-04T07:00:00.000Z");
-    const periods = Array.from({ length: ORDER_PERIODS_MAX }, (_, index) => ({
-      starts_at: new Date(firstStart + index * day).toISOString(),
-      ends_at: new Date(firstStart + index * day + 8 * 3600 * 1000).toISOString(),
-    }));
+    const periods = aYearOfDailyPeriods();
     const order = await createOrder(agent.token, orderBody(space.id, company.id, { periods }));
     expect(order.periods.map((period) => [period.starts_at, period.ends_at])).toEqual(
       periods.map((period) => [period.starts_at, period.ends_at]),
@@ -390,16 +395,12 @@ describe("POST /v1/orders/{id}/proposals (issue 13 item 4)", () => {
 
   it("checks availability over a year of daily periods (one JSON parameter, not two per period)", async () => {
     const { space, agent, company } = await orderAgency();
-    const day = 24 * 3600 * 1000;
-    const firstStart = Date.parse("2027-01-04T07:00:00.000Z");
-    const periods = Array.from({ length: ORDER_PERIODS_MAX }, (_, index) => ({
-      starts_at: new Date(firstStart + index * day).toISOString(),
-      ends_at: new Date(firstStart + index * day + 8 * 3600 * 1000).toISOString(),
-    }));
+    const periods = aYearOfDailyPeriods();
     const order = await createOrder(agent.token, orderBody(space.id, company.id, { periods }));
     const pool = await poolOf(space.id, 2);
     // Unavailable only on the 300th day: found among the 366 periods.
-    const off = firstStart + 299 * day;
+    const off = Date.parse(periods[299]!.starts_at);
+    const day = 24 * 3600 * 1000;
     await addAvailability(pool[1]!.id, space.id, "unavailable", new Date(off).toISOString(), new Date(off + day / 2).toISOString());
     const refused = await propose(
       agent.token,

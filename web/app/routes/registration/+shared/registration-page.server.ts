@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { z } from "zod";
+import { PublicSpaceSchema, type PublicSpace } from "#domain/registrations/registration-schemas";
 import { getLocale } from "#web/app/i18n/i18next.server";
 import { DEFAULT_LOCALE, isLocale } from "#web/app/i18n/languages";
 import { dictionaries } from "#web/app/i18n/resources";
@@ -13,14 +13,7 @@ import { LOCALE_COOKIE, THEME_COOKIE } from "#web/app/lib/cookies";
 
 export type RegistrationFeature = "registration" | "express" | "kiosk";
 
-const PublicSpaceSchema = z.object({
-  url: z.string(),
-  name: z.string(),
-  city: z.string().nullable(),
-  features: z.object({ registration: z.boolean(), express: z.boolean(), kiosk: z.boolean(), ocr: z.boolean() }),
-  turnstile_site_key: z.string(),
-});
-export type PublicSpace = z.infer<typeof PublicSpaceSchema>;
+export type { PublicSpace };
 
 export type RegistrationPageData =
   | { state: "unknown" }
