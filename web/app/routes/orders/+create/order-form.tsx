@@ -15,6 +15,7 @@ import type { IssueTexts } from "#web/app/lib/field-issues";
 import { useRefusableForm, type FormReply } from "#web/app/lib/forms/use-refusable-form";
 import { OPTION_FIELDS } from "./order-input";
 import { PeriodsFields } from "./periods-fields";
+import { ContactSelect } from "./contact-select";
 import { PositionSelect } from "./position-select";
 
 const OPTION_LABELS = {
@@ -69,6 +70,7 @@ export function OrderForm({
           name="company_id"
           error={errorOf("company_id")}
         />
+        <ContactSelect key={company?.id ?? "none"} companyId={company?.id ?? null} error={errorOf("contact_id")} />
         <PositionSelect spaceId={spaceId} companyId={company?.id ?? null} defaultPositionId={positionId} error={errorOf("position_id")} />
       </FormSection>
 
