@@ -45,10 +45,12 @@ export function restoreFormDraft(form: HTMLFormElement, screen: string): boolean
     }
     const value = saved[0] ?? "";
     if (element.value === value) continue;
-    // The prototype's setter, then an event: React's onChange sees it as typing.
+    // The prototype's setter, then the events a browser fires for a person's choice: React's onChange sees
+    // it as typing, and Conform (which listens to "input") checks the field again. A select fires both.
     const prototype = Object.getPrototypeOf(element) as object;
     Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(element, value);
-    element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+    element.dispatchEvent(new Event("input", { bubbles: true }));
+    if (element instanceof HTMLSelectElement) element.dispatchEvent(new Event("change", { bubbles: true }));
   }
   return true;
 }
