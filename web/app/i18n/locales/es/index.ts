@@ -11,6 +11,18 @@ import registration from "./registration";
 import sms from "./sms";
 import workers from "./workers";
 
-const es = { ...core, admin, workers, companies, accessibility, sms, notifications, documents, dpae, orders, registration } satisfies typeof fr;
+const es = {
+  ...core,
+  admin,
+  workers,
+  companies,
+  accessibility,
+  sms,
+  notifications,
+  documents,
+  dpae,
+  orders,
+  registration,
+} satisfies typeof fr;
 
 export default es;
