@@ -85,7 +85,9 @@ export default function DpaeDetailScreen({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <BackLink to="/dpae">{t("dpae.detail.back")}</BackLink>
       <PageHeader title={t("dpae.detail.title", { id: declaration.id })} description={name}>
-        <DpaeStatusBadge status={declaration.status} />
+        <span data-testid="dpae-status">
+          <DpaeStatusBadge status={declaration.status} />
+        </span>
       </PageHeader>
       {declared ? (
         <FormAlert tone="success">{t(declared === "created" ? "dpae.declare.created" : "dpae.declare.existing")}</FormAlert>
