@@ -200,3 +200,26 @@ test("without jobs-delegate there is no menu entry and no area", async ({ page }
   const response = await page.goto("/dpae");
   expect(response?.status()).toBe(404);
 });
+
+test("the DPAE screens on a phone in the dark theme: audited, without horizontal scrolling", async ({ page, context, baseURL }) => {
+  await employerReady(baseURL!);
+  await context.addCookies([{ name: "theme", value: "dark", url: baseURL! }]);
+  await logIn(page, ACCOUNTS.adminLyon);
+  // The side menu the sign-in waits for is a desktop one: the phone's width comes after.
+  await page.setViewportSize({ width: 320, height: 640 });
+  const api = await apiAs(baseURL!, ACCOUNTS.adminLyon);
+  const { orderId, workerId } = await acceptedOnOrder(page, api, {
+    first_name: "Inès",
+    last_name: letterTag(),
+    nir: nir(Math.floor(Math.random() * 900) + 1),
+  });
+  const created = await api.post("/v1/dpae", { data: { order_id: orderId, worker_id: workerId } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  for (const path of ["/dpae", `/dpae/${id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
