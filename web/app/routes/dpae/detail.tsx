@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
+import { data, useFetcher } from "react-router";
 import { z } from "zod";
 import { DpaeDetailSchema } from "#domain/dpae/dpae-schemas";
 import { formatDate, formatDateTime } from "#domain/format/format-date-time";
@@ -12,7 +12,7 @@ import { callApi, loadFromApi, loaderFailure } from "#web/app/lib/api.server";
 import { numericIdParam } from "#web/app/lib/route-params.server";
 import { requirePermission } from "#web/app/lib/session.server";
 import { ConfirmationPanel } from "./+detail/confirmation-panel";
-import { resendDeclaration, sendConfirmation } from "./+detail/detail-actions.server";
+import { resendDeclaration, sendConfirmation, type DetailAnswer } from "./+detail/detail-actions.server";
 import { DpaeReturns } from "./+detail/dpae-returns";
 import { DpaeXml } from "./+detail/dpae-xml";
 import { ResendForm } from "./+detail/resend-form";
@@ -80,6 +80,9 @@ export default function DpaeDetailScreen({ loaderData }: Route.ComponentProps) {
   const name = `${declaration.worker_first_name} ${declaration.worker_last_name}`;
   const instant = (value: string | null) => (value ? formatDateTime(new Date(value), i18n.language) : null);
   const back = `/dpae/${declaration.id}`;
+  // The resend form leaves with the error it answered (the status is pending again): the page says it went.
+  const resend = useFetcher<DetailAnswer>({ key: "dpae-resend" });
+  const resent = resend.data?.ok === true && declaration.status !== "error";
 
   return (
     <div className="space-y-6">
@@ -92,6 +95,7 @@ export default function DpaeDetailScreen({ loaderData }: Route.ComponentProps) {
       {declared ? (
         <FormAlert tone="success">{t(declared === "created" ? "dpae.declare.created" : "dpae.declare.existing")}</FormAlert>
       ) : null}
+      {resent ? <FormAlert tone="success">{t("dpae.detail.resent")}</FormAlert> : null}
       {declaration.test ? <FormAlert tone="info">{t("dpae.testDeposit")}</FormAlert> : null}
 
       <section aria-labelledby="dpae-summary-title" className="rounded-xl border border-line bg-surface p-4 shadow-xs">
