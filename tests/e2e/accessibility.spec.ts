@@ -31,6 +31,8 @@ const FIXED_VALUES: Record<string, string> = {
   "/admin/users/update/:id": "2",
   "/space/users/:id": "2",
   "/space/users/update/:id": "2",
+  // The demo data holds no declaration: the not-found screen is audited here; tests/e2e/dpae.spec.ts audits a real one.
+  "/dpae/:id": "1",
 };
 
 for (const { theme, device, viewport } of COMBINATIONS) {

@@ -57,6 +57,15 @@ export default [
     route("multiposting", "routes/multiposting.tsx"),
     route("account", "routes/account.tsx"),
 
+    // "DPAE and confirmation" (spec 000 §2), behind jobs-delegate: the list, a declaration, its XML and the
+    // mission confirmation PDFs (resource routes).
+    route("dpae", "routes/dpae/layout.tsx", [
+      index("routes/dpae/list.tsx"),
+      route(":id", "routes/dpae/detail.tsx"),
+      route(":id/xml", "routes/dpae/xml.ts"),
+      route("confirmations/:orderId/:workerId/:audience", "routes/dpae/confirmation-pdf.ts"),
+    ]),
+
     layout("routes/orders/layout.tsx", [
       route("orders", "routes/orders/list.tsx"),
       route("orders/create", "routes/orders/create.tsx"),

@@ -16,6 +16,11 @@ describe("visibleNavItems (spec 000 §2, §6)", () => {
     expect(result).not.toContain("admin");
   });
 
+  it("shows 'DPAE and confirmation' only to jobs-delegate holders", () => {
+    expect(ids(["jobs-delegate"])).toContain("dpae");
+    expect(ids(["orders", "space-users", "multiposting"])).not.toContain("dpae");
+  });
+
   it("shows only the open screens to a user without optional permissions", () => {
     expect(ids([])).toEqual(["home", "workers", "companies"]);
   });

@@ -37,6 +37,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: "orders",
     mobilePrimary: true,
   },
+  // "DPAE and confirmation" (spec 000 §2): declarations and mission confirmations, for jobs-delegate.
+  { id: "dpae", to: "/dpae", label: "shell.dpae", icon: "document", sections: ["/dpae"], permission: "jobs-delegate" },
   {
     id: "companies",
     to: "/companies",

@@ -1,0 +1,28 @@
+import { data } from "react-router";
+import { ConfirmationSentSchema, type ConfirmationSent } from "#domain/orders/mission-confirmation-schemas";
+import { actionRefusal, callApi, type ActionRefusal, type ServerArgs } from "#web/app/lib/api.server";
+
+export type DetailAnswer =
+  | { ok: true; intent: "resend" }
+  | { ok: true; intent: "send-confirmation"; sent: ConfirmationSent }
+  | (ActionRefusal & { intent: "resend" | "send-confirmation"; depositCheckNeeded: boolean });
+
+async function refused(args: ServerArgs, response: Response, intent: "resend" | "send-confirmation") {
+  const refusal = await actionRefusal(args, response);
+  const depositCheckNeeded = refusal.issues.some((issue) => issue.field === "deposit_checked");
+  return data<DetailAnswer>({ ...refusal, intent, depositCheckNeeded }, { status: refusal.status || 502 });
+}
+
+/** "Send again" after an error; after an unknown outcome only once staff say they checked (decision 0030). */
+export async function resendDeclaration(args: ServerArgs, id: number, depositChecked: boolean) {
+  const response = await callApi(args, `/dpae/${id}/resend`, { method: "POST", json: depositChecked ? { deposit_checked: true } : {} });
+  if (!response.ok) return refused(args, response, "resend");
+  return { ok: true, intent: "resend" } satisfies DetailAnswer;
+}
+
+/** The mission confirmation: the e-mail to the order's contact and the voucher SMS (decision 0031). */
+export async function sendConfirmation(args: ServerArgs, orderId: number, workerId: number) {
+  const response = await callApi(args, `/orders/${orderId}/workers/${workerId}/confirmation/send`, { method: "POST" });
+  if (!response.ok) return refused(args, response, "send-confirmation");
+  return { ok: true, intent: "send-confirmation", sent: ConfirmationSentSchema.parse(await response.json()) } satisfies DetailAnswer;
+}

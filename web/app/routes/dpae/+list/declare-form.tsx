@@ -1,0 +1,56 @@
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { DpaeCreateSchema } from "#domain/dpae/dpae-schemas";
+import { buttonStyles } from "#web/app/components/button-styles";
+import { FormAlert } from "#web/app/components/form/form-alert";
+import { TextField } from "#web/app/components/form/text-field";
+import { schemaCheck } from "#web/app/lib/forms/parse-form";
+import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
+import type { DeclareRefusal } from "./declare.server";
+
+const checkDeclare = schemaCheck(DpaeCreateSchema);
+
+/**
+ * "Declare": the DPAE of a worker accepted on an order (its order and worker numbers, as on their
+ * screens). The confirmation is then sent from the declaration's screen.
+ */
+export function DeclareForm({ refusal }: { refusal: DeclareRefusal | undefined }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { errorOf, formError, formProps } = useRefusableForm({ check: checkDeclare, lastResult: refusal?.reply });
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/dpae") === true;
+  return (
+    <section aria-labelledby="dpae-declare-title" className="rounded-xl border border-line bg-surface p-4 shadow-xs">
+      <h2 id="dpae-declare-title" className="text-base font-semibold text-ink">
+        {t("dpae.declare.title")}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">{t("dpae.declare.intro")}</p>
+      <Form method="post" {...formProps} className="mt-4 space-y-4">
+        {refusal && refusal.dpaeIssues.length > 0 ? (
+          <FormAlert tone="error">
+            <p className="font-medium">{t("dpae.declare.refused")}</p>
+            <ul className="mt-1 list-disc pl-5" data-testid="dpae-issues">
+              {refusal.dpaeIssues.map((issue) => (
+                <li key={issue.key}>{t(issue.key, issue.values ?? {})}</li>
+              ))}
+            </ul>
+          </FormAlert>
+        ) : null}
+        {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+        <div className="flex flex-wrap items-start gap-4">
+          <TextField label={t("dpae.declare.orderId")} name="order_id" inputMode="numeric" autoComplete="off" error={errorOf("order_id")} />
+          <TextField
+            label={t("dpae.declare.workerId")}
+            name="worker_id"
+            inputMode="numeric"
+            autoComplete="off"
+            error={errorOf("worker_id")}
+          />
+          <button type="submit" className={`${buttonStyles.primary} sm:mt-7`} disabled={busy}>
+            {t("dpae.declare.submit")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
