@@ -119,6 +119,21 @@ test("an accepted worker is declared from the DPAE screen, both confirmations do
     await expect(page.getByTestId("dpae-status")).not.toHaveText("En attente d'envoi", { timeout: 1000 });
   }).toPass({ timeout: 30_000, intervals: [500, 1000, 2000] });
 
+  // URSSAF's returns come minutes apart, read by the every-minute cron the local server does not fire: the
+  // development route plays that look an hour later each time, until the certificate makes it accepted.
+  let hoursLater = 0;
+  await expect(async () => {
+    hoursLater += 1;
+    const at = new Date(Date.now() + hoursLater * 3_600_000).toISOString();
+    expect((await api.post("/v1/dev/dpae/poll", { data: { at } })).status()).toBe(202);
+    await page.reload();
+    await expect(page.getByTestId("dpae-status")).toHaveText("Acceptée", { timeout: 1500 });
+  }).toPass({ timeout: 45_000, intervals: [500, 1000, 2000] });
+  // Both returns are kept, the legal proof: the receipt, then the certificate.
+  const returns = page.getByRole("region", { name: "Retours de l'URSSAF" });
+  await expect(returns).toContainText("Accusé de réception");
+  await expect(returns).toContainText("Certificat");
+
   // Declaring the same worker again opens the same declaration.
   const declarationUrl = page.url().replace(/\?.*$/, "");
   await declare(page, orderId, workerId);

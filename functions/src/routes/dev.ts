@@ -5,6 +5,7 @@ import { isDevelopment } from "#domain/config/deployment-environment";
 import { listOutboxMessages } from "#db/outbox/list-outbox-messages";
 import { buildJob } from "#domain/jobs/job-envelope";
 import { SmsInboundJob } from "#domain/jobs/sms-inbound";
+import { DevDpaePollJob } from "#domain/jobs/dev-dpae-poll";
 import { openRoutes } from "../access/sub-app";
 import type { AppEnv } from "../context";
 import { notFound } from "../lib/errors";
@@ -72,5 +73,23 @@ devRoutes.openapi(
       buildJob(SmsInboundJob, { provider: "local", provider_message_id: id, from, to: null, text, received_at: new Date().toISOString() }),
     );
     return c.json({ provider_message_id: id }, 202);
+  },
+);
+
+devRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/dpae/poll",
+    tags: ["dev"],
+    hide: true,
+    summary:
+      "Play the cron's look at URSSAF's returns as if the clock read `at` (development only): the local server fires no cron, and returns come minutes apart",
+    request: { body: jsonBody(z.strictObject({ at: z.iso.datetime({ offset: true }) })) },
+    responses: { 202: jsonResponse(z.object({ at: z.string() }), "Queued"), ...errorResponses(400, 404, 415, 422) },
+  }),
+  async (c) => {
+    const { at } = c.req.valid("json");
+    await c.env.JOBS.send(buildJob(DevDpaePollJob, { at }));
+    return c.json({ at }, 202);
   },
 );

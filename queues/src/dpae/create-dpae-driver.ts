@@ -3,11 +3,14 @@ import type { DpaeDriver } from "./dpae-driver";
 import { createLocalDpaeDriver } from "./local-dpae-driver";
 import { createUrssafDpaeDriver } from "./urssaf-dpae-driver";
 
-/** The driver DPAE_DRIVER names; the configuration schema already refused any other value. */
-export function createDpaeDriver(config: DpaeDriverConfig): DpaeDriver {
+/**
+ * The driver DPAE_DRIVER names; the configuration schema already refused any other value. `now` is the
+ * local driver's clock (its returns depend on the deposit's age); URSSAF keeps its own.
+ */
+export function createDpaeDriver(config: DpaeDriverConfig, options: { now?: () => Date } = {}): DpaeDriver {
   switch (config.DPAE_DRIVER) {
     case "local":
-      return createLocalDpaeDriver();
+      return createLocalDpaeDriver(options);
     case "urssaf":
       return createUrssafDpaeDriver({
         authUrl: config.URSSAF_DPAE_AUTH_URL,

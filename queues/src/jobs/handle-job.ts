@@ -21,6 +21,9 @@ import { DpaeSubmitJob } from "#domain/jobs/dpae-submit";
 import { createDpaeDriver } from "../dpae/create-dpae-driver";
 import { readDpaeDriverConfig, type DpaeDriverBindings } from "../dpae/dpae-config";
 import { submitDpaeJob } from "../dpae/submit-dpae-job";
+import { DevDpaePollJob } from "#domain/jobs/dev-dpae-poll";
+import { isDevelopment } from "#domain/config/deployment-environment";
+import { pollDpaeReturns } from "../dpae/poll-dpae-returns";
 
 export interface JobContext {
   db: Database;
@@ -81,6 +84,17 @@ export async function handleJob(body: unknown, context: JobContext): Promise<voi
     if (!job.success) throw new PermanentJobError(`Invalid ${type} payload`);
     const driver = createDpaeDriver(readDpaeDriverConfig(context.env));
     await submitDpaeJob({ db: context.db, driver, now: () => new Date() }, job.data);
+    return;
+  }
+  if (type === DevDpaePollJob.type && version === DevDpaePollJob.version && isDevelopment(context.config.ENVIRONMENT)) {
+    const job = DevDpaePollJob.schema.safeParse(payload);
+    if (!job.success) throw new PermanentJobError(`Invalid ${type} payload`);
+    const at = new Date(job.data.at);
+    await pollDpaeReturns({
+      db: context.db,
+      driver: () => createDpaeDriver(readDpaeDriverConfig(context.env), { now: () => at }),
+      now: at,
+    });
     return;
   }
   throw new PermanentJobError(`Unknown job ${type} v${version}`);

@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createD1Database } from "#db/client";
 import { buildDpaeXml } from "#domain/dpae/build-dpae-xml";
+import { DevDpaePollJob } from "#domain/jobs/dev-dpae-poll";
 import { DpaeSubmitJob } from "#domain/jobs/dpae-submit";
 import { buildJob } from "#domain/jobs/job-envelope";
 import { pollDpaeReturns } from "#queues/src/dpae/poll-dpae-returns";
@@ -248,6 +249,23 @@ describe("local DPAE driver through the consumer and the cron", () => {
     expect((await rowOf(id)).status).toBe("urssaf_ack");
     now = new Date(now.getTime() + 10 * 60_000);
     await pollDpaeReturns({ db, driver: () => driver, now });
+    expect((await rowOf(id)).status).toBe("success");
+    expect(fake.uploads).toBe(0);
+  });
+
+  it("in development only, the dev.dpae-poll job plays the cron's look as if the clock read `at` (the local server fires no cron)", async () => {
+    const id = await pendingDeclaration();
+    bindings = { ...env, DPAE_DRIVER: "local" } as typeof env;
+    await deliver([{ id: "m", body: submit(id) }]);
+    const inAnHour = (hours: number) => buildJob(DevDpaePollJob, { at: new Date(Date.now() + hours * 3_600_000).toISOString() });
+
+    // Anywhere but development the job is dropped: nothing moves.
+    expect((await deliver([{ id: "t", body: inAnHour(1) }])).explicitAcks).toEqual(["t"]);
+    expect((await rowOf(id)).status).toBe("processing");
+
+    bindings = { ...env, DPAE_DRIVER: "local", ENVIRONMENT: "development" } as typeof env;
+    await deliver([{ id: "d1", body: inAnHour(1) }]);
+    // An hour after the deposit, the local URSSAF has both returns: the receipt and the certificate.
     expect((await rowOf(id)).status).toBe("success");
     expect(fake.uploads).toBe(0);
   });
