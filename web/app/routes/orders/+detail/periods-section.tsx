@@ -75,7 +75,9 @@ export function PeriodsSection({ order }: { order: OrderDetail }) {
       {open ? (
         <form
           key={formKey}
-          className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+          // Two fields side by side, the button under them: the file's column is narrow beside the shell, and a
+          // datetime-local field keeps a wide minimum unless its track may shrink (minmax(0, 1fr)).
+          className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
             const data = new FormData(event.currentTarget);
@@ -84,7 +86,7 @@ export function PeriodsSection({ order }: { order: OrderDetail }) {
         >
           <TextField label={t("orders.file.newPeriodStart")} name="starts_at" type="datetime-local" required error={errorOf("starts_at")} />
           <TextField label={t("orders.file.newPeriodEnd")} name="ends_at" type="datetime-local" required error={errorOf("ends_at")} />
-          <button type="submit" className={buttonStyles.secondary} disabled={add.busy}>
+          <button type="submit" className={`${buttonStyles.secondary} justify-self-start sm:col-span-2`} disabled={add.busy}>
             <Icon name="plus" className="size-4" />
             {add.busy ? t("orders.file.addingPeriod") : t("orders.file.addPeriod")}
           </button>
