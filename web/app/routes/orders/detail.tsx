@@ -1,13 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
+import { hasPermission } from "#domain/auth/permissions";
 import { ORDER_TEMPLATE_STATUSES } from "#domain/enums/order";
 import { orderTabTitle } from "#domain/orders/reference-number";
 import { OrderDetailSchema } from "#domain/orders/order-schemas";
 import { PositionSchema } from "#domain/positions/position-schemas";
 import { BackLink } from "#web/app/components/back-link";
+import { FormAlert } from "#web/app/components/form/form-alert";
 import { ScreenErrorBoundary } from "#web/app/components/screen-error-boundary";
 import { localeOf, pageTitle } from "#web/app/i18n/page-title";
 import { callApi, loadFromApi } from "#web/app/lib/api.server";
+import { readSession } from "#web/app/lib/session.server";
 import { OrderHeader } from "./+detail/order-header";
 import { orderFileAction } from "./+detail/order-actions.server";
 import { PeriodsSection } from "./+detail/periods-section";
@@ -36,13 +39,17 @@ function statusOf(params: { status?: string }) {
 export async function loader(args: Route.LoaderArgs) {
   const id = idOf(args.params);
   const status = statusOf(args.params);
-  const { data: order } = await loadFromApi(args, `/orders/${id}`, OrderDetailSchema);
+  // The session is the orders layout's, read once for the request: jobs-delegate shows the DPAE buttons.
+  const [{ data: order }, session] = await Promise.all([loadFromApi(args, `/orders/${id}`, OrderDetailSchema), readSession(args)]);
   let position = null;
   if (order.position_id !== null) {
     const response = await callApi(args, `/positions/${order.position_id}`);
     if (response.ok) position = PositionSchema.parse(await response.json());
   }
-  return { order, position, status };
+  const canDeclare = session !== null && hasPermission(session.permissions, "jobs-delegate");
+  // A confirmation PDF /v1 refused comes back here flagged (decision 0036).
+  const pdfError = new URL(args.request.url).searchParams.get("pdf_error") === "1";
+  return { order, position, status, canDeclare, pdfError };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -59,16 +66,21 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function OrderFile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { order, position, status } = loaderData;
+  const { order, position, status, canDeclare, pdfError } = loaderData;
   return (
     <div className="mx-auto max-w-6xl">
       <BackLink to="/orders">{t("orders.file.back")}</BackLink>
       <OrderHeader order={order} />
+      {pdfError ? (
+        <div className="mt-4">
+          <FormAlert tone="error">{t("dpae.confirmation.pdfError")}</FormAlert>
+        </div>
+      ) : null}
       <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <TermsSection order={order} position={position} />
         <PeriodsSection order={order} />
       </div>
-      <WorkersSection order={order} status={status} />
+      <WorkersSection order={order} status={status} canDeclare={canDeclare} />
     </div>
   );
 }

@@ -114,6 +114,15 @@ const dpae = {
       sms_disabled: "SMS sind für diesen Bereich deaktiviert.",
     },
   },
+  orderFile: {
+    declare: "Melden (DPAE)",
+    declareFor: "Melden (DPAE): {{name}}",
+    client: "Kundenbestätigung",
+    clientFor: "Kundenbestätigung (PDF): {{name}}",
+    worker: "Bestätigung der Zeitarbeitskraft",
+    workerFor: "Bestätigung der Zeitarbeitskraft (PDF): {{name}}",
+    sendFor: "Bestätigung senden: {{name}}",
+  },
 } satisfies typeof fr;
 
 export default dpae;

@@ -112,6 +112,15 @@ const dpae = {
       sms_disabled: "SMS are disabled for this space.",
     },
   },
+  orderFile: {
+    declare: "Declare (DPAE)",
+    declareFor: "Declare (DPAE): {{name}}",
+    client: "Client confirmation",
+    clientFor: "Client confirmation (PDF): {{name}}",
+    worker: "Worker confirmation",
+    workerFor: "Worker confirmation (PDF): {{name}}",
+    sendFor: "Send the confirmation: {{name}}",
+  },
 } satisfies typeof fr;
 
 export default dpae;

@@ -114,6 +114,15 @@ const dpae = {
       sms_disabled: "Los SMS están desactivados para este espacio.",
     },
   },
+  orderFile: {
+    declare: "Declarar (DPAE)",
+    declareFor: "Declarar (DPAE): {{name}}",
+    client: "Confirmación del cliente",
+    clientFor: "Confirmación del cliente (PDF): {{name}}",
+    worker: "Confirmación del trabajador",
+    workerFor: "Confirmación del trabajador (PDF): {{name}}",
+    sendFor: "Enviar la confirmación: {{name}}",
+  },
 } satisfies typeof fr;
 
 export default dpae;

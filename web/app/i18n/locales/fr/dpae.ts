@@ -113,6 +113,16 @@ const dpae = {
       sms_disabled: "Les SMS sont désactivés pour cet espace.",
     },
   },
+  // Sur la fiche de commande : la DPAE et la confirmation de chaque intérimaire retenu.
+  orderFile: {
+    declare: "Déclarer (DPAE)",
+    declareFor: "Déclarer (DPAE) : {{name}}",
+    client: "Confirmation client",
+    clientFor: "Confirmation client (PDF) : {{name}}",
+    worker: "Confirmation intérimaire",
+    workerFor: "Confirmation intérimaire (PDF) : {{name}}",
+    sendFor: "Envoyer la confirmation : {{name}}",
+  },
 };
 
 export default dpae;

@@ -113,6 +113,15 @@ const dpae = {
       sms_disabled: "Gli SMS sono disattivati per questo spazio.",
     },
   },
+  orderFile: {
+    declare: "Dichiarare (DPAE)",
+    declareFor: "Dichiarare (DPAE): {{name}}",
+    client: "Conferma cliente",
+    clientFor: "Conferma cliente (PDF): {{name}}",
+    worker: "Conferma lavoratore",
+    workerFor: "Conferma lavoratore (PDF): {{name}}",
+    sendFor: "Invia la conferma: {{name}}",
+  },
 } satisfies typeof fr;
 
 export default dpae;

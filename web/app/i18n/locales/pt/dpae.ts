@@ -113,6 +113,15 @@ const dpae = {
       sms_disabled: "Os SMS estão desativados para este espaço.",
     },
   },
+  orderFile: {
+    declare: "Declarar (DPAE)",
+    declareFor: "Declarar (DPAE): {{name}}",
+    client: "Confirmação do cliente",
+    clientFor: "Confirmação do cliente (PDF): {{name}}",
+    worker: "Confirmação do trabalhador",
+    workerFor: "Confirmação do trabalhador (PDF): {{name}}",
+    sendFor: "Enviar a confirmação: {{name}}",
+  },
 } satisfies typeof fr;
 
 export default dpae;

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { FormAlert } from "#web/app/components/form/form-alert";
 import { Icon } from "#web/app/components/icons";
+import { ConfirmationOutcome } from "../+shared/confirmation-outcome";
 import { confirmationPdfPath } from "../+shared/confirmation-pdf-path";
 import type { DetailAnswer } from "./detail-actions.server";
 
@@ -44,17 +45,7 @@ export function ConfirmationPanel({ orderId, workerId, back, pdfError }: Confirm
         </fetcher.Form>
       </div>
       {answer && !answer.ok ? <FormAlert tone="error">{t(answer.errorKey)}</FormAlert> : null}
-      {answer?.ok && answer.intent === "send-confirmation" ? (
-        <FormAlert tone="success">
-          <p className="font-medium">{t("dpae.confirmation.sent")}</p>
-          <ul className="mt-1 list-disc pl-5" data-testid="confirmation-outcome">
-            {answer.sent.emails.map((email) => (
-              <li key={email.contact_id}>{t(`dpae.confirmation.emails.${email.status}`, { email: email.email ?? "" })}</li>
-            ))}
-            <li>{t(`dpae.confirmation.sms.${answer.sent.sms.status}`)}</li>
-          </ul>
-        </FormAlert>
-      ) : null}
+      {answer?.ok && answer.intent === "send-confirmation" ? <ConfirmationOutcome sent={answer.sent} /> : null}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { FormAlert } from "#web/app/components/form/form-alert";
 import { TextField } from "#web/app/components/form/text-field";
 import { schemaCheck } from "#web/app/lib/forms/parse-form";
 import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
+import { DpaeIssuesAlert } from "../+shared/dpae-issues-alert";
 import type { DeclareRefusal } from "./declare.server";
 
 const checkDeclare = schemaCheck(DpaeCreateSchema);
@@ -26,16 +27,7 @@ export function DeclareForm({ refusal }: { refusal: DeclareRefusal | undefined }
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{t("dpae.declare.intro")}</p>
       <Form method="post" {...formProps} className="mt-4 space-y-4">
-        {refusal && refusal.dpaeIssues.length > 0 ? (
-          <FormAlert tone="error">
-            <p className="font-medium">{t("dpae.declare.refused")}</p>
-            <ul className="mt-1 list-disc pl-5" data-testid="dpae-issues">
-              {refusal.dpaeIssues.map((issue) => (
-                <li key={issue.key}>{t(issue.key, issue.values ?? {})}</li>
-              ))}
-            </ul>
-          </FormAlert>
-        ) : null}
+        <DpaeIssuesAlert issues={refusal?.dpaeIssues ?? []} />
         {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
         <div className="flex flex-wrap items-start gap-4">
           <TextField label={t("dpae.declare.orderId")} name="order_id" inputMode="numeric" autoComplete="off" error={errorOf("order_id")} />

@@ -1,10 +1,11 @@
-import { data, redirect } from "react-router";
-import { DpaeCreateSchema, DpaeDetailSchema } from "#domain/dpae/dpae-schemas";
-import { actionRefusal, callApi, type ServerArgs } from "#web/app/lib/api.server";
-import { issueTexts, type IssueText } from "#web/app/lib/field-issues";
+import { data } from "react-router";
+import { DpaeCreateSchema } from "#domain/dpae/dpae-schemas";
+import type { ServerArgs } from "#web/app/lib/api.server";
+import type { IssueText } from "#web/app/lib/field-issues";
 import { parseForm } from "#web/app/lib/forms/parse-form";
 import { refusalReplyOf } from "#web/app/lib/forms/refusal-reply";
 import type { FormReply } from "#web/app/lib/forms/use-refusable-form";
+import { dpaeIssuesOf, postDeclaration } from "../+shared/declare.server";
 
 /** The form's own fields; /v1's other refusals (the space's SIRET, the worker's NIR…) are listed above it. */
 const FORM_FIELDS = new Set(["order_id", "worker_id"]);
@@ -22,15 +23,8 @@ export interface DeclareRefusal {
 export async function declareWorker(args: ServerArgs, formData: FormData) {
   const submission = parseForm(formData, DpaeCreateSchema);
   if (submission.status !== "success") return data<DeclareRefusal>({ reply: submission.reply(), dpaeIssues: [] }, { status: 400 });
-  const response = await callApi(args, "/dpae", { method: "POST", json: submission.value });
-  if (response.ok) {
-    const declaration = DpaeDetailSchema.parse(await response.json());
-    throw redirect(`/dpae/${declaration.id}?declared=${response.status === 201 ? "created" : "existing"}`);
-  }
-  const refusal = await actionRefusal(args, response);
-  const dpaeIssues = Object.entries(issueTexts(refusal.issues))
-    .filter(([field]) => !FORM_FIELDS.has(field))
-    .map(([, text]) => text!);
+  const refusal = await postDeclaration(args, submission.value);
+  const dpaeIssues = dpaeIssuesOf(refusal.issues, FORM_FIELDS);
   const formIssues = refusal.issues.filter((issue) => FORM_FIELDS.has(issue.field));
   const reply = refusalReplyOf(submission, { ...refusal, issues: dpaeIssues.length > 0 && formIssues.length === 0 ? [] : formIssues });
   // Every failing check is named at once: no form-level "unknown error" on top of the list.

@@ -3,11 +3,16 @@ import { z } from "zod";
 import { ORDER_CLOSING_STATES } from "#domain/enums/order";
 import { parisWallTimeToInstant } from "#domain/dates/paris-wall-time";
 import { actionRefusal, callApi, type ActionRefusal, type ServerArgs } from "#web/app/lib/api.server";
+import type { IssueText } from "#web/app/lib/field-issues";
+import { requirePermission } from "#web/app/lib/session.server";
+import { sendConfirmation, type DetailAnswer } from "#web/app/routes/dpae/+detail/detail-actions.server";
+import { dpaeIssuesOf, postDeclaration } from "#web/app/routes/dpae/+shared/declare.server";
 
 // The writes of an order's file (spec 000 §4, decision 0027), one intent each, sent to /v1 as the
 // signed-in browser: add or delete a period (forced or not), propose to workers, attribute or withdraw
-// a place, close with a closing state, cancel. Each answers its intent, so each part of the screen
-// reads only its own answer.
+// a place, close with a closing state, cancel; for an accepted worker, declare the DPAE and send the
+// mission confirmation (issue 16 item 6, decision 0036), both behind jobs-delegate. Each answers its
+// intent, so each part of the screen reads only its own answer.
 
 const IntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add-period"), starts_at: z.string(), ends_at: z.string() }),
@@ -25,20 +30,33 @@ const IntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("withdraw"), worker_id: z.coerce.number().int().positive() }),
   z.object({ intent: z.literal("close"), closing_state: z.enum(ORDER_CLOSING_STATES) }),
   z.object({ intent: z.literal("cancel") }),
+  z.object({ intent: z.literal("declare-dpae"), worker_id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("send-confirmation"), worker_id: z.coerce.number().int().positive() }),
 ]);
+type OrderInput = z.infer<typeof IntentSchema>;
 export type OrderIntent = z.infer<typeof IntentSchema>["intent"];
 
 const ProposalResultsSchema = z.array(z.object({ worker_id: z.number().int(), status: z.string() }));
 
+/** A refused declaration: the DPAE screen's list of failing checks, under the worker. */
+export type DeclareRefusedAnswer = { intent: "declare-dpae"; dpaeIssues: IssueText[] } & ActionRefusal;
+
 export type OrderActionAnswer =
-  { intent: OrderIntent; ok: true; proposals?: z.infer<typeof ProposalResultsSchema> } | ({ intent: OrderIntent } & ActionRefusal);
+  | { intent: OrderIntent; ok: true; proposals?: z.infer<typeof ProposalResultsSchema> }
+  | ({ intent: OrderIntent } & ActionRefusal)
+  | DeclareRefusedAnswer
+  | DetailAnswer;
 
 /** A wall time of the add-period form as an instant; the text itself when it is none, for /v1 to refuse. */
 function instantOf(value: string): string {
   return parisWallTimeToInstant(value)?.toISOString() ?? value;
 }
 
-function callFor(args: ServerArgs, orderId: number, input: z.infer<typeof IntentSchema>): Promise<Response> {
+function callFor(
+  args: ServerArgs,
+  orderId: number,
+  input: Exclude<OrderInput, { intent: "declare-dpae" | "send-confirmation" }>,
+): Promise<Response> {
   const base = `/orders/${orderId}` as const;
   switch (input.intent) {
     case "add-period":
@@ -69,8 +87,19 @@ export async function orderFileAction(args: ServerArgs, orderId: number) {
   const parsed = IntentSchema.safeParse({ ...Object.fromEntries(formData), worker_ids: formData.getAll("worker_ids") });
   if (!parsed.success) throw data(null, { status: 400 });
   const input = parsed.data;
+  if (input.intent === "declare-dpae" || input.intent === "send-confirmation") return dpaeAction(args, orderId, input);
   const response = await callFor(args, orderId, input);
   if (!response.ok) return { intent: input.intent, ...(await actionRefusal(args, response)) } satisfies OrderActionAnswer;
   const proposals = input.intent === "propose" ? ProposalResultsSchema.parse(await response.json()) : undefined;
   return { intent: input.intent, ok: true as const, proposals } satisfies OrderActionAnswer;
+}
+
+/** The DPAE writes of an accepted worker's row: the DPAE screen's own, for this order (decision 0036). */
+async function dpaeAction(args: ServerArgs, orderId: number, input: Extract<OrderInput, { intent: "declare-dpae" | "send-confirmation" }>) {
+  await requirePermission(args, "jobs-delegate");
+  if (input.intent === "send-confirmation") return sendConfirmation(args, orderId, input.worker_id);
+  // Success opens the declaration (a redirect); a refusal names every failing check.
+  const refusal = await postDeclaration(args, { order_id: orderId, worker_id: input.worker_id });
+  const answer: DeclareRefusedAnswer = { intent: "declare-dpae", ...refusal, dpaeIssues: dpaeIssuesOf(refusal.issues) };
+  return data(answer, { status: refusal.status || 502 });
 }

@@ -8,6 +8,7 @@ import { TabLinks } from "#web/app/components/tab-links";
 import { useOrderFormat, WORKER_STATUS_TONES } from "../+shared/order-format";
 import type { OrderDetail } from "./order-header";
 import { useOrderWrite } from "./use-order-write";
+import { WorkerDpaeActions } from "./worker-dpae-actions";
 
 type OrderWorker = OrderDetail["workers"][number];
 type TemplateStatus = (typeof ORDER_TEMPLATE_STATUSES)[number];
@@ -16,9 +17,10 @@ type TemplateStatus = (typeof ORDER_TEMPLATE_STATUSES)[number];
  * Every proposed worker with their status (spec 000 §3, second reading, translated) and why a yes got
  * no place; one tab per order-template status (/orders/{id}/{status}). While the order is open, staff
  * attribute a place by hand to a worker who said yes or is waiting (manual mode), and cancel a
- * delegation or withdraw a proposal.
+ * delegation or withdraw a proposal. A jobs-delegate holder declares an accepted worker's DPAE and
+ * handles their mission confirmation from the row (decision 0036).
  */
-export function WorkersSection({ order, status }: { order: OrderDetail; status: TemplateStatus | null }) {
+export function WorkersSection({ order, status, canDeclare }: { order: OrderDetail; status: TemplateStatus | null; canDeclare: boolean }) {
   const { t } = useTranslation();
   const format = useOrderFormat();
   const open = order.status === "pending" || order.status === "processing";
@@ -113,6 +115,9 @@ export function WorkersSection({ order, status }: { order: OrderDetail; status: 
                 </p>
               </div>
               {actionsOf(worker)}
+              {canDeclare && worker.status === "accepted" ? (
+                <WorkerDpaeActions orderId={order.id} workerId={worker.worker_id} name={`${worker.first_name} ${worker.last_name}`} />
+              ) : null}
             </li>
           ))}
         </ul>
