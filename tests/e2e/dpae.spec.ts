@@ -2,75 +2,20 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test, type Page } from "./helpers/test";
 import { ACCOUNTS } from "./helpers/accounts";
 import { apiAs, createUser, uniqueTag } from "./helpers/api";
-import { createCompany } from "./helpers/companies";
 import { logIn, mainNavigation } from "./helpers/session";
 import { newMobile } from "./helpers/worker-profile";
 import { letterTag } from "./helpers/workers-list";
+import { employerReady, LYON, lyonOrder, nir, proposedOnOrder } from "./helpers/dpae";
 
 // Issue 16 item 6: the "DPAE and confirmation" screens. A worker accepted on an order (set up through
 // /v1) is declared from /dpae; the declaration shows its status and the XML sent; both confirmation PDFs
 // download; the send puts the voucher at /dev/sms. A worker without a NIR gets the spec's message; the
 // screens once in English. Every screen reached is audited with axe (helpers/test.ts).
 
-const LYON = 1;
-
-/** A valid NIR (key = 97 − body mod 97) for a woman born on 12/04/1990 in Lyon. */
-function nir(order: number): string {
-  const body = `2900469123${String(order).padStart(3, "0")}`;
-  return body + String(97 - Number(BigInt(body) % 97n)).padStart(2, "0");
-}
-
-/** Lyon's space holds what URSSAF needs of the employer (the demo seed leaves APE, URSSAF and SST codes empty). */
-async function employerReady(baseURL: string) {
-  const owner = await apiAs(baseURL, ACCOUNTS.owner);
-  const answer = await owner.patch(`/v1/spaces/${LYON}`, {
-    data: { ape_code: "78.20Z", urssaf_code: "117", health_service_code: "MT123" },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return owner;
-}
-
-/** A day of hire ten days ahead, 08:00–17:00 in Paris (winter offset is enough for a test's dates). */
-function period(daysAhead: number) {
-  const day = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-  return { starts_at: `${day}T08:00:00+01:00`, ends_at: `${day}T17:00:00+01:00` };
-}
-
 /** An order of Lyon with a worker accepted on it, through /v1 as the page's user. */
 async function acceptedOnOrder(page: Page, api: APIRequestContext, worker: Record<string, unknown>) {
-  const company = await createCompany(page, { name: `Client ${uniqueTag()}` });
-  const order = await api.post("/v1/orders", {
-    data: {
-      space_id: LYON,
-      company_id: company.id,
-      contract_type: "temporary_work",
-      quantity: 2,
-      attribution_mode: "manual",
-      hourly_rate: 12.5,
-      coefficient: 1.85,
-      periods: [period(10)],
-    },
-  });
-  expect(order.status(), await order.text()).toBe(201);
-  const orderId = ((await order.json()) as { id: number }).id;
-  const created = await api.post("/v1/workers", {
-    data: {
-      space_id: LYON,
-      email: `dpae.${uniqueTag()}@example.test`,
-      sex: "misses",
-      birth_date: "1990-04-12",
-      birth_city: "Lyon",
-      // The proposal goes by SMS: a worker without a mobile is never proposed, so never accepted.
-      mobile_phone_number: newMobile(),
-      ...worker,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const workerId = ((await created.json()) as { id: number }).id;
-  const proposed = await api.post(`/v1/orders/${orderId}/proposals`, { data: { worker_ids: [workerId], force: true } });
-  expect(proposed.status(), await proposed.text()).toBe(202);
-  const attributed = await api.post(`/v1/orders/${orderId}/workers/${workerId}/attribution`);
-  expect(attributed.status(), await attributed.text()).toBe(200);
+  const orderId = await lyonOrder(page, api);
+  const workerId = await proposedOnOrder(api, orderId, worker, { accepted: true });
   return { orderId, workerId };
 }
 
