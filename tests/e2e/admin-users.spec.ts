@@ -1,7 +1,7 @@
 import { expect, test } from "./helpers/test";
 import { ACCOUNTS, SPACES } from "./helpers/accounts";
 import { apiAs, createUser, sessionCookieOf, uniqueTag } from "./helpers/api";
-import { logIn } from "./helpers/session";
+import { logIn, waitForHydration } from "./helpers/session";
 
 // Spec 000 §2 (user screens in /admin and /space), §4 (deleting users), §5 and §6 (granting rights).
 // Each test creates the users it works on.
@@ -15,6 +15,8 @@ test.describe("users", () => {
     await logIn(page, ACCOUNTS.adminLyon);
     await page.goto("/space/users/create");
     await expect(page).toHaveTitle("Nouvel utilisateur · Intérim");
+    // Typed before hydration, the fields would be emptied by the form taking over (seen on a loaded machine).
+    await waitForHydration(page);
 
     await page.getByLabel("Prénom").fill("Inès");
     await page.getByLabel("Nom", { exact: true }).fill(`Recrue ${tag}`);
