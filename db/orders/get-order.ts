@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { companies } from "../schema/companies";
+import { companies, contacts } from "../schema/companies";
 import { orderPeriods, orders, orderWorkers } from "../schema/orders";
+import { users } from "../schema/users";
 import { workers } from "../schema/workers";
 
 /** The count of workers holding a place (accepted), as a SQL expression over one order's id column. */
@@ -11,7 +12,7 @@ export function acceptedCountOf(orderIdColumn: typeof orders.id) {
   );
 }
 
-/** One order with its client's name and how many places are taken; undefined when it does not exist. */
+/** One order with its client's name, its contact's and business manager's names, and how many places are taken; undefined when it does not exist. */
 export async function getOrderRow(db: Database, id: number) {
   const [row] = await db
     .select({
@@ -20,10 +21,16 @@ export async function getOrderRow(db: Database, id: number) {
       company_address: companies.address,
       company_zipcode: companies.zipcode,
       company_city: companies.city,
+      contact_first_name: contacts.first_name,
+      contact_last_name: contacts.last_name,
+      manager_first_name: users.first_name,
+      manager_last_name: users.last_name,
       accepted_count: acceptedCountOf(orders.id),
     })
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.company_id))
+    .leftJoin(contacts, eq(contacts.id, orders.contact_id))
+    .leftJoin(users, and(eq(users.id, orders.business_manager_user_id), isNull(users.deleted_at)))
     .where(eq(orders.id, id));
   return row
     ? {
@@ -32,6 +39,10 @@ export async function getOrderRow(db: Database, id: number) {
         company_address: row.company_address,
         company_zipcode: row.company_zipcode,
         company_city: row.company_city,
+        contact_first_name: row.contact_first_name,
+        contact_last_name: row.contact_last_name,
+        manager_first_name: row.manager_first_name,
+        manager_last_name: row.manager_last_name,
         accepted_count: row.accepted_count,
       }
     : undefined;

@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../client";
 import { companies, contacts } from "../schema/companies";
 import { positions } from "../schema/orders";
-import { userSpaces } from "../schema/users";
+import { users, userSpaces } from "../schema/users";
 
 export interface OrderParties {
   company_id?: number;
@@ -13,7 +13,7 @@ export interface OrderParties {
 
 /**
  * The parties of an order must be of its space: the client, a contact of that client, a position and a
- * business manager working there. Each one that is not is named, as a 422 names a refused field.
+ * business manager working there (and not deleted). Each one that is not is named, as a 422 names a refused field.
  */
 export async function partiesIssues(db: Database, spaceId: number, companyId: number, parties: OrderParties) {
   const issues: { field: string; message: string }[] = [];
@@ -43,7 +43,8 @@ export async function partiesIssues(db: Database, spaceId: number, companyId: nu
       ? db
           .select({ id: userSpaces.user_id })
           .from(userSpaces)
-          .where(and(eq(userSpaces.user_id, parties.business_manager_user_id), eq(userSpaces.space_id, spaceId)))
+          .innerJoin(users, eq(users.id, userSpaces.user_id))
+          .where(and(eq(userSpaces.user_id, parties.business_manager_user_id), eq(userSpaces.space_id, spaceId), isNull(users.deleted_at)))
           .get()
       : undefined,
   ]);

@@ -161,10 +161,21 @@ export const OrderSummarySchema = z.object({
   created_at: z.string(),
 });
 
+/** A person named on an order: the client's contact, the agency's business manager. */
+export const OrderPersonSchema = z.object({ id: z.number().int(), first_name: z.string().nullable(), last_name: z.string() });
+export type OrderPerson = z.infer<typeof OrderPersonSchema>;
+
+/** Who may be an order's business manager (spec 000 §3, a party of the order): the space's users, by name. */
+export const BusinessManagersQuerySchema = z.strictObject({ space_id: RowIdQuerySchema.optional() });
+
 export const OrderDetailSchema = OrderSummarySchema.extend({
   contact_id: z.number().int().nullable(),
+  /** The client's contact, by name; null when the order has none. */
+  contact: OrderPersonSchema.nullable(),
   user_id: z.number().int().nullable(),
   business_manager_user_id: z.number().int().nullable(),
+  /** The business manager, by name; null when the order has none or they have since been deleted. */
+  business_manager: OrderPersonSchema.nullable(),
   position_id: z.number().int().nullable(),
   priority: z.number().int(),
   appeal_reason: z.enum(APPEAL_REASONS).nullable(),

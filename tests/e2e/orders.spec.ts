@@ -78,9 +78,14 @@ test("an order for two places is proposed to five workers, three say yes, two ge
   await page.getByLabel("Début de la période 2").fill(wallTime(27, 8));
   await page.getByLabel("Fin de la période 2").fill(wallTime(28, 17));
   await page.getByLabel("Commentaire de la proposition de mission").fill(`Chaussures de sécurité ${tag}`);
+  // The one creating the order is its business manager until they name a colleague of the space.
+  await expect(page.getByLabel("Chargé d'affaires").locator("option:checked")).toHaveText("Hélène Dumas");
+  await expect(page.getByLabel("Chargé d'affaires").locator("option", { hasText: "Julie Lefebvre" })).toHaveCount(0);
+  await page.getByLabel("Chargé d'affaires").selectOption({ label: "Karim Benali" });
   await page.getByRole("button", { name: "Créer la commande" }).click();
 
   await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await expect(page.getByRole("definition").filter({ hasText: "Karim Benali" })).toBeVisible();
   const orderId = Number(/\/orders\/(\d+)$/.exec(page.url())![1]);
   const reference = (await page.getByTestId("order-reference").textContent())!;
   expect(reference).toMatch(/^CO-\d{6}$/);

@@ -1,12 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
+  BusinessManagersQuerySchema,
   DeletePeriodQuerySchema,
   ListOrdersQuerySchema,
   OrderCloseSchema,
   OrderCreateSchema,
   OrderDetailSchema,
   OrderIdParamsSchema,
+  OrderPersonSchema,
   OrderPeriodInputSchema,
   OrderPeriodParamsSchema,
   OrderReplacementSchema,
@@ -28,6 +30,7 @@ import { endOrder } from "../operations/orders/close-order";
 import { createOrder } from "../operations/orders/create-order";
 import { deleteOrderPeriod } from "../operations/orders/delete-order-period";
 import { getOrder } from "../operations/orders/get-order";
+import { listBusinessManagers } from "../operations/orders/list-business-managers";
 import { listOrders } from "../operations/orders/list-orders";
 import { proposeOrder } from "../operations/orders/propose-order";
 import { replaceOrderWorker } from "../operations/orders/replace-order-worker";
@@ -66,6 +69,21 @@ orderRoutes.openapi(
     c.header("X-Total-Is-Lower-Bound", String(totalIsLowerBound));
     return c.json(items, 200);
   },
+);
+
+// Before /{id}: a path of words is not an order's id.
+orderRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/business-managers",
+    tags: TAGS,
+    summary: "The users of a space who may be named an order's business manager",
+    description:
+      "Every live user working in the space, by name (id, first_name, last_name), sorted by last name: what the order form offers for business_manager_user_id. space_id as for the list.",
+    request: { query: BusinessManagersQuerySchema },
+    responses: { 200: jsonResponse(z.array(OrderPersonSchema), "The space's users"), ...errorResponses(401, 403, 404, 422) },
+  }),
+  async (c) => c.json(await listBusinessManagers(operationContextOf(c), c.req.valid("query")), 200),
 );
 
 orderRoutes.openapi(

@@ -40,13 +40,20 @@ export function toOrderSummary(row: SummaryRow) {
   };
 }
 
+/** A party named by the order, when its row is still there to name it. */
+function personOf(id: number | null, firstName: string | null, lastName: string | null) {
+  return id !== null && lastName !== null ? { id, first_name: firstName, last_name: lastName } : null;
+}
+
 /** The order file: every field of spec 000 §3, its periods and each proposed worker's status (issue 13 item 3). */
 export function toOrderDetail({ order, periods, workers }: OrderFile) {
   return {
     ...toOrderSummary(order),
     contact_id: order.contact_id,
+    contact: personOf(order.contact_id, order.contact_first_name, order.contact_last_name),
     user_id: order.user_id,
     business_manager_user_id: order.business_manager_user_id,
+    business_manager: personOf(order.business_manager_user_id, order.manager_first_name, order.manager_last_name),
     position_id: order.position_id,
     priority: order.priority,
     appeal_reason: order.appeal_reason,

@@ -1,14 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
+import { z } from "zod";
 import { CONTRACT_TYPES } from "#domain/enums/order";
 import { mayCreateContract } from "#domain/orders/contract-permission";
-import { OrderCreateSchema, OrderDetailSchema } from "#domain/orders/order-schemas";
+import { OrderCreateSchema, OrderDetailSchema, OrderPersonSchema } from "#domain/orders/order-schemas";
 import { BackLink } from "#web/app/components/back-link";
 import { ChooseSpace } from "#web/app/components/choose-space";
 import { PageHeader } from "#web/app/components/page-header";
 import { ScreenErrorBoundary, screenTitleKey } from "#web/app/components/screen-error-boundary";
 import { pageTitle } from "#web/app/i18n/page-title";
-import { callApi } from "#web/app/lib/api.server";
+import { callApi, loadFromApi } from "#web/app/lib/api.server";
 import { issueTextsFromZod, type IssueTexts } from "#web/app/lib/field-issues";
 import { apiRefusalReply } from "#web/app/lib/forms/api-refusal-reply.server";
 import { refusalReply } from "#web/app/lib/forms/refusal-reply";
@@ -32,11 +33,21 @@ export async function loader(args: Route.LoaderArgs) {
   const spaceId = workingSpaceIdOf(args.request, session);
   const contractTypes = CONTRACT_TYPES.filter((type) => mayCreateContract(session.permissions, type));
   const positionId = Number(new URL(args.request.url).searchParams.get("position_id"));
+  const [company, businessManagers] =
+    spaceId === null
+      ? [null, []]
+      : await Promise.all([
+          chosenCompanyOf(args),
+          loadFromApi(args, "/orders/business-managers", z.array(OrderPersonSchema), { space_id: spaceId }).then((answer) => answer.data),
+        ]);
   return {
     spaceId,
     contractTypes,
-    company: spaceId === null ? null : await chosenCompanyOf(args),
+    company,
     positionId: Number.isInteger(positionId) && positionId > 0 ? positionId : null,
+    businessManagers,
+    // Whoever creates the order follows it, unless they name a colleague.
+    userId: session.user.id,
   };
 }
 
@@ -80,6 +91,8 @@ export default function OrderCreate({ loaderData, actionData }: Route.ComponentP
           contractTypes={loaderData.contractTypes}
           company={loaderData.company}
           positionId={loaderData.positionId}
+          businessManagers={loaderData.businessManagers}
+          userId={loaderData.userId}
           check={checkOrder}
           lastResult={actionData?.reply ?? null}
         />

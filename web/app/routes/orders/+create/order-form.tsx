@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { APPEAL_REASONS, ATTRIBUTION_MODES, ORDER_SOURCES, type ContractType } from "#domain/enums/order";
-import { ORDER_COMMENT_MAX } from "#domain/orders/order-schemas";
+import { ORDER_COMMENT_MAX, type OrderPerson } from "#domain/orders/order-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { CompanyPicker, type CompanyOption } from "#web/app/components/company-picker";
 import { CheckboxField } from "#web/app/components/form/checkbox-field";
@@ -15,6 +15,7 @@ import type { IssueTexts } from "#web/app/lib/field-issues";
 import { useRefusableForm, type FormReply } from "#web/app/lib/forms/use-refusable-form";
 import { OPTION_FIELDS } from "./order-input";
 import { PeriodsFields } from "./periods-fields";
+import { BusinessManagerSelect } from "./business-manager-select";
 import { ContactSelect } from "./contact-select";
 import { PositionSelect } from "./position-select";
 
@@ -37,6 +38,8 @@ export function OrderForm({
   contractTypes,
   company: initialCompany,
   positionId,
+  businessManagers,
+  userId,
   check,
   lastResult,
 }: {
@@ -44,6 +47,8 @@ export function OrderForm({
   contractTypes: readonly ContractType[];
   company: CompanyOption | null;
   positionId: number | null;
+  businessManagers: readonly OrderPerson[];
+  userId: number;
   check(formData: FormData): IssueTexts;
   lastResult: FormReply | null;
 }) {
@@ -72,6 +77,7 @@ export function OrderForm({
         />
         <ContactSelect key={company?.id ?? "none"} companyId={company?.id ?? null} error={errorOf("contact_id")} />
         <PositionSelect spaceId={spaceId} companyId={company?.id ?? null} defaultPositionId={positionId} error={errorOf("position_id")} />
+        <BusinessManagerSelect people={businessManagers} userId={userId} error={errorOf("business_manager_user_id")} />
       </FormSection>
 
       <FormSection title={t("orders.form.sectionTerms")}>

@@ -14,7 +14,7 @@ const TEXT_FIELDS = [
   "attribution_mode",
 ] as const;
 const COMMENT_FIELDS = ["mission_proposal_comment", "confirmation_comment"] as const;
-const ID_FIELDS = ["company_id", "contact_id", "position_id"] as const;
+const ID_FIELDS = ["company_id", "contact_id", "position_id", "business_manager_user_id"] as const;
 const INTEGER_FIELDS = ["quantity", "priority", "reminder_hours_before"] as const;
 const DECIMAL_FIELDS = ["hourly_rate", "coefficient", "weekly_duration"] as const;
 export const OPTION_FIELDS = [

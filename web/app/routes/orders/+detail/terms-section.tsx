@@ -10,7 +10,10 @@ export function TermsSection({ order, position }: { order: OrderDetail; position
   const { t, i18n } = useTranslation();
   const yesNo = (value: boolean) => (value ? t("orders.file.yes") : t("orders.file.no"));
   const number = (value: number | null) => (value === null ? null : new Intl.NumberFormat(i18n.language).format(value));
+  const nameOf = (person: OrderDetail["contact"]) => (person ? [person.first_name, person.last_name].filter(Boolean).join(" ") : null);
   const rows: [string, ReactNode][] = [
+    [t("orders.form.contact"), nameOf(order.contact)],
+    [t("orders.form.businessManager"), nameOf(order.business_manager)],
     [t("orders.form.appealReason"), order.appeal_reason ? t(`orders.appealReasons.${order.appeal_reason}`) : null],
     [t("orders.form.quantity"), order.quantity],
     [t("orders.form.hourlyRate"), number(order.hourly_rate)],
