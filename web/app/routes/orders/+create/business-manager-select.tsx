@@ -6,9 +6,18 @@ const nameOf = (person: OrderPerson) => [person.first_name, person.last_name].fi
 
 /**
  * The agency's business manager for this order (spec 000 §3, a party of the order), among the space's
- * users; the one creating the order is chosen until they name a colleague.
+ * users: `userId` is the one chosen (on a new order, its creator, until they name a colleague; on an
+ * order being edited, its manager, or null).
  */
-export function BusinessManagerSelect({ people, userId, error }: { people: readonly OrderPerson[]; userId: number; error?: string }) {
+export function BusinessManagerSelect({
+  people,
+  userId,
+  error,
+}: {
+  people: readonly OrderPerson[];
+  userId: number | null;
+  error?: string;
+}) {
   const { t } = useTranslation();
   const isColleague = people.some((person) => person.id === userId);
   return (

@@ -13,13 +13,27 @@ function contactLabel(contact: Contact) {
 
 /**
  * The client's contact for this order (spec 000 §3, a party of the order: the mission confirmation is
- * e-mailed to them), chosen among the client's contacts, read from /v1 as the client changes.
+ * e-mailed to them), chosen among the client's contacts, read from /v1 as the client changes. An order
+ * being edited gives its client's contacts from its loader (`initialContacts`, the client cannot change
+ * there) and its contact (`defaultContactId`), so the form holds them before any script runs.
  */
-export function ContactSelect({ companyId, error }: { companyId: number | null; error?: string }) {
+export function ContactSelect({
+  companyId,
+  initialContacts,
+  defaultContactId = null,
+  error,
+}: {
+  companyId: number | null;
+  initialContacts?: readonly Contact[];
+  defaultContactId?: number | null;
+  error?: string;
+}) {
   const { t } = useTranslation();
-  const [contacts, setContacts] = useState<Contact[]>([]);
+  const [contacts, setContacts] = useState<readonly Contact[]>(initialContacts ?? []);
+  const [chosen, setChosen] = useState(defaultContactId ? String(defaultContactId) : "");
 
   useEffect(() => {
+    if (initialContacts) return;
     if (companyId === null) {
       setContacts([]);
       return;
@@ -29,13 +43,14 @@ export function ContactSelect({ companyId, error }: { companyId: number | null; 
       .then((answer) => setContacts(answer.data))
       .catch(() => undefined); // the snackbar said so; the order goes without a contact
     return () => controller.abort();
-  }, [companyId]);
+  }, [companyId, initialContacts]);
 
   return (
     <SelectField
       label={t("orders.form.contact")}
       name="contact_id"
-      defaultValue=""
+      value={contacts.some((contact) => String(contact.id) === chosen) ? chosen : ""}
+      onChange={(event) => setChosen(event.target.value)}
       emptyLabel={t("orders.form.contactNone")}
       options={contacts.map((contact) => ({ value: String(contact.id), label: contactLabel(contact) }))}
       hint={t("orders.form.contactHint")}

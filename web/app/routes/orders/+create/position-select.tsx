@@ -7,28 +7,35 @@ import { SelectField } from "#web/app/components/form/select-field";
 import { apiFetch } from "#web/app/lib/api.client";
 
 type PositionOption = z.infer<typeof PositionSchema>;
-const POSITIONS_PER_COMPANY = 100;
+/** The most positions of one client the select offers. */
+export const POSITIONS_PER_COMPANY = 100;
 
 /**
  * The order's position, chosen among the client's positions (read from /v1 as the client changes), with
- * a link to create one that comes back here with it chosen (/positions/create?returnTo=).
+ * a link to create one that comes back here (`returnTo`) with it chosen (/positions/create?returnTo=).
+ * An order being edited gives its client's positions from its loader (`initialPositions`).
  */
 export function PositionSelect({
   spaceId,
   companyId,
   defaultPositionId,
+  initialPositions,
+  returnTo = "/orders/create",
   error,
 }: {
   spaceId: number;
   companyId: number | null;
   defaultPositionId: number | null;
+  initialPositions?: readonly PositionOption[];
+  returnTo?: string;
   error?: string;
 }) {
   const { t } = useTranslation();
-  const [positions, setPositions] = useState<PositionOption[]>([]);
+  const [positions, setPositions] = useState<readonly PositionOption[]>(initialPositions ?? []);
   const [chosen, setChosen] = useState(defaultPositionId ? String(defaultPositionId) : "");
 
   useEffect(() => {
+    if (initialPositions) return;
     if (companyId === null) {
       setPositions([]);
       return;
@@ -42,9 +49,9 @@ export function PositionSelect({
       .then((answer) => setPositions(answer.data))
       .catch(() => undefined); // the snackbar said so; the order goes without a position
     return () => controller.abort();
-  }, [spaceId, companyId]);
+  }, [spaceId, companyId, initialPositions]);
 
-  const createTo = `/positions/create?${new URLSearchParams({ returnTo: "/orders/create", ...(companyId ? { company_id: String(companyId) } : {}) })}`;
+  const createTo = `/positions/create?${new URLSearchParams({ returnTo, ...(companyId ? { company_id: String(companyId) } : {}) })}`;
   return (
     <div>
       <SelectField

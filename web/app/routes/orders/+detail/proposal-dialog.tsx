@@ -1,21 +1,15 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { WorkerSummarySchema } from "#domain/workers/worker-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { CheckboxField } from "#web/app/components/form/checkbox-field";
 import { FormAlert } from "#web/app/components/form/form-alert";
 import { TextField } from "#web/app/components/form/text-field";
 import { Icon } from "#web/app/components/icons";
-import { apiFetch } from "#web/app/lib/api.client";
 import { DialogFrame } from "#web/app/routes/shell/+shared/dialog-frame";
 import { MatchingPositions } from "./matching-positions";
 import type { OrderDetail } from "./order-header";
 import { useOrderWrite } from "./use-order-write";
-
-type Candidate = { id: number; name: string };
-const RESULTS = 20;
-const SEARCH_DELAY_MS = 250;
+import { useWorkerSearch, type Candidate } from "./use-worker-search";
 
 /**
  * The proposal dialog (issue 13 item 4): workers chosen from the pool, searched by name, then the
@@ -42,7 +36,7 @@ function ProposalForm({ order, onClose }: { order: OrderDetail; onClose(): void 
   const { t } = useTranslation();
   const resultsId = useId();
   const [query, setQuery] = useState("");
-  const [results, setResults] = useState<Candidate[] | null>(null);
+  const results = useWorkerSearch(order.space_id, query);
   const [chosen, setChosen] = useState<Candidate[]>([]);
   const [force, setForce] = useState(false);
   const [unavailable, setUnavailable] = useState<Set<number>>(new Set());
@@ -62,27 +56,6 @@ function ProposalForm({ order, onClose }: { order: OrderDetail; onClose(): void 
     },
   });
   const sent = propose.answer?.ok && propose.answer.intent === "propose" ? propose.answer.proposals : undefined;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const names = query.trim();
-    const timer = window.setTimeout(() => {
-      apiFetch("/workers", {
-        query: { space_id: order.space_id, names: names.length >= 2 ? names : undefined, per_page: RESULTS },
-        schema: z.array(WorkerSummarySchema),
-        signal: controller.signal,
-        notify: false,
-      })
-        .then((answer) =>
-          setResults(answer.data.map((worker) => ({ id: worker.id, name: `${worker.last_name.toUpperCase()} ${worker.first_name}` }))),
-        )
-        .catch(() => undefined);
-    }, SEARCH_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, order.space_id]);
 
   if (sent) {
     const nameOf = new Map(chosen.map((candidate) => [candidate.id, candidate.name]));
