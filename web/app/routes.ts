@@ -70,6 +70,8 @@ export default [
       route("orders", "routes/orders/list.tsx"),
       route("orders/create", "routes/orders/create.tsx"),
       route("orders/:id", "routes/orders/detail.tsx"),
+      // A static segment outranks /orders/:id/:status: "edit" is never read as a status.
+      route("orders/:id/edit", "routes/orders/edit.tsx"),
       // Spec 000 §2: the same file showing the workers of one order-template status.
       route("orders/:id/:status", "routes/orders/detail.tsx", { id: "routes/orders/detail-status" }),
     ]),

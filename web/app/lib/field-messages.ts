@@ -102,6 +102,14 @@ const KEY_BY_CODE: Record<string, ParseKeys> = {
   not_found: "orders.fieldErrors.notFound",
   not_permitted: "orders.fieldErrors.contractNotAllowed",
   [SERVER_MESSAGES.workerUnavailable]: "orders.fieldErrors.workerUnavailable",
+  // Spec 000 §8 under the field /v1 names: the quantity below the workers delegated (an edited order),
+  // a replacement in contract on the order's dates; the replacement's other refusals (decision 0029).
+  [SERVER_MESSAGES.orderQuantityExceeded]: "errors.orderQuantityExceeded",
+  [SERVER_MESSAGES.workerInContract]: "errors.workerInContract",
+  same_worker: "orders.fieldErrors.sameWorker",
+  already_accepted: "orders.fieldErrors.alreadyAccepted",
+  left_the_order: "orders.fieldErrors.leftTheOrder",
+  periods_over: "orders.fieldErrors.periodsOver",
   // Spec 000 §8: the server's catalogued texts for a value already taken, matched byte for byte.
   [CONTACT_EXISTS_MESSAGE]: "companies.fieldErrors.contactExists",
   [SERVER_MESSAGES.associationCodeUsed]: "errors.associationCodeUsed",

@@ -216,6 +216,13 @@ const orders = {
     worker: "Zeitarbeitskraft",
     status: "Stand",
     actions: "Aktionen",
+    edit: "Bearbeiten",
+    replace: "Ersetzen",
+    abandon: "Abbruch",
+    replaced: "Zeitarbeitskraft ersetzt.",
+    abandoned: "Abbruch erfasst.",
+    leftAt: "Stelle verlassen {{date}}",
+    replacedBy: "Ersetzt durch {{name}}",
   },
   proposal: {
     title: "Einsatz per SMS anbieten",
@@ -263,6 +270,32 @@ const orders = {
     submitting: "Wird angelegt…",
     created: "Stelle „{{title}}“ angelegt.",
   },
+  edit: {
+    tabTitle: "Auftrag {{reference}} bearbeiten",
+    back: "Zurück zum Auftrag",
+    title: "Auftrag {{reference}} bearbeiten",
+    intro: "Kunde und Vertragsart bleiben die des Auftrags; Zeiträume werden in seiner Akte geändert.",
+    formLabel: "Auftrag bearbeiten",
+    save: "Speichern",
+    saving: "Wird gespeichert…",
+    cancel: "Abbrechen",
+  },
+  abandon: {
+    title: "Einsatz abgebrochen",
+    message:
+      "{{name}} hat den Einsatz verlassen. Die Stelle wird für ein anderes Angebot frei; die Verträge für noch nicht begonnene Zeiträume werden aus der Verfügbarkeit entfernt (ein laufender Zeitraum bleibt). Der Status wird „Aufgegeben“.",
+    confirm: "Abbruch erfassen",
+  },
+  replacement: {
+    title: "Zeitarbeitskraft ersetzen",
+    intro:
+      "Die Stelle von {{name}} geht an die gewählte Zeitarbeitskraft, die sofort angenommen ist. Die Verträge von {{name}} für noch nicht begonnene Zeiträume werden aus der Verfügbarkeit entfernt; die Ersatzkraft erhält einen Vertrag für die noch nicht beendeten Zeiträume. Es wird keine SMS gesendet: Informieren Sie beide telefonisch. Der Status von {{name}} wird „Ersetzt“.",
+    choose: "Ersatzkraft",
+    noneChosen: "Wählen Sie die Ersatzkraft.",
+    force: "Auch durch eine in den Zeiträumen nicht verfügbare Zeitarbeitskraft ersetzen",
+    confirm: "Ersetzen",
+    replacing: "Wird ersetzt…",
+  },
   fieldErrors: {
     endsBeforeStart: "Das Ende muss nach dem Beginn liegen.",
     notChronological: "Die Zeiträume müssen aufeinander folgen: dieser beginnt vor dem Ende des vorigen.",
@@ -271,6 +304,10 @@ const orders = {
     decimalRange: "Eine Zahl zwischen 0 und 1000.",
     quantity: "Mindestens 1 Stelle.",
     workerUnavailable: "In den Zeiträumen des Auftrags nicht verfügbar.",
+    sameWorker: "Wählen Sie eine andere Zeitarbeitskraft als die ausscheidende.",
+    alreadyAccepted: "Diese Zeitarbeitskraft hat bereits eine Stelle in diesem Auftrag.",
+    leftTheOrder: "Diese Zeitarbeitskraft hat diesen Auftrag bereits verlassen.",
+    periodsOver: "Alle Zeiträume des Auftrags sind vorbei.",
   },
 } satisfies typeof fr;
 

@@ -216,6 +216,13 @@ const orders = {
     worker: "Worker",
     status: "Status",
     actions: "Row actions",
+    edit: "Edit",
+    replace: "Replace",
+    abandon: "Abandonment",
+    replaced: "Worker replaced.",
+    abandoned: "Abandonment recorded.",
+    leftAt: "Left the place {{date}}",
+    replacedBy: "Replaced by {{name}}",
   },
   proposal: {
     title: "Propose the mission by SMS",
@@ -263,6 +270,32 @@ const orders = {
     submitting: "Creating…",
     created: "Position “{{title}}” created.",
   },
+  edit: {
+    tabTitle: "Edit order {{reference}}",
+    back: "Back to the order",
+    title: "Edit order {{reference}}",
+    intro: "The client and the contract type stay the order's; periods are changed on its file.",
+    formLabel: "Edit the order",
+    save: "Save",
+    saving: "Saving…",
+    cancel: "Cancel",
+  },
+  abandon: {
+    title: "Mission abandoned",
+    message:
+      "{{name}} left the mission. Their place is freed for another proposal; their contracts for the periods not yet begun are removed from their availability (a period under way stays). Their status becomes “Abandoned”.",
+    confirm: "Record the abandonment",
+  },
+  replacement: {
+    title: "Replace the worker",
+    intro:
+      "{{name}}'s place goes to the worker you choose, accepted at once. {{name}}'s contracts for the periods not yet begun are removed from their availability; the replacement is put in contract for the periods not yet over. No SMS is sent: tell them by phone. {{name}}'s status becomes “Replaced”.",
+    choose: "Replacement",
+    noneChosen: "Choose the replacement.",
+    force: "Replace even with a worker not available for the periods",
+    confirm: "Replace",
+    replacing: "Replacing…",
+  },
   fieldErrors: {
     endsBeforeStart: "The end must come after the start.",
     notChronological: "Periods must follow one another: this one starts before the previous one ends.",
@@ -271,6 +304,10 @@ const orders = {
     decimalRange: "A number between 0 and 1000.",
     quantity: "At least 1 place.",
     workerUnavailable: "Not available for the order's periods.",
+    sameWorker: "Choose a worker other than the one leaving.",
+    alreadyAccepted: "This worker already holds a place on this order.",
+    leftTheOrder: "This worker has already left this order.",
+    periodsOver: "Every period of the order is over.",
   },
 } satisfies typeof fr;
 

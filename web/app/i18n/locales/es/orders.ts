@@ -216,6 +216,13 @@ const orders = {
     worker: "Trabajador",
     status: "Estado",
     actions: "Acciones",
+    edit: "Modificar",
+    replace: "Sustituir",
+    abandon: "Abandono",
+    replaced: "Trabajador sustituido.",
+    abandoned: "Abandono registrado.",
+    leftAt: "Dejó la plaza {{date}}",
+    replacedBy: "Sustituido por {{name}}",
   },
   proposal: {
     title: "Proponer la misión por SMS",
@@ -263,6 +270,32 @@ const orders = {
     submitting: "Creando…",
     created: "Puesto «{{title}}» creado.",
   },
+  edit: {
+    tabTitle: "Modificar el pedido {{reference}}",
+    back: "Volver al pedido",
+    title: "Modificar el pedido {{reference}}",
+    intro: "El cliente y el tipo de contrato siguen siendo los del pedido; los periodos se modifican en su ficha.",
+    formLabel: "Modificar el pedido",
+    save: "Guardar",
+    saving: "Guardando…",
+    cancel: "Cancelar",
+  },
+  abandon: {
+    title: "Abandono de la misión",
+    message:
+      "{{name}} dejó la misión. Su plaza queda libre para otra propuesta; sus contratos en los periodos que aún no han empezado se retiran de su disponibilidad (un periodo en curso se mantiene). Su estado pasa a «Abandonado».",
+    confirm: "Registrar el abandono",
+  },
+  replacement: {
+    title: "Sustituir al trabajador",
+    intro:
+      "La plaza de {{name}} pasa al trabajador elegido, aceptado en el acto. Los contratos de {{name}} en los periodos que aún no han empezado se retiran de su disponibilidad; el sustituto queda con contrato en los periodos que aún no han terminado. No se envía ningún SMS: avíseles por teléfono. El estado de {{name}} pasa a «Sustituido».",
+    choose: "Sustituto",
+    noneChosen: "Elija al sustituto.",
+    force: "Sustituir incluso por un trabajador no disponible en los periodos",
+    confirm: "Sustituir",
+    replacing: "Sustituyendo…",
+  },
   fieldErrors: {
     endsBeforeStart: "El fin debe ser posterior al inicio.",
     notChronological: "Los periodos deben sucederse: este empieza antes del fin del anterior.",
@@ -271,6 +304,10 @@ const orders = {
     decimalRange: "Un número entre 0 y 1000.",
     quantity: "Al menos 1 plaza.",
     workerUnavailable: "No disponible en los periodos del pedido.",
+    sameWorker: "Elija a otro trabajador distinto del que se va.",
+    alreadyAccepted: "Este trabajador ya tiene una plaza en este pedido.",
+    leftTheOrder: "Este trabajador ya dejó este pedido.",
+    periodsOver: "Todos los periodos del pedido han terminado.",
   },
 } satisfies typeof fr;
 

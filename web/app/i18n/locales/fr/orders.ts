@@ -215,6 +215,13 @@ const orders = {
     worker: "Intérimaire",
     status: "Statut",
     actions: "Actions",
+    edit: "Modifier",
+    replace: "Remplacer",
+    abandon: "Abandon",
+    replaced: "Intérimaire remplacé.",
+    abandoned: "Abandon enregistré.",
+    leftAt: "A quitté la place {{date}}",
+    replacedBy: "Remplacé par {{name}}",
   },
   proposal: {
     title: "Proposer la mission par SMS",
@@ -262,6 +269,32 @@ const orders = {
     submitting: "Création…",
     created: "Poste « {{title}} » créé.",
   },
+  edit: {
+    tabTitle: "Modifier la commande {{reference}}",
+    back: "Retour à la commande",
+    title: "Modifier la commande {{reference}}",
+    intro: "Le client et le type de contrat restent ceux de la commande ; les périodes se modifient sur sa fiche.",
+    formLabel: "Modifier la commande",
+    save: "Enregistrer",
+    saving: "Enregistrement…",
+    cancel: "Annuler",
+  },
+  abandon: {
+    title: "Abandon de mission",
+    message:
+      "{{name}} a quitté la mission. Sa place est libérée pour une autre proposition ; ses contrats sur les périodes pas encore commencées sont retirés de ses disponibilités (une période en cours reste). Son statut devient « Abandonné ».",
+    confirm: "Enregistrer l'abandon",
+  },
+  replacement: {
+    title: "Remplacer l'intérimaire",
+    intro:
+      "La place de {{name}} passe à l'intérimaire choisi, accepté aussitôt. Les contrats de {{name}} sur les périodes pas encore commencées sont retirés de ses disponibilités ; le remplaçant est mis en contrat sur les périodes pas encore terminées. Aucun SMS n'est envoyé : prévenez-les par téléphone. Le statut de {{name}} devient « Remplacé ».",
+    choose: "Remplaçant",
+    noneChosen: "Choisissez le remplaçant.",
+    force: "Remplacer même par un intérimaire non disponible sur les périodes",
+    confirm: "Remplacer",
+    replacing: "Remplacement…",
+  },
   fieldErrors: {
     endsBeforeStart: "La fin doit être après le début.",
     notChronological: "Les périodes doivent se suivre : celle-ci commence avant la fin de la précédente.",
@@ -270,6 +303,10 @@ const orders = {
     decimalRange: "Un nombre entre 0 et 1000.",
     quantity: "Au moins 1 place.",
     workerUnavailable: "Non disponible sur les périodes de la commande.",
+    sameWorker: "Choisissez un autre intérimaire que celui qui part.",
+    alreadyAccepted: "Cet intérimaire a déjà une place sur cette commande.",
+    leftTheOrder: "Cet intérimaire a déjà quitté cette commande.",
+    periodsOver: "Toutes les périodes de la commande sont terminées.",
   },
 };
 

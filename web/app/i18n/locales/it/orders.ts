@@ -216,6 +216,13 @@ const orders = {
     worker: "Lavoratore",
     status: "Stato",
     actions: "Azioni",
+    edit: "Modifica",
+    replace: "Sostituisci",
+    abandon: "Abbandono",
+    replaced: "Lavoratore sostituito.",
+    abandoned: "Abbandono registrato.",
+    leftAt: "Ha lasciato il posto {{date}}",
+    replacedBy: "Sostituito da {{name}}",
   },
   proposal: {
     title: "Proponi la missione via SMS",
@@ -263,6 +270,32 @@ const orders = {
     submitting: "Creazione…",
     created: "Posizione «{{title}}» creata.",
   },
+  edit: {
+    tabTitle: "Modifica l'ordine {{reference}}",
+    back: "Torna all'ordine",
+    title: "Modifica l'ordine {{reference}}",
+    intro: "Il cliente e il tipo di contratto restano quelli dell'ordine; i periodi si modificano nella sua scheda.",
+    formLabel: "Modifica l'ordine",
+    save: "Salva",
+    saving: "Salvataggio…",
+    cancel: "Annulla",
+  },
+  abandon: {
+    title: "Abbandono della missione",
+    message:
+      "{{name}} ha lasciato la missione. Il posto è libero per un'altra proposta; i suoi contratti nei periodi non ancora iniziati sono tolti dalla disponibilità (un periodo in corso resta). Lo stato diventa «Abbandonato».",
+    confirm: "Registra l'abbandono",
+  },
+  replacement: {
+    title: "Sostituisci il lavoratore",
+    intro:
+      "Il posto di {{name}} passa al lavoratore scelto, accettato subito. I contratti di {{name}} nei periodi non ancora iniziati sono tolti dalla disponibilità; il sostituto è messo sotto contratto nei periodi non ancora finiti. Non viene inviato alcun SMS: avvisateli per telefono. Lo stato di {{name}} diventa «Sostituito».",
+    choose: "Sostituto",
+    noneChosen: "Scegliete il sostituto.",
+    force: "Sostituisci anche con un lavoratore non disponibile nei periodi",
+    confirm: "Sostituisci",
+    replacing: "Sostituzione…",
+  },
   fieldErrors: {
     endsBeforeStart: "La fine deve essere dopo l'inizio.",
     notChronological: "I periodi devono susseguirsi: questo inizia prima della fine del precedente.",
@@ -271,6 +304,10 @@ const orders = {
     decimalRange: "Un numero tra 0 e 1000.",
     quantity: "Almeno 1 posto.",
     workerUnavailable: "Non disponibile nei periodi dell'ordine.",
+    sameWorker: "Scegliete un lavoratore diverso da quello che lascia.",
+    alreadyAccepted: "Questo lavoratore ha già un posto in quest'ordine.",
+    leftTheOrder: "Questo lavoratore ha già lasciato quest'ordine.",
+    periodsOver: "Tutti i periodi dell'ordine sono finiti.",
   },
 } satisfies typeof fr;
 

@@ -216,6 +216,13 @@ const orders = {
     worker: "Trabalhador",
     status: "Estado",
     actions: "Ações",
+    edit: "Modificar",
+    replace: "Substituir",
+    abandon: "Abandono",
+    replaced: "Trabalhador substituído.",
+    abandoned: "Abandono registado.",
+    leftAt: "Deixou o lugar {{date}}",
+    replacedBy: "Substituído por {{name}}",
   },
   proposal: {
     title: "Propor a missão por SMS",
@@ -263,6 +270,32 @@ const orders = {
     submitting: "A criar…",
     created: "Posto «{{title}}» criado.",
   },
+  edit: {
+    tabTitle: "Modificar a encomenda {{reference}}",
+    back: "Voltar à encomenda",
+    title: "Modificar a encomenda {{reference}}",
+    intro: "O cliente e o tipo de contrato continuam os da encomenda; os períodos alteram-se na sua ficha.",
+    formLabel: "Modificar a encomenda",
+    save: "Guardar",
+    saving: "A guardar…",
+    cancel: "Cancelar",
+  },
+  abandon: {
+    title: "Abandono da missão",
+    message:
+      "{{name}} deixou a missão. O lugar fica livre para outra proposta; os contratos nos períodos ainda não iniciados são retirados da disponibilidade (um período em curso mantém-se). O estado passa a «Abandonado».",
+    confirm: "Registar o abandono",
+  },
+  replacement: {
+    title: "Substituir o trabalhador",
+    intro:
+      "O lugar de {{name}} passa para o trabalhador escolhido, aceite de imediato. Os contratos de {{name}} nos períodos ainda não iniciados são retirados da disponibilidade; o substituto fica com contrato nos períodos ainda não terminados. Não é enviado nenhum SMS: avise-os por telefone. O estado de {{name}} passa a «Substituído».",
+    choose: "Substituto",
+    noneChosen: "Escolha o substituto.",
+    force: "Substituir mesmo por um trabalhador não disponível nos períodos",
+    confirm: "Substituir",
+    replacing: "A substituir…",
+  },
   fieldErrors: {
     endsBeforeStart: "O fim deve ser depois do início.",
     notChronological: "Os períodos devem seguir-se: este começa antes do fim do anterior.",
@@ -271,6 +304,10 @@ const orders = {
     decimalRange: "Um número entre 0 e 1000.",
     quantity: "Pelo menos 1 lugar.",
     workerUnavailable: "Não disponível nos períodos da encomenda.",
+    sameWorker: "Escolha outro trabalhador que não o que sai.",
+    alreadyAccepted: "Este trabalhador já tem um lugar nesta encomenda.",
+    leftTheOrder: "Este trabalhador já deixou esta encomenda.",
+    periodsOver: "Todos os períodos da encomenda terminaram.",
   },
 } satisfies typeof fr;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { OrderCreateSchema } from "#domain/orders/order-schemas";
 import { fieldMessageKey } from "#web/app/lib/field-messages";
 import { issueTextsFromZod } from "#web/app/lib/field-issues";
-import { orderInputFromForm } from "./order-input";
+import { OrderEditSchema, orderInputFromForm, orderUpdateFromForm } from "./order-input";
 
 function formOf(entries: [string, string][]) {
   const formData = new FormData();
@@ -78,6 +78,84 @@ describe("the order form as POST /v1/orders takes it", () => {
     });
     expect(fieldMessageKey({ field: "worker_ids.0", reason: "unavailable", message: "Worker unavailable" })).toEqual({
       key: "orders.fieldErrors.workerUnavailable",
+    });
+  });
+});
+
+describe("the edit form as PATCH /v1/orders/{id} takes it (decision 0037)", () => {
+  it("sends the terms without the client, the contract type or the periods, and clears an emptied term", () => {
+    const input = orderUpdateFromForm(
+      formOf([
+        ["company_id", "7"],
+        ["contract_type", "permanent"],
+        ["periods.0.starts_at", "2026-12-07T08:00"],
+        ["periods.0.ends_at", "2026-12-07T17:00"],
+        ["contact_id", ""],
+        ["position_id", "4"],
+        ["business_manager_user_id", "3"],
+        ["quantity", "3"],
+        ["priority", ""],
+        ["hourly_rate", "14,25"],
+        ["coefficient", ""],
+        ["schedules", "  "],
+        ["source", ""],
+        ["attribution_mode", "manual"],
+        ["sms_show_client_name", "on"],
+        ["reminder_hours_before", "12"],
+        ["mission_proposal_comment", "Gants fournis"],
+        ["confirmation_comment", ""],
+      ]),
+    );
+    expect(input).not.toHaveProperty("company_id");
+    expect(input).not.toHaveProperty("contract_type");
+    expect(input).not.toHaveProperty("periods");
+    expect(input).toMatchObject({
+      contact_id: null,
+      position_id: 4,
+      business_manager_user_id: 3,
+      quantity: 3,
+      priority: 0,
+      hourly_rate: 14.25,
+      coefficient: null,
+      schedules: null,
+      source: null,
+      attribution_mode: "manual",
+      sms_show_client_name: true,
+      auto_reminder: false,
+      // The reminder off, its hours go too.
+      reminder_hours_before: null,
+      mission_proposal_comment: "Gants fournis",
+      confirmation_comment: null,
+    });
+    expect(OrderEditSchema.safeParse(input).success).toBe(true);
+  });
+
+  it("refuses an emptied quantity as required and a rate out of range, as the create form does", () => {
+    const input = orderUpdateFromForm(
+      formOf([
+        ["quantity", ""],
+        ["hourly_rate", "1200"],
+      ]),
+    );
+    const parsed = OrderEditSchema.safeParse(input);
+    expect(parsed.success).toBe(false);
+    const texts = issueTextsFromZod(parsed.error!, input);
+    expect(texts.quantity).toEqual({ key: "validation.required" });
+    expect(texts.hourly_rate).toEqual({ key: "orders.fieldErrors.decimalRange" });
+  });
+
+  it("words /v1's refusals of an edit and of a replacement under their fields (spec 000 §8)", () => {
+    expect(fieldMessageKey({ field: "quantity", reason: "below_delegated", message: "Order quantity exceeded" })).toEqual({
+      key: "errors.orderQuantityExceeded",
+    });
+    expect(
+      fieldMessageKey({ field: "replacement_worker_id", reason: "already_in_contract", message: "Worker already in contract" }),
+    ).toEqual({ key: "errors.workerInContract" });
+    expect(fieldMessageKey({ field: "replacement_worker_id", reason: "already_accepted", message: "already_accepted" })).toEqual({
+      key: "orders.fieldErrors.alreadyAccepted",
+    });
+    expect(fieldMessageKey({ field: "replacement_worker_id", reason: "periods_over", message: "periods_over" })).toEqual({
+      key: "orders.fieldErrors.periodsOver",
     });
   });
 });

@@ -1,8 +1,11 @@
 import { parisWallTimeToInstant } from "#domain/dates/paris-wall-time";
+import { OrderUpdateSchema } from "#domain/orders/order-schemas";
 import { decimalOf } from "#web/app/routes/positions/+create/position-input";
 
 // The order form's fields as POST /v1/orders takes them (issue 13 item 3), read the same way in the
 // browser and in the action. Periods are typed as Paris wall times (datetime-local) and sent as instants.
+// The edit form (decision 0037) posts the same fields but the client, the contract type and the periods,
+// and reads them as PATCH /v1/orders/{id} takes them: a field emptied there is cleared (null).
 
 const TEXT_FIELDS = [
   "contract_type",
@@ -52,6 +55,40 @@ function periodCount(formData: FormData): number {
     if (match) count = Math.max(count, Number(match[1]) + 1);
   }
   return count;
+}
+
+/** What the edit form leaves out: the client and the contract type are the order's, the periods have their own section. */
+const NOT_EDITED = new Set(["company_id", "contract_type", "periods"]);
+/** Terms PATCH keeps when they are left out; an emptied field of these clears the term. */
+const CLEARABLE_FIELDS = [
+  "appeal_reason",
+  "schedules",
+  "collective_agreement_level",
+  "tasks",
+  "source",
+  ...COMMENT_FIELDS,
+  "contact_id",
+  "position_id",
+  "business_manager_user_id",
+  "hourly_rate",
+  "coefficient",
+  "weekly_duration",
+  "reminder_hours_before",
+] as const;
+
+/** The edit form's check: PATCH's schema, with the quantity required as on the create form. */
+export const OrderEditSchema = OrderUpdateSchema.required({ quantity: true });
+
+/**
+ * The edit form as PATCH /v1/orders/{id} takes it: the create form's reading without the client, the
+ * contract type and the periods; a term left empty is sent as null so the order loses it, and an empty
+ * priority is the default 0, as at creation.
+ */
+export function orderUpdateFromForm(formData: FormData): Record<string, unknown> {
+  const input = Object.fromEntries(Object.entries(orderInputFromForm(formData)).filter(([field]) => !NOT_EDITED.has(field)));
+  for (const field of CLEARABLE_FIELDS) input[field] ??= null;
+  input.priority ??= 0;
+  return input;
 }
 
 export function orderInputFromForm(formData: FormData): Record<string, unknown> {

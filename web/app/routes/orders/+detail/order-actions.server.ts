@@ -10,7 +10,8 @@ import { dpaeIssuesOf, postDeclaration } from "#web/app/routes/dpae/+shared/decl
 
 // The writes of an order's file (spec 000 §4, decision 0027), one intent each, sent to /v1 as the
 // signed-in browser: add or delete a period (forced or not), propose to workers, attribute or withdraw
-// a place, close with a closing state, cancel; for an accepted worker, declare the DPAE and send the
+// a place, replace or record the abandonment of an accepted worker (decision 0037), close with a closing
+// state, cancel; for an accepted worker, declare the DPAE and send the
 // mission confirmation (issue 16 item 6, decision 0036), both behind jobs-delegate. Each answers its
 // intent, so each part of the screen reads only its own answer.
 
@@ -28,6 +29,13 @@ const IntentSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("attribute"), worker_id: z.coerce.number().int().positive() }),
   z.object({ intent: z.literal("withdraw"), worker_id: z.coerce.number().int().positive() }),
+  z.object({
+    intent: z.literal("replace"),
+    worker_id: z.coerce.number().int().positive(),
+    replacement_worker_id: z.coerce.number().int().positive(),
+    force: z.enum(["true", "false"]).optional(),
+  }),
+  z.object({ intent: z.literal("abandon"), worker_id: z.coerce.number().int().positive() }),
   z.object({ intent: z.literal("close"), closing_state: z.enum(ORDER_CLOSING_STATES) }),
   z.object({ intent: z.literal("cancel") }),
   z.object({ intent: z.literal("declare-dpae"), worker_id: z.coerce.number().int().positive() }),
@@ -75,6 +83,13 @@ function callFor(
       return callApi(args, `${base}/workers/${input.worker_id}/attribution`, { method: "POST" });
     case "withdraw":
       return callApi(args, `${base}/workers/${input.worker_id}/attribution`, { method: "DELETE" });
+    case "replace":
+      return callApi(args, `${base}/workers/${input.worker_id}/replacement`, {
+        method: "POST",
+        json: { replacement_worker_id: input.replacement_worker_id, force: input.force === "true" },
+      });
+    case "abandon":
+      return callApi(args, `${base}/workers/${input.worker_id}/abandonment`, { method: "POST" });
     case "close":
       return callApi(args, `${base}/close`, { method: "POST", json: { closing_state: input.closing_state } });
     case "cancel":

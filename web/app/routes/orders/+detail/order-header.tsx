@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { ORDER_CLOSING_STATES } from "#domain/enums/order";
 import type { z } from "zod";
 import type { OrderDetailSchema } from "#domain/orders/order-schemas";
@@ -69,6 +70,11 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
             <Icon name="send" className="size-4" />
             {t("orders.file.propose")}
           </button>
+          {/* The terms are edited on a page of their own (decision 0037). */}
+          <Link to={`/orders/${order.id}/edit`} className={buttonStyles.secondary}>
+            <Icon name="pencil" className="size-4" />
+            {t("orders.file.edit")}
+          </Link>
           <button
             type="button"
             className={buttonStyles.secondary}

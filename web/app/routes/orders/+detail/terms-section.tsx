@@ -5,7 +5,7 @@ import type { PositionSchema } from "#domain/positions/position-schemas";
 import { FormSection } from "#web/app/components/form/form-section";
 import type { OrderDetail } from "./order-header";
 
-/** The order's terms and options (spec 000 §3), read only: they were chosen at creation. */
+/** The order's terms and options (spec 000 §3), as they stand: the header's "Modifier" changes them while the order is open (decision 0037). */
 export function TermsSection({ order, position }: { order: OrderDetail; position: z.infer<typeof PositionSchema> | null }) {
   const { t, i18n } = useTranslation();
   const yesNo = (value: boolean) => (value ? t("orders.file.yes") : t("orders.file.no"));

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ORDER_TEMPLATE_STATUSES } from "#domain/enums/order";
@@ -6,6 +7,7 @@ import { buttonStyles } from "#web/app/components/button-styles";
 import { FormSection } from "#web/app/components/form/form-section";
 import { TabLinks } from "#web/app/components/tab-links";
 import { useOrderFormat, WORKER_STATUS_TONES } from "../+shared/order-format";
+import { AbandonDialog, ReplacementDialog } from "./leave-place-dialogs";
 import type { OrderDetail } from "./order-header";
 import { useOrderWrite } from "./use-order-write";
 import { WorkerDpaeActions } from "./worker-dpae-actions";
@@ -17,7 +19,8 @@ type TemplateStatus = (typeof ORDER_TEMPLATE_STATUSES)[number];
  * Every proposed worker with their status (spec 000 §3, second reading, translated) and why a yes got
  * no place; one tab per order-template status (/orders/{id}/{status}). While the order is open, staff
  * attribute a place by hand to a worker who said yes or is waiting (manual mode), and cancel a
- * delegation or withdraw a proposal. A jobs-delegate holder declares an accepted worker's DPAE and
+ * delegation or withdraw a proposal; an accepted worker is replaced by another of the pool, or their
+ * abandonment recorded, after a confirmation (decision 0037). A jobs-delegate holder declares an accepted worker's DPAE and
  * handles their mission confirmation from the row (decision 0036).
  */
 export function WorkersSection({ order, status, canDeclare }: { order: OrderDetail; status: TemplateStatus | null; canDeclare: boolean }) {
@@ -26,8 +29,14 @@ export function WorkersSection({ order, status, canDeclare }: { order: OrderDeta
   const open = order.status === "pending" || order.status === "processing";
   const attribute = useOrderWrite("attribute", { doneKey: "orders.file.attributed" });
   const withdraw = useOrderWrite("withdraw", { doneKey: "orders.file.withdrawn" });
+  const [abandoning, setAbandoning] = useState<OrderWorker | null>(null);
+  const [replacing, setReplacing] = useState<{ worker: OrderWorker; openingId: number } | null>(null);
   const shown = status === null ? order.workers : order.workers.filter((worker) => worker.status === status);
   const countOf = (wanted: TemplateStatus) => order.workers.filter((worker) => worker.status === wanted).length;
+  const replacedByOf = (worker: OrderWorker) => {
+    const replacement = order.workers.find((other) => other.worker_id === worker.replaced_by_worker_id);
+    return replacement ? t("orders.file.replacedBy", { name: `${replacement.first_name} ${replacement.last_name}` }) : null;
+  };
 
   function actionsOf(worker: OrderWorker) {
     if (!open) return null;
@@ -35,8 +44,31 @@ export function WorkersSection({ order, status, canDeclare }: { order: OrderDeta
     const name = `${worker.first_name} ${worker.last_name}`;
     const mayAttribute = worker.status === "in_progress" || (order.attribution_mode === "manual" && worker.status === "waiting");
     const mayWithdraw = worker.status === "accepted" || worker.status === "waiting" || worker.status === "in_progress";
+    const holdsPlace = worker.status === "accepted";
     return (
       <div className="flex flex-wrap gap-2">
+        {holdsPlace ? (
+          <button
+            type="button"
+            className={`${buttonStyles.secondary} px-2.5 py-1`}
+            disabled={busy}
+            aria-label={`${t("orders.file.replace")} : ${name}`}
+            onClick={() => setReplacing((current) => ({ worker, openingId: (current?.openingId ?? 0) + 1 }))}
+          >
+            {t("orders.file.replace")}
+          </button>
+        ) : null}
+        {holdsPlace ? (
+          <button
+            type="button"
+            className={`${buttonStyles.ghost} px-2.5 py-1`}
+            disabled={busy}
+            aria-label={`${t("orders.file.abandon")} : ${name}`}
+            onClick={() => setAbandoning(worker)}
+          >
+            {t("orders.file.abandon")}
+          </button>
+        ) : null}
         {mayAttribute ? (
           <button
             type="button"
@@ -109,6 +141,8 @@ export function WorkersSection({ order, status, canDeclare }: { order: OrderDeta
                     worker.arrival_confirmed_at
                       ? t("orders.file.arrivalConfirmed", { date: format.date(worker.arrival_confirmed_at) })
                       : null,
+                    worker.left_at ? t("orders.file.leftAt", { date: format.date(worker.left_at) }) : null,
+                    replacedByOf(worker),
                   ]
                     .filter(Boolean)
                     .join(" · ")}
@@ -122,6 +156,13 @@ export function WorkersSection({ order, status, canDeclare }: { order: OrderDeta
           ))}
         </ul>
       )}
+      <AbandonDialog worker={abandoning} onClose={() => setAbandoning(null)} />
+      <ReplacementDialog
+        order={order}
+        worker={replacing?.worker ?? null}
+        openingId={replacing?.openingId ?? 0}
+        onClose={() => setReplacing(null)}
+      />
     </FormSection>
   );
 }
