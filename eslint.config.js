@@ -46,6 +46,13 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [
+            {
+              name: "react-i18next",
+              importNames: ["useTranslation"],
+              message: "Use #web/app/i18n/use-translation: the same { t, i18n }, without a wrapper per component (issue 11).",
+            },
+          ],
           patterns: [
             // "#…" would read as a comment in a group (gitignore syntax): aliases are matched by regex.
             { group: ["**/db/**", "drizzle-orm", "drizzle-orm/*"], message: "web/ reaches data through /v1 only." },

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { BrandMark } from "./brand-mark";
 import { Icon } from "./icons";
 import { LanguageSwitch } from "./language-switch";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 
 /** The product's mark: a red tile with an "i", and the name beside it unless `compact`. */
 export function BrandMark({ compact = false, inverted = false }: { compact?: boolean; inverted?: boolean }) {

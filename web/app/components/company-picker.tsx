@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { z } from "zod";
 import { apiFetch } from "../lib/api.client";
 import { AsyncCombobox } from "./form/async-combobox";

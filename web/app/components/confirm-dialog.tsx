@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { DialogFrame } from "../routes/shell/+shared/dialog-frame";
 import { buttonStyles } from "./button-styles";
 

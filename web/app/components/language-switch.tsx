@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { LANGUAGE_AUTONYMS, LOCALES } from "../i18n/languages";
 import { usePreferences } from "../lib/preferences";
 import { buttonStyles } from "./button-styles";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { formatDateTime } from "#domain/format/format-date-time";
 import { formatRelativeTime } from "#domain/format/format-relative-time";
 

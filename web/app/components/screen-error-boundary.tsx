@@ -1,5 +1,5 @@
 import type { ParseKeys } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { isRouteErrorResponse, useRevalidator } from "react-router";
 import { buttonStyles } from "./button-styles";
 import { Icon } from "./icons";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 
 /** The id of every screen's <main>, the skip link's target. */
 export const MAIN_CONTENT_ID = "main";

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useRevalidator } from "react-router";
 import type { THEMES } from "#domain/enums/preferences";
 import { isLocale, type Locale } from "../i18n/languages";

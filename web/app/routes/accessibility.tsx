@@ -1,6 +1,6 @@
 import type { ParseKeys } from "i18next";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { BackLink } from "../components/back-link";
 import { pageTitle } from "../i18n/page-title";
 import { usePublicLinks } from "../lib/public-links";

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { data, Link, useRevalidator } from "react-router";
 import { z } from "zod";
 import { formatDateTime } from "#domain/format/format-date-time";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ForgotPasswordSchema } from "#domain/auth/auth-schemas";
 import { AuthLayout } from "../components/auth-layout";

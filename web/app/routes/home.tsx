@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useRouteLoaderData } from "react-router";
 import { ComingSoonCard } from "../components/coming-soon";
 import { PageHeader } from "../components/page-header";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { LoginSchema, PASSWORD_MIN_LENGTH } from "#domain/auth/auth-schemas";
 import { AuthLayout } from "../components/auth-layout";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, PasswordSchema } from "#domain/auth/auth-schemas";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import type { CompetenceCheck } from "#domain/companies/competence-check-schemas";
 import { formatFrenchPhone } from "#domain/french/phone";
 import { buttonStyles } from "../button-styles";

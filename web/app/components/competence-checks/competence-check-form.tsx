@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { CompetenceCheckCreateSchema, type CompetenceCheck } from "#domain/companies/competence-check-schemas";
 import { COMPETENCE_CHECK_CONTRACT_TYPES } from "#domain/enums/company";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
 import type { CompetenceCheck } from "#domain/companies/competence-check-schemas";
 import { formatDate } from "#domain/format/format-date-time";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import type { ActionRefusal } from "#web/app/lib/api.server";
 import type { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import { FormAlert } from "./form-alert";

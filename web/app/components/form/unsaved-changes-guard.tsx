@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useBlocker } from "react-router";
 import { isSigningOut } from "#web/app/lib/api.client";
 import { ConfirmDialog } from "../confirm-dialog";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { buttonStyles } from "../button-styles";
 import { Icon } from "../icons";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { measureSms, SMS_LIMITS, SMS_MAX_SEGMENTS } from "#domain/sms/sms-length";
 
 /** A character as staff can read it: an invisible one (a non-breaking space) by its code point. */

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { SMS_MAX_SEGMENTS } from "#domain/sms/sms-length";
 import type { ActionRefusal } from "#web/app/lib/api.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Link } from "react-router";
 import type { SMS_SEND_STATUSES } from "#domain/sms/sms-schemas";
 import { Badge, type BadgeTone } from "../badge";

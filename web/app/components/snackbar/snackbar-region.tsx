@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Icon, type IconName } from "../icons";
 import { subscribeSnackbar, type SnackbarMessage, type SnackbarTone } from "./snackbar-bus";
 

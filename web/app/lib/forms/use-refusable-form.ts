@@ -1,6 +1,6 @@
 import { parse, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import type { IssueText, IssueTexts } from "#web/app/lib/field-issues";
 import type { FormFailure } from "#web/app/lib/form-failure";
 import { failureReply } from "./refusal-reply";

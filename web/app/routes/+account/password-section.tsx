@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Form, useNavigation } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "#domain/auth/auth-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";

@@ -1,5 +1,5 @@
 import { Field, Label, Radio, RadioGroup } from "@headlessui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useRevalidator } from "react-router";
 import { THEMES } from "#domain/enums/preferences";
 import { controlStyles, labelStyles } from "#web/app/components/form/field-styles";

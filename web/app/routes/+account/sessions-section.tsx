@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import type { SessionSchema } from "#domain/account/account-schemas";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { NavLink, Outlet } from "react-router";
 import { ScreenErrorBoundary } from "#web/app/components/screen-error-boundary";
 import { pageTitle } from "#web/app/i18n/page-title";

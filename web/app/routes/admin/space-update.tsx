@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import { SpaceDetailSchema } from "#domain/spaces/space-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";

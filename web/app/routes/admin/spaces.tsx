@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { z } from "zod";
 import { SpaceSummarySchema, type SpaceSummary } from "#domain/spaces/space-schemas";

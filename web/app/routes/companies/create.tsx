@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { CompanyCreateSchema, CompanyDetailSchema } from "#domain/companies/company-schemas";
 import { zodFieldErrors } from "#domain/errors/zod-field-errors";

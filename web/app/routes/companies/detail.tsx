@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { data, Link, useFetcher, useNavigation } from "react-router";
 import { z } from "zod";
 import { CompanyCreateSchema, CompanyDetailSchema } from "#domain/companies/company-schemas";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { data, Link, redirect, useFetcher, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import { hasPermission } from "#domain/auth/permissions";

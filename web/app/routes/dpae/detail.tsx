@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { data, useFetcher } from "react-router";
 import { z } from "zod";
 import { DpaeDetailSchema } from "#domain/dpae/dpae-schemas";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { DpaeSummarySchema, type DpaeSummary } from "#domain/dpae/dpae-schemas";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { data, useFetcher, useRevalidator } from "react-router";
 import { z } from "zod";
 import { NotificationSchema } from "#domain/notifications/notification-schemas";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { data } from "react-router";
 import { hasPermission } from "#domain/auth/permissions";
 import { ORDER_TEMPLATE_STATUSES } from "#domain/enums/order";

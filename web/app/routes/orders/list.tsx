@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import { ORDER_STATUSES } from "#domain/enums/order";

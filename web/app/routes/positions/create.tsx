@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { PositionCreateSchema, PositionSchema } from "#domain/positions/position-schemas";
 import { hasPermission } from "#domain/auth/permissions";

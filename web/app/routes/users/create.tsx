@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { UserWriteAnswerSchema } from "#domain/users/user-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Form, Link, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { ConfirmDialog } from "#web/app/components/confirm-dialog";

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Form, Link, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { UserDetailSchema, type UserDetail } from "#domain/users/user-schemas";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { BackLink } from "#web/app/components/back-link";
 import { ChooseSpace } from "#web/app/components/choose-space";

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { data, Link, redirect, useFetcher, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { WorkerSummary } from "#domain/workers/worker-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";

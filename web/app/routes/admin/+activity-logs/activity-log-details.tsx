@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import type { z } from "zod";
 import type { ActivityLogSchema } from "#domain/activity-logs/activity-log-schemas";
 import { RelativeDate } from "#web/app/components/relative-date";

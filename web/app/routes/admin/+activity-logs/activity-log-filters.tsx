@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Form, Link } from "react-router";
 import { z } from "zod";
 import { UserDetailSchema } from "#domain/users/user-schemas";

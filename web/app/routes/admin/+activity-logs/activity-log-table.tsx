@@ -1,5 +1,5 @@
 import { Fragment, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Link } from "react-router";
 import type { z } from "zod";
 import type { ActivityLogSchema } from "#domain/activity-logs/activity-log-schemas";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { ACTIVITY_SCHEMAS, ACTIVITY_TYPES, isOneOf } from "./activity-log-query";
 import { activityTitleKey } from "./activity-titles";
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { TextField } from "#web/app/components/form/text-field";
 import { communeNames, usePostalCodeCommunes } from "#web/app/lib/use-postal-code-communes";
 

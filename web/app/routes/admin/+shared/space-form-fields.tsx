@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { NAF_NOMENCLATURES } from "#domain/enums/nomenclature";
 import { formatFrenchPhone } from "#domain/french/phone";
 import type { SpaceDetail } from "#domain/spaces/space-schemas";

@@ -1,5 +1,5 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field, Label } from "@headlessui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { controlStyles, errorStyles, hintStyles, labelStyles } from "#web/app/components/form/field-styles";
 import { Icon } from "#web/app/components/icons";
 

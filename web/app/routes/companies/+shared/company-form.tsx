@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import type { CompanyDetail } from "#domain/companies/company-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";
 import type { CompanyOption } from "#web/app/components/company-picker";

@@ -1,6 +1,6 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Form, useSubmit } from "react-router";
 import { COMPANY_STATES } from "#domain/enums/company";
 import { buttonStyles } from "#web/app/components/button-styles";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import type { COMPANY_STATES } from "#domain/enums/company";
 import { Badge, type BadgeTone } from "#web/app/components/badge";
 

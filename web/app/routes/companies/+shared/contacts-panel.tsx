@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { CONTACT_EXISTS_MESSAGE, ContactCreateSchema, type Contact } from "#domain/companies/contact-schemas";
 import { formatFrenchPhone } from "#domain/french/phone";

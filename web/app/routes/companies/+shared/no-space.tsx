@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { ChooseSpace } from "#web/app/components/choose-space";
 
 /** Companies belong to a space: without one chosen, ask for it. */

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { z } from "zod";
 import { NAF_NOMENCLATURES } from "#domain/enums/nomenclature";
 import { LegalFormSchema, NafCodeSchema } from "#domain/reference/reference-schemas";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import type { DpaeDetail } from "#domain/dpae/dpae-schemas";
 import { formatDateTime } from "#domain/format/format-date-time";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { Icon } from "#web/app/components/icons";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Form, useNavigation } from "react-router";
 import { DpaeCreateSchema } from "#domain/dpae/dpae-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Form } from "react-router";
 import { DPAE_STATUSES, type DpaeStatus } from "#domain/enums/dpae";
 import { buttonStyles } from "#web/app/components/button-styles";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import type { ConfirmationSent } from "#domain/orders/mission-confirmation-schemas";
 import { FormAlert } from "#web/app/components/form/form-alert";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { NOTIFICATION_TYPES } from "#domain/enums/notification";
 import { CheckboxField } from "#web/app/components/form/checkbox-field";
 import { writeStored } from "#web/app/lib/local-storage";

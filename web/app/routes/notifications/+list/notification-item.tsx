@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Link, useFetcher } from "react-router";
 import type { Notification } from "#domain/notifications/notification-schemas";
 import { Badge, type BadgeTone } from "#web/app/components/badge";

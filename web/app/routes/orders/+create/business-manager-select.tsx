@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import type { OrderPerson } from "#domain/orders/order-schemas";
 import { SelectField } from "#web/app/components/form/select-field";
 

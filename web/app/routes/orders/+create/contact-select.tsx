@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { z } from "zod";
 import { ContactSchema, type Contact } from "#domain/companies/contact-schemas";
 import { SelectField } from "#web/app/components/form/select-field";

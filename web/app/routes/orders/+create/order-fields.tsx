@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import type { z } from "zod";
 import { APPEAL_REASONS, ATTRIBUTION_MODES, ORDER_SOURCES } from "#domain/enums/order";
 import { ORDER_COMMENT_MAX, type OrderDetailSchema } from "#domain/orders/order-schemas";

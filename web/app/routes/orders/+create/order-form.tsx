@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Form, useNavigation } from "react-router";
 import type { ContractType } from "#domain/enums/order";
 import type { OrderPerson } from "#domain/orders/order-schemas";

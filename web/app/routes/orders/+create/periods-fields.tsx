@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { errorStyles, hintStyles } from "#web/app/components/form/field-styles";
 import { Icon } from "#web/app/components/icons";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Link } from "react-router";
 import { z } from "zod";
 import { PositionSchema } from "#domain/positions/position-schemas";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { CheckboxField } from "#web/app/components/form/checkbox-field";
 import { ConfirmDialog } from "#web/app/components/confirm-dialog";

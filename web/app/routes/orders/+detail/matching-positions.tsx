@@ -1,6 +1,6 @@
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { z } from "zod";
 import { PositionSchema } from "#domain/positions/position-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Link } from "react-router";
 import { ORDER_CLOSING_STATES } from "#domain/enums/order";
 import type { z } from "zod";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { ConfirmDialog } from "#web/app/components/confirm-dialog";
 import { FormSection } from "#web/app/components/form/form-section";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import type { z } from "zod";
 import type { PositionSchema } from "#domain/positions/position-schemas";
 import { FormSection } from "#web/app/components/form/form-section";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Contact } from "#domain/companies/contact-schemas";

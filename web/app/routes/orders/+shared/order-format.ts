@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import type { ORDER_STATUSES, ORDER_TEMPLATE_STATUSES } from "#domain/enums/order";
 import { formatOrderDate, formatReference } from "#domain/orders/reference-number";
 import type { BadgeTone } from "#web/app/components/badge";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { errorStyles, labelStyles } from "#web/app/components/form/field-styles";
 import { EXPRESS_FIELDS } from "./express-fields";

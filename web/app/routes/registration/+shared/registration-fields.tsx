@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import type fr from "#web/app/i18n/locales/fr";
 import { controlStyles, errorStyles, hintStyles, labelStyles } from "#web/app/components/form/field-styles";
 import { FAVORITE_JOBS_MAX } from "#domain/workers/favorite-jobs";

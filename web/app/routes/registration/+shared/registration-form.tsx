@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { controlStyles, errorStyles, labelStyles } from "#web/app/components/form/field-styles";
 import { RegistrationField, fieldId, type FieldState } from "./registration-fields";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { BrandMark } from "#web/app/components/brand-mark";
 import { FormAlert } from "#web/app/components/form/form-alert";
 import { PublicFooter } from "#web/app/components/public-footer";

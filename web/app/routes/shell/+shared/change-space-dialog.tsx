@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useRevalidator } from "react-router";
 import type { SpaceSummary } from "#domain/spaces/space-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";

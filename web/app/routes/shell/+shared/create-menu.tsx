@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Link } from "react-router";
 import { hasPermission, type Permission } from "#domain/auth/permissions";
 import { buttonStyles } from "#web/app/components/button-styles";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Icon } from "#web/app/components/icons";
 import { useSelectedSpace } from "#web/app/lib/selected-space";
 import { useHydrated } from "#web/app/lib/use-hydrated";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Link, useLocation } from "react-router";
 import { Icon } from "#web/app/components/icons";
 import { isCurrentSection, visibleNavItems } from "./nav-items";

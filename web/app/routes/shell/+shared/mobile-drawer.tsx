@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { BrandMark } from "#web/app/components/brand-mark";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { Icon } from "#web/app/components/icons";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Link } from "react-router";
 import { formatDateTime } from "#domain/format/format-date-time";
 import { buttonStyles } from "#web/app/components/button-styles";

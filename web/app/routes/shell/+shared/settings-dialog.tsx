@@ -1,5 +1,5 @@
 import { Field, Label, Radio, RadioGroup, Select, Switch, Description } from "@headlessui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { LANGUAGE_AUTONYMS, LOCALES, isLocale } from "#web/app/i18n/languages";
 import { writeStored } from "#web/app/lib/local-storage";

@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Link } from "react-router";
 import { Icon } from "#web/app/components/icons";
 import { menuItemStyles, menuPanelStyles } from "#web/app/components/menu-styles";

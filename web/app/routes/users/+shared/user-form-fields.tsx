@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { PERMISSIONS, hasPermission, type Permission } from "#domain/auth/permissions";
 import type { SpaceSummary } from "#domain/spaces/space-schemas";
 import type { UserDetail } from "#domain/users/user-schemas";

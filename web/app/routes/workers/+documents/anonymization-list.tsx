@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { ANONYMIZED_FIELDS, type AnonymizedField } from "#domain/documents/anonymized-cv-schemas";
 import { CheckboxField } from "#web/app/components/form/checkbox-field";
 import { writeStored } from "#web/app/lib/local-storage";

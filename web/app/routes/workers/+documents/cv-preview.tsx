@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import type { AnonymizationPreview, Area } from "#domain/documents/anonymized-cv-schemas";
 
 // One page of the CV to anonymise, drawn in PDF points (y up, as the PDF counts): its text runs where they

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Link } from "react-router";
 import type { WorkerDocument } from "#domain/documents/document-schemas";
 import { parisDayStart } from "#domain/dates/paris-day";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
 import type { WorkerDocument } from "#domain/documents/document-schemas";
 import { DOCUMENT_TYPES } from "#domain/enums/worker";

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useRevalidator } from "react-router";
 import { DOCUMENT_MAX_BYTES } from "#domain/documents/document-schemas";
 import { CheckboxField } from "#web/app/components/form/checkbox-field";

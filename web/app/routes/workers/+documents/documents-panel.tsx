@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
 import type { WorkerDocument } from "#domain/documents/document-schemas";
 import { ConfirmDialog } from "#web/app/components/confirm-dialog";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 
 /** One file's upload: a native progress bar named after the file, its percentage beside it. */
 export function UploadProgress({ label, fraction }: { label: string; fraction: number }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useLocation, useNavigate } from "react-router";
 import { SelectField } from "#web/app/components/form/select-field";
 import { Icon } from "#web/app/components/icons";

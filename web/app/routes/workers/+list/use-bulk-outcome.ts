@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { readStored, writeStored } from "#web/app/lib/local-storage";
 import type { ActionRefusal } from "#web/app/lib/api.server";

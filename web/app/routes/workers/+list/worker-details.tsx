@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { AVAILABILITY_STATUSES } from "#domain/enums/worker";
 import { formatFrenchPhone } from "#domain/french/phone";
 import type { WorkerSummary } from "#domain/workers/worker-schemas";

@@ -1,6 +1,6 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { useEffect, useEffectEvent, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Form, useLocation, useNavigate } from "react-router";
 import { AVAILABILITY_STATUSES, TRANSPORTATION_MEANS, WORKER_STATES } from "#domain/enums/worker";
 import { buttonStyles } from "#web/app/components/button-styles";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { PAYMENT_CATEGORIES } from "#domain/enums/worker";
 import { formatIban } from "#domain/french/iban-bic";
 import { SelectField } from "#web/app/components/form/select-field";

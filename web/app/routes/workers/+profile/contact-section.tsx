@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { formatFrenchPhone } from "#domain/french/phone";
 import { TextField } from "#web/app/components/form/text-field";
 import { useRecheckWhenSet } from "#web/app/lib/forms/use-recheck-when-set";

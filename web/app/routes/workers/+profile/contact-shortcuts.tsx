@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { formatFrenchPhone } from "#domain/french/phone";
 import type { WorkerFile } from "#domain/workers/worker-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";

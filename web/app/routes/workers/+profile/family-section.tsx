@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { FAMILY_SITUATIONS } from "#domain/enums/worker";
 import { CHILD_IN_CHARGE_MAX } from "#domain/workers/worker-schemas";
 import { SelectField } from "#web/app/components/form/select-field";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { WORKER_STATES } from "#domain/enums/worker";
 import { formatDateTime } from "#domain/format/format-date-time";
 import { EXTERNAL_REF_MAX, type WorkerFile } from "#domain/workers/worker-schemas";

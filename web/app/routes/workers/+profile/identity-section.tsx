@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { SEXES } from "#domain/enums/worker";
 import { isUnder18 } from "#domain/dates/birth-date";
 import { formatNir } from "#domain/french/nir";

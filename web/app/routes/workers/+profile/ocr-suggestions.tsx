@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { parisDayStart } from "#domain/dates/paris-day";
 import { formatDate } from "#domain/format/format-date-time";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { PREFERENCE_AVAILABILITIES, PREFERENCE_ENVIRONMENTS, PREFERENCE_STARTS } from "#domain/enums/worker";
 import { SelectField } from "#web/app/components/form/select-field";
 import { CheckboxGroup } from "./checkbox-group";

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { IMAGE_TYPES, type ImageType } from "#domain/files/image-type";
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from "#domain/files/profile-picture";

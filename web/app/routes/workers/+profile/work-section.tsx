@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { TRANSPORTATION_MEANS } from "#domain/enums/worker";
 import { FAVORITE_JOBS_MAX } from "#domain/workers/favorite-jobs";
 import { INTRODUCTION_TEXT_MAX } from "#domain/validation/text";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import type { WORKER_STATES } from "#domain/enums/worker";
 import { Badge, type BadgeTone } from "#web/app/components/badge";
 import { Icon } from "#web/app/components/icons";

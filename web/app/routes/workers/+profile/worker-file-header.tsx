@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Link, useFetcher } from "react-router";
 import { formatDate } from "#domain/format/format-date-time";
 import type { WorkerFile } from "#domain/workers/worker-schemas";

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { FieldsetCard } from "#web/app/components/form/fieldset-card";
 import { Icon } from "#web/app/components/icons";
 import { useWorkerForm } from "./worker-form-context";

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFormAction } from "react-router";
 import type { WorkerFile } from "#domain/workers/worker-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";

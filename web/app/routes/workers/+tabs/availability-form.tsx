@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { AVAILABILITY_STATUSES } from "#domain/enums/worker";
 import { AVAILABILITY_COMMENT_MAX, AvailabilityCreateSchema } from "#domain/workers/availability-schemas";
 import { CheckboxField } from "#web/app/components/form/checkbox-field";

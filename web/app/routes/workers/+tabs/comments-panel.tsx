@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import type { z } from "zod";
 import { hasPermission } from "#domain/auth/permissions";
 import { formatDateTime } from "#domain/format/format-date-time";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { formatFrenchPhone } from "#domain/french/phone";
 import { EMERGENCY_CONTACTS_MAX } from "#domain/workers/worker-tab-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import type { z } from "zod";
 import { EQUIPMENT_COMMENT_MAX, EQUIPMENT_SIZE_MAX, EquipmentCreateSchema, type EquipmentSchema } from "#domain/workers/worker-tab-schemas";
 import { TEXT_MAX } from "#domain/validation/text";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { buttonStyles } from "#web/app/components/button-styles";
 
 /** Cancel and save at the foot of a tab's dialog form; save says so while the action runs. */

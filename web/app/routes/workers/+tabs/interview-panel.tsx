@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { hasPermission } from "#domain/auth/permissions";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { EmptyState } from "#web/app/components/empty-state";

@@ -1,6 +1,6 @@
 import type { ParseKeys } from "i18next";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "#web/app/components/confirm-dialog";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";

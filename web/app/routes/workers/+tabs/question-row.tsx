@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { TEXT_MAX } from "#domain/validation/text";
 import { InterviewQuestionCreateSchema } from "#domain/workers/worker-tab-schemas";
 import { TextField } from "#web/app/components/form/text-field";

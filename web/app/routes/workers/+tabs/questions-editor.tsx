@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { TEXT_MAX } from "#domain/validation/text";
 import { INTERVIEW_QUESTIONS_MAX, InterviewQuestionCreateSchema } from "#domain/workers/worker-tab-schemas";

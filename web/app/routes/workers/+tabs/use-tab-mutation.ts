@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
 import type { IssueTexts } from "#web/app/lib/field-issues";
 import { refusalReply } from "#web/app/lib/forms/refusal-reply";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import { ANONYMIZED_FIELDS, AnonymizationPreviewSchema, AnonymizeCvSchema, type Area } from "#domain/documents/anonymized-cv-schemas";
 import { DocumentSchema } from "#domain/documents/document-schemas";

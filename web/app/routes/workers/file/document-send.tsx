@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { ContactSchema } from "#domain/companies/contact-schemas";

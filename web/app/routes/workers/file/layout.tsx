@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { data, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import type { WorkerFile } from "#domain/workers/worker-schemas";

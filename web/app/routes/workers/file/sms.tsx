@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { z } from "zod";
 import { formatFrenchPhone } from "#domain/french/phone";
 import { formatDateTime } from "#domain/format/format-date-time";

@@ -1,6 +1,6 @@
 import { useInputControl } from "@conform-to/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { FieldsetCard } from "#web/app/components/form/fieldset-card";
 import { SelectField } from "#web/app/components/form/select-field";
 import { TextField } from "#web/app/components/form/text-field";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { CheckboxField } from "#web/app/components/form/checkbox-field";
 import { FieldsetCard } from "#web/app/components/form/fieldset-card";
 import { TextField } from "#web/app/components/form/text-field";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { formatFrenchPhone } from "#domain/french/phone";
 import { FieldsetCard } from "#web/app/components/form/fieldset-card";
 import { TextField } from "#web/app/components/form/text-field";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/app/i18n/use-translation";
 import { Link } from "react-router";
 import { COMPANY_STATES } from "#domain/enums/company";
 import { sirenFromSiret } from "#domain/french/siren-siret";
