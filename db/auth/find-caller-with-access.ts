@@ -2,6 +2,7 @@ import { API_TOKEN_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from "#domain/auth/lif
 import type { Permission } from "#domain/auth/permissions";
 import type { Database } from "../client";
 import { fixedStatement } from "../sql/fixed-statement";
+import { readRaw } from "../sql/raw-read";
 import type { Caller } from "./find-caller";
 
 // Every authenticated request starts here, so this is one statement, written once as SQL text: the
@@ -60,8 +61,7 @@ export async function findCallerWithAccess(
   tokenHash: string,
   now: Date,
 ): Promise<{ caller: Caller; access: CallerAccess } | undefined> {
-  // `all`, not `get`: drizzle decodes a raw `get` differently on D1 and libSQL.
-  const [row] = await db.all<CallerWithAccessRow>(callerWithAccessStatement(tokenHash, now));
+  const [row] = await readRaw<CallerWithAccessRow & Record<string, unknown>>(db, callerWithAccessStatement(tokenHash, now));
   if (!row) return undefined;
   const caller: Caller = {
     id: row.id,

@@ -6,9 +6,9 @@ import { parseReference } from "#domain/orders/reference-number";
 import type { Database } from "../client";
 import { companies } from "../schema/companies";
 import { orders } from "../schema/orders";
-import { batchableRead } from "../sql/batchable-read";
 import { decodeRow } from "../sql/column-row";
-import { sqlWriter } from "../sql/sql-text";
+import { readRawBatch } from "../sql/raw-read";
+import { sqlWriter, type SqlText } from "../sql/sql-text";
 import { writtenStatement } from "../sql/written-statement";
 import { acceptedCountOf } from "./get-order";
 
@@ -82,7 +82,10 @@ function stateConditions(values: ListValues, state: ListOrdersQuery["state"]): S
 // The usual lists (the whole space, opened, closed, one status: eight shapes) differ between requests by
 // their values only: drizzle writes each shape's two statements once, with placeholders, and each request
 // fills them (decision 0023's written statements). Lists by client, dates or search are built per request.
-const written = new Map<string, { page: (values: Record<string, unknown>) => SQL; count: (values: Record<string, unknown>) => SQL }>();
+const written = new Map<
+  string,
+  { page: (values: Record<string, unknown>) => SqlText; count: (values: Record<string, unknown>) => SqlText }
+>();
 
 function writtenListOf(query: ListOrdersQuery) {
   const key = `${query.status ? "status" : ""}:${query.status ? "" : (query.state ?? "")}`;
@@ -122,10 +125,7 @@ export async function listOrders(db: Database, spaceId: number, query: ListOrder
   if (!query.company_id && !query.from && !query.to && !query.q) {
     const list = writtenListOf(query);
     const filled = { spaceId, status: query.status, perPage: query.per_page, offset: values.offset };
-    const [page, totals] = await db.batch([
-      batchableRead<Record<string, unknown>>(db, list.page(filled)),
-      batchableRead<Record<string, unknown>>(db, list.count(filled)),
-    ]);
+    const [page, totals] = await readRawBatch(db, [list.page(filled), list.count(filled)]);
     rows = page.map(decodeSummary);
     counted = Number(totals[0]?.total ?? 0);
   } else {

@@ -2,6 +2,7 @@ import { eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "../client";
 import { decodeRow } from "../sql/column-row";
 import { fixedStatement } from "../sql/fixed-statement";
+import { readRaw } from "../sql/raw-read";
 import type { workerPreferenceAvailabilities, workerPreferenceEnvironments, workerTransportMeans } from "../schema/worker-details";
 import { workers } from "../schema/workers";
 
@@ -56,8 +57,7 @@ export const workerFileStatement = fixedStatement(
 
 /** A worker with their favourite jobs, transport means and preferences, in one round trip. */
 export async function getWorkerFile(db: Database, id: number): Promise<WorkerFileRow | undefined> {
-  // `all`, not `get`: drizzle decodes a raw `get` differently on D1 and libSQL.
-  const [raw] = await db.all<Record<string, unknown>>(workerFileStatement(id));
+  const [raw] = await readRaw(db, workerFileStatement(id));
   if (!raw) return undefined;
   return {
     ...(decodeRow(FILE_COLUMNS, raw) as WorkerRow),

@@ -7,7 +7,7 @@ import { workers } from "../schema/workers";
 import { containsText } from "../search/contains-text";
 import { nameMatchExpression, workerNamesMatch } from "../search/name-match";
 import { lastNamePrefixOf, nameSearchCount, nameSearchPage, type LastNamePrefix } from "../search/name-search";
-import { batchableRead } from "../sql/batchable-read";
+import { readRawBatch } from "../sql/raw-read";
 import { squaredDistanceKm, withinBox } from "../sql/distance";
 import { atNearestLocations, countLocatedWorkers, insideSquare } from "./worker-distance";
 import { writtenListOf } from "./written-list-statements";
@@ -60,10 +60,7 @@ export async function listWorkers(db: Database, options: ListWorkersOptions) {
   // The usual lists (no filter, states, names) run statements written once per shape.
   const written = writtenListOf(options);
   if (written) {
-    const [cards, totals] = await db.batch([
-      batchableRead<Record<string, unknown>>(db, written.cards),
-      batchableRead<Record<string, unknown>>(db, written.count),
-    ]);
+    const [cards, totals] = await readRawBatch(db, [written.cards, written.count]);
     return answerOf(options, written.capped, written.decodeCount(totals[0]), cards.map(written.decodeCard));
   }
   const queries = listWorkersQueries(db, options);

@@ -1,7 +1,7 @@
-import { sql, type Placeholder, type SQL } from "drizzle-orm";
+import { sql, type Placeholder } from "drizzle-orm";
 import { decodeRow } from "../sql/column-row";
 import { lastNamePrefixOf } from "../search/name-search";
-import { sqlWriter } from "../sql/sql-text";
+import { sqlWriter, type SqlText } from "../sql/sql-text";
 import { writtenStatement } from "../sql/written-statement";
 import {
   CARD_COLUMNS,
@@ -22,8 +22,8 @@ import {
 // LIKE pattern, a few sub-queries) shape the statement, and they are rarer.
 
 interface WrittenList {
-  cards: (values: Record<string, unknown>) => SQL;
-  count: (values: Record<string, unknown>) => SQL;
+  cards: (values: Record<string, unknown>) => SqlText;
+  count: (values: Record<string, unknown>) => SqlText;
   capped: boolean;
 }
 

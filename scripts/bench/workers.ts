@@ -25,7 +25,7 @@ import { callerWithAccessStatement } from "#db/auth/find-caller-with-access";
 import { generateWorkers, LILLE_TOWNS, LYON_TOWNS, workersInsertSql, type Town } from "#db/seed/demo-workers";
 import { insertStatement } from "#db/seed/sql-literal";
 import * as workerFile from "#db/workers/get-worker-file";
-import { sqlWriter, textOf, type SqlText } from "#db/sql/sql-text";
+import { sqlWriter, type SqlText } from "#db/sql/sql-text";
 import { listWorkersQueries, type ListWorkersOptions } from "#db/workers/list-workers";
 import { hashPassword } from "#domain/auth/password-hash";
 import { ListWorkersQuerySchema, workerSortOf } from "#domain/workers/list-workers-query";
@@ -296,7 +296,7 @@ function measurementsOf(api: string, web: string, token: string, database: Datab
   const cookie = { Cookie: `${SESSION_COOKIE}=${token}` };
   const tokenHash = createHash("sha256").update(token).digest("hex");
   const writer = sqlWriter();
-  const caller = () => textOf(callerWithAccessStatement(tokenHash, new Date()));
+  const caller = () => callerWithAccessStatement(tokenHash, new Date());
   const list = (search: string) => {
     const queries = listWorkersQueries(writer, listOptionsOf(search, new Date()));
     return [caller(), queries.cards.toSQL(), queries.count.toSQL()];
@@ -318,9 +318,7 @@ function measurementsOf(api: string, web: string, token: string, database: Datab
       ...(withSql ? [sqlMeasurement(`${name}.sql`, database, (i) => list(search(i)))] : []),
     ]),
     httpMeasurement("workers.file", api, bearer, (i) => `/v1/workers/${workerId(i)}`),
-    ...(withSql
-      ? [sqlMeasurement("workers.file.sql", database, (i) => [caller(), textOf(workerFile.workerFileStatement(workerId(i)))])]
-      : []),
+    ...(withSql ? [sqlMeasurement("workers.file.sql", database, (i) => [caller(), workerFile.workerFileStatement(workerId(i))])] : []),
     httpMeasurement("floor.web.health", web, {}, () => "/v1/health"),
     httpMeasurement("page.workers", web, cookie, () => "/workers"),
     httpMeasurement("page.workers.file", web, cookie, (i) => `/workers/${workerId(i)}`),

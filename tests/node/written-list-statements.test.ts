@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sqlWriter, textOf } from "#db/sql/sql-text";
+import { sqlWriter } from "#db/sql/sql-text";
 import { listWorkersQueries, type ListWorkersOptions } from "#db/workers/list-workers";
 import { writtenListOf, writtenShapeCount } from "#db/workers/written-list-statements";
 
@@ -43,8 +43,8 @@ describe("the worker list's statements written once per shape", () => {
       const written = writtenListOf(list)!;
       const built = listWorkersQueries(sqlWriter(), list);
       const textAndParams = ({ sql, params }: { sql: string; params: unknown[] }) => ({ sql, params });
-      expect(textAndParams(textOf(written.cards))).toEqual(textAndParams(built.cards.toSQL()));
-      expect(textAndParams(textOf(written.count))).toEqual(textAndParams(built.count.toSQL()));
+      expect(textAndParams(written.cards)).toEqual(textAndParams(built.cards.toSQL()));
+      expect(textAndParams(written.count)).toEqual(textAndParams(built.count.toSQL()));
       expect(written.capped).toBe(built.capped);
     },
   );
