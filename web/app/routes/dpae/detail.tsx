@@ -18,6 +18,7 @@ import { DpaeXml } from "./+detail/dpae-xml";
 import { ResendForm } from "./+detail/resend-form";
 import { hireDay } from "./+list/dpae-table";
 import { DpaeStatusBadge } from "./+shared/dpae-status-badge";
+import { useOneShotSearchParam } from "#web/app/lib/use-one-shot-search-param";
 import type { Route } from "./+types/detail";
 
 // /dpae/{id} (issue 16 item 6): a declaration's status, URSSAF's returns and error, the XML sent, the
@@ -77,6 +78,7 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 export default function DpaeDetailScreen({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { declaration, xml, declared, pdfError } = loaderData;
+  useOneShotSearchParam("pdf_error", pdfError);
   const name = `${declaration.worker_first_name} ${declaration.worker_last_name}`;
   const instant = (value: string | null) => (value ? formatDateTime(new Date(value), i18n.language) : null);
   const back = `/dpae/${declaration.id}`;

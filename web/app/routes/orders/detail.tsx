@@ -16,6 +16,7 @@ import { orderFileAction } from "./+detail/order-actions.server";
 import { PeriodsSection } from "./+detail/periods-section";
 import { TermsSection } from "./+detail/terms-section";
 import { WorkersSection } from "./+detail/workers-section";
+import { useOneShotSearchParam } from "#web/app/lib/use-one-shot-search-param";
 import type { Route } from "./+types/detail";
 
 // Spec 000 §2 /orders/{id} and /orders/{id}/{order_template_status_id}: an order's file (terms,
@@ -67,6 +68,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 export default function OrderFile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { order, position, status, canDeclare, pdfError } = loaderData;
+  useOneShotSearchParam("pdf_error", pdfError);
   return (
     <div className="mx-auto max-w-6xl">
       <BackLink to="/orders">{t("orders.file.back")}</BackLink>
