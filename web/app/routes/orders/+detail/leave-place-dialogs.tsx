@@ -6,11 +6,11 @@ import { ConfirmDialog } from "#web/app/components/confirm-dialog";
 import { FieldMessages } from "#web/app/components/form/field-message";
 import { describedByOf } from "#web/app/components/form/field-styles";
 import { FormAlert } from "#web/app/components/form/form-alert";
-import { TextField } from "#web/app/components/form/text-field";
 import { issueTexts } from "#web/app/lib/field-issues";
 import { DialogFrame } from "#web/app/routes/shell/+shared/dialog-frame";
 import type { OrderDetail } from "./order-header";
 import { useOrderWrite } from "./use-order-write";
+import { WorkerSearchField } from "./worker-search-field";
 import { useWorkerSearch } from "./use-worker-search";
 
 // An accepted worker leaves the place (spec 000 §3 order-template statuses `replaced` and `abandoned`,
@@ -116,16 +116,7 @@ function ReplacementForm({ order, worker, onClose }: { order: OrderDetail; worke
           <FormAlert tone="error">{formError}</FormAlert>
         </div>
       ) : null}
-      <TextField
-        label={t("orders.proposal.search")}
-        name="q"
-        type="search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        hint={t("orders.proposal.searchHint")}
-        autoComplete="off"
-        aria-controls={listId}
-      />
+      <WorkerSearchField query={query} onQuery={setQuery} listId={listId} />
       <fieldset className="mt-3" aria-describedby={describedByOf(listId, null, fieldError)}>
         <legend className="text-sm font-medium text-ink">{t("orders.replacement.choose")}</legend>
         <ul

@@ -3,12 +3,12 @@ import { useTranslation } from "#web/app/i18n/use-translation";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { CheckboxField } from "#web/app/components/form/checkbox-field";
 import { FormAlert } from "#web/app/components/form/form-alert";
-import { TextField } from "#web/app/components/form/text-field";
 import { Icon } from "#web/app/components/icons";
 import { DialogFrame } from "#web/app/routes/shell/+shared/dialog-frame";
 import { MatchingPositions } from "./matching-positions";
 import type { OrderDetail } from "./order-header";
 import { useOrderWrite } from "./use-order-write";
+import { WorkerSearchField } from "./worker-search-field";
 import { useWorkerSearch, type Candidate } from "./use-worker-search";
 
 /**
@@ -106,16 +106,7 @@ function ProposalForm({ order, onClose }: { order: OrderDetail; onClose(): void 
           <FormAlert tone="error">{formError}</FormAlert>
         </div>
       ) : null}
-      <TextField
-        label={t("orders.proposal.search")}
-        name="q"
-        type="search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        hint={t("orders.proposal.searchHint")}
-        autoComplete="off"
-        aria-controls={resultsId}
-      />
+      <WorkerSearchField query={query} onQuery={setQuery} listId={resultsId} />
       <p className="mt-3 text-sm font-medium text-ink" aria-live="polite" data-testid="proposal-chosen">
         {t("orders.proposal.chosen", { count: chosen.length })}
       </p>
