@@ -3,8 +3,14 @@ import type { ORDER_CLOSING_STATES } from "#domain/enums/order";
 import type { Database } from "../client";
 import { orderPeriods, orders, orderWorkers } from "../schema/orders";
 import { workerAvailabilities } from "../schema/worker-details";
+import { nextVersion, rowStillAt, unchangedVersion } from "../sql/row-version";
 
 // Writes on an order that its operations batch with their activity-log entry.
+//
+// The order's version is its `updated_at` (decision 0013, applied to orders in 0037): only a change of
+// what the edit page shows (its terms, options, comments and parties) moves it. Its status (a proposal
+// sent, a worker accepted, closing or cancelling) and its periods leave it, so an open edit form is not
+// made stale by an SMS reply; a closed order is refused by the edit as "Order is not open".
 
 const OPEN = ["pending", "processing"] as const;
 
@@ -24,10 +30,16 @@ export function quantityHolds(orderId: number, quantity: number | undefined): SQ
   return sql`${quantity} >= (select count(*) from ${orderWorkers} where ${orderWorkers.order_id} = ${orderId} and ${orderWorkers.status} = 'accepted')`;
 }
 
-export function updateOrderWhere(db: Database, condition: SQL, changes: Partial<typeof orders.$inferInsert>, now: Date) {
+/** The write guard of an order's edit: the order still exists and, when If-Match named one, has that version. */
+export function orderStillAt(orderId: number, version: number | undefined): SQL {
+  return rowStillAt(orders, orderId, version);
+}
+
+/** An edit of the order's terms: the one write that moves its version. */
+export function updateOrderTerms(db: Database, condition: SQL, changes: Partial<typeof orders.$inferInsert>, now: Date) {
   return db
     .update(orders)
-    .set({ ...changes, updated_at: now })
+    .set({ ...changes, updated_at: nextVersion(orders.updated_at, now.getTime()) })
     .where(condition)
     .returning({ id: orders.id });
 }
@@ -51,6 +63,18 @@ export function endingChanges(
     : { status: "cancelled" as const, closed_at: now };
 }
 
+/**
+ * Ends the order where `condition` holds. Its version stays: an edit sent afterwards is refused as
+ * "Order is not open", which says more than "changed meanwhile".
+ */
+export function endOrderWhere(db: Database, condition: SQL, changes: ReturnType<typeof endingChanges>) {
+  return db
+    .update(orders)
+    .set({ ...changes, updated_at: unchangedVersion(orders.updated_at) })
+    .where(condition)
+    .returning({ id: orders.id });
+}
+
 /** Proposals still open on an ended order are cancelled with it, so a late OUI takes nothing. */
 export function cancelOpenProposals(db: Database, orderId: number, now: Date) {
   return db
@@ -65,10 +89,11 @@ export function cancelOpenProposals(db: Database, orderId: number, now: Date) {
     );
 }
 
-export function markOrderProcessing(db: Database, orderId: number, now: Date) {
+/** A proposal sent: the order is being processed (its version stays, see above). */
+export function markOrderProcessing(db: Database, orderId: number) {
   return db
     .update(orders)
-    .set({ status: "processing", updated_at: now })
+    .set({ status: "processing", updated_at: unchangedVersion(orders.updated_at) })
     .where(and(eq(orders.id, orderId), eq(orders.status, "pending")));
 }
 

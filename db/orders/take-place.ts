@@ -3,6 +3,7 @@ import type { Database } from "../client";
 import { orders, orderWorkers } from "../schema/orders";
 import { workerAvailabilities } from "../schema/worker-details";
 import { insertWhere } from "../sql/insert-where";
+import { unchangedVersion } from "../sql/row-version";
 
 export interface PlaceClaim {
   orderWorkerId: number;
@@ -117,7 +118,8 @@ export function takePlaceStatements(db: Database, claim: PlaceClaim) {
   );
   const processing = db
     .update(orders)
-    .set({ status: "processing", updated_at: now })
+    // A worker accepted changes nothing the order's edit page shows: its version stays (decision 0037).
+    .set({ status: "processing", updated_at: unchangedVersion(orders.updated_at) })
     .where(and(eq(orders.id, claim.orderId), eq(orders.status, "pending"), acceptedNow));
   return [accept, replaceOverlapping, ...contracts, processing] as const;
 }

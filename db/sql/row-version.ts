@@ -10,6 +10,15 @@ export function nextVersion(updatedAt: SQLiteColumn, now = Date.now()): SQL<Date
   return sql<Date>`max(${now}, ${updatedAt} + 1)`;
 }
 
+/**
+ * The `updated_at` of a write that changes nothing an edit form shows (a sign-in, an order's status or
+ * periods): the version stays, so no open form is made stale for nothing (decision 0013). Set
+ * explicitly, as `updated_at` would otherwise be stamped by its `$onUpdateFn`.
+ */
+export function unchangedVersion(updatedAt: SQLiteColumn): SQL<Date> {
+  return sql<Date>`${updatedAt}`;
+}
+
 type VersionedTable = SQLiteTable & { id: SQLiteColumn; updated_at: SQLiteColumn };
 
 /**

@@ -8,7 +8,8 @@ import { letterTag } from "./helpers/workers-list";
 // Issue 13, the order file's last screens (decision 0037): "Modifier" opens /orders/{id}/edit, the new
 // quantity and rate show on the file; a quantity below the accepted workers is refused under its field
 // with the spec's "Order quantity exceeded"; the page once in English; an accepted worker's abandonment
-// and replacement, confirmed, show their statuses. Every page and dialog reached is audited with axe
+// and replacement, confirmed, show their statuses; a save over a colleague's change meanwhile is refused
+// and keeps what was typed (decision 0013). Every page and dialog reached is audited with axe
 // (helpers/test.ts).
 
 /** A worker's row of the file, found by the link to their file ("DUPONT Zoé"): another row may name them ("Remplacé par…"). */
@@ -116,6 +117,44 @@ test("an open order's terms are edited, a quantity below the delegated workers r
   await expect(yannRow).toContainText(`Remplacé par Inès ${ines}`);
   await expect(rowOf(page, ines, "Inès")).toHaveAttribute("data-status", "accepted");
   await expect(page.getByTestId("order-places")).toHaveText("Places pourvues : 1 / 4");
+});
+
+test("an order changed by someone else meanwhile: saving says to reload, keeps what was typed, writes nothing", async ({
+  page,
+  baseURL,
+}) => {
+  // Decision 0013 applied to orders (0037): the page sends the version it loaded as If-Match.
+  await logIn(page, ACCOUNTS.adminLyon);
+  const api = await apiAs(baseURL!, ACCOUNTS.adminLyon);
+  const orderId = await lyonOrder(page, api);
+  await api.dispose();
+  await page.goto(`/orders/${orderId}/edit`);
+  await waitForHydration(page);
+  await page.getByLabel("Taux horaire (€)").fill("14");
+
+  // Meanwhile a colleague sets the schedules through /v1.
+  const meanwhile = await page.request.patch(`/v1/orders/${orderId}`, {
+    headers: { "X-Route-Path": "/e2e" },
+    data: { schedules: "8h-12h" },
+  });
+  expect(meanwhile.status(), await meanwhile.text()).toBe(200);
+
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Quelqu'un d'autre a modifié cette fiche entre-temps.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/edit$`));
+  await expect(page.getByLabel("Taux horaire (€)")).toHaveValue("14");
+  const stored = (await (await page.request.get(`/v1/orders/${orderId}`)).json()) as Record<string, unknown>;
+  expect(stored).toMatchObject({ hourly_rate: 12.5, schedules: "8h-12h" });
+
+  // Reloaded, the form shows the colleague's change and saves on top of it.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel("Horaires")).toHaveValue("8h-12h");
+  await page.getByLabel("Taux horaire (€)").fill("14");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
+  const saved = (await (await page.request.get(`/v1/orders/${orderId}`)).json()) as Record<string, unknown>;
+  expect(saved).toMatchObject({ hourly_rate: 14, schedules: "8h-12h" });
 });
 
 test("a closed order has nothing to edit: its edit page opens the file, which offers no Modifier", async ({ page, baseURL }) => {

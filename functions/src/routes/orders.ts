@@ -20,6 +20,7 @@ import {
 } from "#domain/orders/order-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
+import { expectedVersions, IfMatchHeaderSchema, withVersion } from "../lib/row-version";
 import { withPageHeaders } from "../lib/pagination";
 import { requirePermission } from "../middleware/authenticate";
 import { operationContextOf } from "../operations/operation-context";
@@ -109,9 +110,14 @@ orderRoutes.openapi(
     description:
       "workers: [{worker_id, status}] with status select, in_progress, waiting, accepted, refused or cancelled (spec 000 §3, second reading), or replaced / abandoned for a worker who held the place and left it (left_at, replaced_by_worker_id); outcome says why a yes got no place.",
     request: { params: OrderIdParamsSchema },
-    responses: { 200: detail("The order"), ...errorResponses(401, 403, 404, 422) },
+    responses: { 200: { ...detail("The order"), headers: z.object({ ETag: z.string() }) }, ...errorResponses(401, 403, 404, 422) },
   }),
-  async (c) => c.json(await getOrder(operationContextOf(c), c.req.valid("param").id), 200),
+  async (c) => {
+    const order = await getOrder(operationContextOf(c), c.req.valid("param").id);
+    // Its version (decision 0013): only an edit of the terms moves it, not a status or a period (0037).
+    withVersion(c, new Date(order.updated_at));
+    return c.json(order, 200);
+  },
 );
 
 orderRoutes.openapi(
@@ -121,11 +127,22 @@ orderRoutes.openapi(
     tags: TAGS,
     summary: "Change an open order's terms and options",
     description:
-      "The quantity cannot fall below the workers already accepted: 409 'Order quantity exceeded'. A closed order answers 409 'Order is not open'.",
-    request: { params: OrderIdParamsSchema, body: jsonBody(OrderUpdateSchema) },
-    responses: { 200: detail("Updated"), ...errorResponses(400, 401, 403, 404, 409, 415, 422) },
+      "The quantity cannot fall below the workers already accepted: 409 'Order quantity exceeded'. A closed order answers 409 'Order is not open'. With If-Match (the ETag of the GET) the edit applies only to that version, else 412; proposals, replies, periods and closing leave the version as it is.",
+    request: { params: OrderIdParamsSchema, headers: IfMatchHeaderSchema, body: jsonBody(OrderUpdateSchema) },
+    responses: {
+      200: { ...detail("Updated"), headers: z.object({ ETag: z.string() }) },
+      ...errorResponses(400, 401, 403, 404, 409, 412, 415, 422),
+    },
   }),
-  async (c) => c.json(await updateOrder(operationContextOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
+  async (c) => {
+    const updated = await updateOrder(operationContextOf(c), {
+      id: c.req.valid("param").id,
+      changes: c.req.valid("json"),
+      expectedVersions: expectedVersions(c),
+    });
+    withVersion(c, new Date(updated.updated_at));
+    return c.json(updated, 200);
+  },
 );
 
 orderRoutes.openapi(

@@ -25,7 +25,7 @@ export async function addOrderPeriod(context: OperationContext, orderId: number,
   }
   await db.batch([
     insertOrderPeriod(db, order, { starts_at: startsAt, ends_at: endsAt }, now),
-    refreshOrderSpan(db, orderId, now),
+    refreshOrderSpan(db, orderId),
     activityLog(context, {
       title: "Order period added",
       type: "update",

@@ -2,10 +2,10 @@ import { getOrderFile, listOrderPeriods } from "#db/orders/get-order";
 import {
   cancelOpenProposals,
   endingChanges,
+  endOrderWhere,
   hasPeriodCondition,
   openOrderCondition,
   orderExistsWhere,
-  updateOrderWhere,
 } from "#db/orders/order-statements";
 import type { ORDER_CLOSING_STATES } from "#domain/enums/order";
 import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
@@ -40,7 +40,7 @@ export async function endOrder(context: OperationContext, id: number, ending: Or
       },
       orderExistsWhere(endable),
     ),
-    updateOrderWhere(db, endable, endingChanges(ending, now), now),
+    endOrderWhere(db, endable, endingChanges(ending, now)),
     cancelOpenProposals(db, id, now),
   ]);
   if (!ended) {

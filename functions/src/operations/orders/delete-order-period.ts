@@ -19,7 +19,7 @@ export async function deleteOrderPeriod(
   periodId: number,
   force: boolean,
 ): Promise<OrderDetail> {
-  const { db, now } = context;
+  const { db } = context;
   const order = await orderOr404(context, orderId);
   requireOpenOrder(order);
   const [periods, workers] = await Promise.all([listOrderPeriods(db, orderId), listOrderWorkers(db, orderId)]);
@@ -34,7 +34,7 @@ export async function deleteOrderPeriod(
   await db.batch([
     deletePeriodStatement(db, orderId, periodId),
     ...(delegated.length > 0 ? [releaseContracts(db, order.space_id, delegated, period)] : []),
-    refreshOrderSpan(db, orderId, now),
+    refreshOrderSpan(db, orderId),
     activityLog(context, {
       title: "Order period deleted",
       type: "delete",

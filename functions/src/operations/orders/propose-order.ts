@@ -69,7 +69,7 @@ export async function proposeOrder(context: ProposeOrderContext, orderId: number
       })),
     });
     await db.batch([
-      markOrderProcessing(db, orderId, now),
+      markOrderProcessing(db, orderId),
       activityLog(context, {
         title: "Mission proposed",
         type: "update",

@@ -13,6 +13,7 @@ import { callApi, loadFromApi } from "#web/app/lib/api.server";
 import { issueTextsFromZod, type IssueTexts } from "#web/app/lib/field-issues";
 import { apiRefusalReply } from "#web/app/lib/forms/api-refusal-reply.server";
 import { refusalReply } from "#web/app/lib/forms/refusal-reply";
+import { ifMatchOf } from "#web/app/lib/row-version";
 import { useOrderFormat } from "./+shared/order-format";
 import { OrderEditSchema, orderUpdateFromForm } from "./+create/order-input";
 import { POSITIONS_PER_COMPANY } from "./+create/position-select";
@@ -63,9 +64,16 @@ export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
   const fieldErrors = checkOrderEdit(formData);
   if (Object.keys(fieldErrors).length > 0) return data({ reply: refusalReply(fieldErrors) }, { status: 422 });
-  const response = await callApi(args, `/orders/${id}`, { method: "PATCH", json: OrderEditSchema.parse(orderUpdateFromForm(formData)) });
+  // The form sends the version it loaded: /v1 answers 412 rather than overwrite a change made since.
+  const response = await callApi(args, `/orders/${id}`, {
+    method: "PATCH",
+    json: OrderEditSchema.parse(orderUpdateFromForm(formData)),
+    ifMatch: ifMatchOf(formData),
+  });
   if (!response.ok) {
     // "Order quantity exceeded" names the quantity: it lands under that field (lib/field-messages.ts).
+    // A 412 is the form's message; the refusal keeps its status, so the router does not reload the
+    // order under the form and what was typed stays (the user reloads when ready).
     const { reply, status } = await apiRefusalReply(args, response);
     return data({ reply }, { status });
   }

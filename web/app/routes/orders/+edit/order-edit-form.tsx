@@ -9,6 +9,7 @@ import { FormAlert } from "#web/app/components/form/form-alert";
 import { FormSection } from "#web/app/components/form/form-section";
 import type { IssueTexts } from "#web/app/lib/field-issues";
 import { useRefusableForm, type FormReply } from "#web/app/lib/forms/use-refusable-form";
+import { VERSION_FIELD } from "#web/app/lib/row-version";
 import { BusinessManagerSelect } from "../+create/business-manager-select";
 import { ContactSelect } from "../+create/contact-select";
 import { OrderCommentsSection, OrderOptionsSection, OrderTermsSection } from "../+create/order-fields";
@@ -20,7 +21,8 @@ type OrderDetail = z.infer<typeof OrderDetailSchema>;
  * An open order's terms as PATCH /v1/orders/{id} takes them, in the create form's fields filled with
  * the order's values (decision 0037). The client and the contract type are shown, not offered: /v1
  * changes neither. What /v1 refuses comes back under its field and stays there until the field changes
- * ("Order quantity exceeded" under the quantity).
+ * ("Order quantity exceeded" under the quantity). It posts the version it loaded: someone else's save
+ * since is refused ("changed meanwhile", above the form), not overwritten.
  */
 export function OrderEditForm({
   order,
@@ -47,6 +49,8 @@ export function OrderEditForm({
   return (
     <Form method="post" {...formProps} className="mt-6 space-y-5" aria-label={t("orders.edit.formLabel")}>
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+      {/* The version loaded, sent as If-Match: a save over someone else's change is refused (decision 0013). */}
+      <input type="hidden" name={VERSION_FIELD} value={order.updated_at} />
       <FormSection title={t("orders.form.sectionParties")}>
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <dt className="text-ink-muted">{t("orders.form.company")}</dt>
