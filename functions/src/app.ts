@@ -7,7 +7,9 @@ import { readConfig } from "./env";
 import { SESSION_COOKIE } from "./auth/session-cookie";
 import { handleError } from "./lib/errors";
 import { validationHook } from "./lib/validation-hook";
+import { forgetCallers } from "./middleware/caller-cache";
 import { refuseCrossOriginWrites } from "./middleware/csrf";
+import { forgetRenders } from "./middleware/page-callers";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account";
 import { activityLogRoutes } from "./routes/activity-logs";
@@ -57,6 +59,23 @@ const OPENAPI_CONFIG: Parameters<OpenAPIHono["getOpenAPI31Document"]>[0] = {
   security: [{ bearer: [] }, { sessionCookie: [] }],
 };
 
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A write may change who may do what (a sign-out, a user's rights or spaces, a space closed): once it
+ * ends, this isolate forgets the callers it kept (caller-cache.ts, page-callers.ts), whichever route it was.
+ */
+const forgetCallersAfterWrites = createMiddleware<AppEnv>(async (c, next) => {
+  try {
+    await next();
+  } finally {
+    if (!READS.has(c.req.method)) {
+      forgetCallers();
+      forgetRenders();
+    }
+  }
+});
+
 /** Per-request setup: configuration and database handle. Each sub-app limits its body (access/sub-app.ts). */
 const requestSetup = createMiddleware<AppEnv>(async (c, next) => {
   c.set("config", readConfig(c.env));
@@ -73,6 +92,7 @@ export function createApp() {
   app.use("*", securityHeaders);
   app.use("*", refuseCrossOriginWrites);
   app.use("*", requestSetup);
+  app.use("*", forgetCallersAfterWrites);
 
   app.get("/health", (c) => c.json({ ok: true }));
   app.route("/auth", authRoutes);

@@ -12,6 +12,7 @@ import { hasPermission } from "#domain/auth/permissions";
 import { sha256Hex } from "#domain/auth/tokens";
 import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
 import type { AppEnv } from "../context";
+import { cachedCaller } from "./caller-cache";
 import { callerOfRender, PAGE_RENDER_HEADER } from "./page-callers";
 import { SESSION_COOKIE } from "../auth/session-cookie";
 
@@ -35,11 +36,14 @@ export const requireCaller = createMiddleware<AppEnv>(async (c, next) => {
   const now = new Date();
   let fresh = false;
   // One round trip: the session (or token) with the caller's permissions and spaces; none for the
-  // other calls of the same page render (page-callers.ts).
-  const found = await callerOfRender(c.req.header(PAGE_RENDER_HEADER), tokenHash, now.getTime(), () => {
-    fresh = true;
-    return findCallerWithAccess(db, tokenHash, now);
-  });
+  // other calls of the same page render (page-callers.ts), nor for a call within a few seconds of
+  // another one with the same secret in this isolate (caller-cache.ts).
+  const found = await callerOfRender(c.req.header(PAGE_RENDER_HEADER), tokenHash, now.getTime(), () =>
+    cachedCaller(tokenHash, now.getTime(), () => {
+      fresh = true;
+      return findCallerWithAccess(db, tokenHash, now);
+    }),
+  );
   if (!found) throw new AppError("unauthenticated", SERVER_MESSAGES.userIsNull);
   c.set("caller", { ...found.caller, tokenHash });
   c.set("access", found.access);

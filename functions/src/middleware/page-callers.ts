@@ -1,5 +1,6 @@
 import type { CallerAccess } from "#db/auth/find-caller-with-access";
 import type { Caller } from "#db/auth/find-caller";
+import { ExpiringMap } from "../lib/expiring-map";
 
 // One authentication per page (issue 11). A server-rendered page calls /v1 several times at once (the
 // shell's /v1/users/me and the screen's own calls), each with the same session: the web Worker names
@@ -13,10 +14,9 @@ export { PAGE_RENDER_HEADER } from "#domain/http/page-render";
 export const PAGE_CALLER_TTL_MS = 10_000;
 /** A render id is the web Worker's UUID; anything else is ignored (no sharing). */
 const RENDER_ID = /^[A-Za-z0-9-]{8,64}$/;
-const MAX_ENTRIES = 1_000;
 
 type Found = { caller: Caller; access: CallerAccess } | undefined;
-const entries = new Map<string, { expiresAt: number; found: NonNullable<Found> }>();
+const renders = new ExpiringMap<NonNullable<Found>>(PAGE_CALLER_TTL_MS, 1_000);
 
 /**
  * The caller of a render's call: the one an earlier call of the same render found, or
@@ -35,21 +35,15 @@ export async function callerOfRender(
 ): Promise<Found> {
   if (!renderId || !RENDER_ID.test(renderId)) return authenticate();
   const key = `${renderId}:${tokenHash}`;
-  const entry = entries.get(key);
-  if (entry && entry.expiresAt > now) return entry.found;
+  const kept = renders.get(key, now);
+  if (kept) return kept;
   const found = await authenticate();
   // A refusal is not shared: the next call asks again.
-  if (found === undefined) return found;
-  if (entries.size >= MAX_ENTRIES) dropExpired(now);
-  entries.set(key, { expiresAt: now + PAGE_CALLER_TTL_MS, found });
+  if (found !== undefined) renders.set(key, found, now);
   return found;
 }
 
-function dropExpired(now: number) {
-  for (const [key, entry] of entries) if (entry.expiresAt <= now) entries.delete(key);
-  // Still full (a flood of renders): the oldest go first, Map keeps the order of insertion.
-  for (const key of entries.keys()) {
-    if (entries.size < MAX_ENTRIES) break;
-    entries.delete(key);
-  }
+/** Forgets every render's caller: after any write, as caller-cache.ts does. */
+export function forgetRenders() {
+  renders.clear();
 }

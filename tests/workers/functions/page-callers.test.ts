@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "#functions/src/index";
 import { PAGE_CALLER_TTL_MS, PAGE_RENDER_HEADER } from "#functions/src/middleware/page-callers";
 import { sha256Hex } from "#domain/auth/tokens";
+import { forgetCallers } from "#functions/src/middleware/caller-cache";
 import { countingD1 } from "../counting-d1";
 import { createSpace, signedInUser } from "../factories";
 import { createWorker } from "../worker-factories";
@@ -24,6 +25,8 @@ beforeAll(async () => {
 afterEach(() => vi.useRealTimers());
 
 async function call(token: string, path: string, render?: string) {
+  // The render's own sharing, without the isolate's caller cache (caller-cache.test.ts tests that one).
+  forgetCallers();
   const { db, trips } = countingD1(env.DB);
   const headers = new Headers({ Authorization: `Bearer ${token}`, "CF-Connecting-IP": "198.51.100.12" });
   if (render) headers.set(PAGE_RENDER_HEADER, render);

@@ -2,6 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "#functions/src/index";
+import { forgetCallers } from "#functions/src/middleware/caller-cache";
 import { countingD1 } from "../counting-d1";
 import { createSpace, signedInUser } from "../factories";
 import { MeAnswerSchema } from "#domain/users/user-schemas";
@@ -30,7 +31,9 @@ beforeAll(async () => {
   }
 });
 
-async function roundTripsOf(path: string) {
+async function roundTripsOf(path: string, { cold = true } = {}) {
+  // Counted cold unless asked: the caller is read afresh, as on a first call (caller-cache.ts).
+  if (cold) forgetCallers();
   const { db, trips } = countingD1(env.DB);
   const ctx = createExecutionContext();
   const response = await worker.fetch(
@@ -59,6 +62,14 @@ describe("D1 round trips per request", () => {
   ])("%s: %i", async (_what, expected, path) => {
     const { trips } = await roundTripsOf(path.replace("SPACE", String(spaceId)).replace("WORKER", String(workerId)));
     expect(trips.count, trips.log.join("\n")).toBe(expected);
+  });
+});
+
+describe("the caller read once for a burst of calls (caller-cache.ts)", () => {
+  it("a call right after another with the same secret makes no round trip for the caller", async () => {
+    await roundTripsOf("/v1/users/permissions");
+    const { trips } = await roundTripsOf(`/v1/workers?space_id=${spaceId}`, { cold: false });
+    expect(trips.count, trips.log.join("\n")).toBe(1);
   });
 });
 

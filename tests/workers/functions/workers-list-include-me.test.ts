@@ -5,6 +5,7 @@ import { z } from "zod";
 import worker from "#functions/src/index";
 import { MeAnswerSchema } from "#domain/users/user-schemas";
 import { WorkerSummarySchema } from "#domain/workers/worker-schemas";
+import { forgetCallers } from "#functions/src/middleware/caller-cache";
 import { countingD1 } from "../counting-d1";
 import { createSpace, signedInUser } from "../factories";
 import { createWorker } from "../worker-factories";
@@ -28,6 +29,8 @@ beforeAll(async () => {
 });
 
 async function get(path: string) {
+  // Counted cold: the caller is read afresh, as on a first call (caller-cache.ts).
+  forgetCallers();
   const { db, trips } = countingD1(env.DB);
   const ctx = createExecutionContext();
   const response = await worker.fetch(
