@@ -7,8 +7,9 @@ import { ExpiringMap } from "../lib/expiring-map";
 // the render in PAGE_RENDER_HEADER, and the calls of one render share the first one's authentication,
 // in this isolate, for at most PAGE_CALLER_TTL_MS. That is the revocation delay: a session signed out
 // or a user deleted meanwhile still opens the calls of a render begun before, for at most 10 s after
-// its first call; a new render (and any call without the header) authenticates afresh. Failures are
-// not kept, so a render never sees a refusal it would not get again.
+// its first call; a new render (and any call without the header) goes to the isolate's caller cache
+// (caller-cache.ts, 5 s). A write through /v1 empties both. Failures are not kept, so a render never
+// sees a refusal it would not get again.
 
 export { PAGE_RENDER_HEADER } from "#domain/http/page-render";
 export const PAGE_CALLER_TTL_MS = 10_000;
