@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api, createSpace, login, signedInUser } from "../factories";
 import { readJson } from "../json";
+import { addDays, parisToday } from "#domain/dates/paris-day";
 
 type Log = { type: string; schema: string; user: { id: number } | null; route_path: string | null; changes: unknown; created_at: string };
 
@@ -78,14 +79,15 @@ describe("/v1/activity-logs", () => {
       json: { city: "Roubaix" },
     });
     await api(`/v1/spaces/${space.id}`, { method: "PATCH", token: owner.token, json: { city: "Tourcoing" } });
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's days are Paris days: between 23:00 and midnight UTC, Paris is already on the next one.
+    const today = parisToday(new Date());
     const response = await api(`/v1/activity-logs?user_id=${owner.id}&type=update&from=${today}&to=${today}`, { token: owner.token });
     const logs = await readJson<Log[]>(response);
     expect(logs).toHaveLength(2);
     expect(logs[0]!.changes).toEqual({ city: { from: "Roubaix", to: "Tourcoing" } });
     expect(logs[1]!.route_path).toBe("/admin/spaces/update/1");
     expect(logs[0]!.user?.id).toBe(owner.id);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = addDays(today, -1);
     const none = await api(`/v1/activity-logs?user_id=${owner.id}&to=${yesterday}`, { token: owner.token });
     expect(await none.json()).toEqual([]);
   });
