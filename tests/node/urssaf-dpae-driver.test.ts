@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildDpaeXml } from "#domain/dpae/build-dpae-xml";
-import type { DpaeDeclaration } from "#domain/dpae/dpae-declaration";
+import { SAMPLE_DPAE_DECLARATION } from "#tests/fixtures/dpae-declaration";
 import { DpaeNotSentError, DpaeOutcomeUnknownError } from "#queues/src/dpae/dpae-driver";
 import { createLocalDpaeDriver } from "#queues/src/dpae/local-dpae-driver";
 import { createUrssafDpaeDriver } from "#queues/src/dpae/urssaf-dpae-driver";
@@ -57,31 +57,7 @@ function driver(password = "secret-urssaf") {
   });
 }
 
-const declaration: DpaeDeclaration = {
-  test: true,
-  employer: {
-    siret: "73282932000074",
-    name: "Intérim Lyon",
-    apeCode: "7820Z",
-    urssafCode: "117",
-    healthServiceCode: "MT123",
-    street: "12 rue de la Gare",
-    postalCode: "69003",
-    town: "Lyon",
-    phone: "0478000000",
-  },
-  employee: {
-    lastName: "NUNEZ",
-    firstName: "ZOE",
-    sexCode: "2",
-    nir: "2951099126111",
-    nirKey: "93",
-    birthDate: "1995-10-12",
-    birthTown: "Genève",
-    birthDepartment: "99",
-  },
-  contract: { nature: "CTT", startDate: "2026-12-01", startTime: "08:00", endDate: "2026-12-05" },
-};
+const declaration = SAMPLE_DPAE_DECLARATION;
 const xml = buildDpaeXml(declaration);
 
 describe("URSSAF DPAE driver", () => {

@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createD1Database } from "#db/client";
 import { buildDpaeXml } from "#domain/dpae/build-dpae-xml";
+import { SAMPLE_DPAE_DECLARATION } from "#tests/fixtures/dpae-declaration";
 import { DevDpaePollJob } from "#domain/jobs/dev-dpae-poll";
 import { DpaeSubmitJob } from "#domain/jobs/dpae-submit";
 import { buildJob } from "#domain/jobs/job-envelope";
@@ -30,31 +31,7 @@ let bindings: typeof env;
 let fake: FakeUrssaf;
 let spaceId: number;
 
-const XML = buildDpaeXml({
-  test: true,
-  employer: {
-    siret: "73282932000074",
-    name: "Intérim Lyon",
-    apeCode: "7820Z",
-    urssafCode: "117",
-    healthServiceCode: "MT123",
-    street: "12 rue de la Gare",
-    postalCode: "69003",
-    town: "Lyon",
-    phone: "0478000000",
-  },
-  employee: {
-    lastName: "NUNEZ",
-    firstName: "ZOE",
-    sexCode: "2",
-    nir: "2951099126111",
-    nirKey: "93",
-    birthDate: "1995-10-12",
-    birthTown: "Genève",
-    birthDepartment: "99",
-  },
-  contract: { nature: "CTT", startDate: "2026-12-01", startTime: "08:00", endDate: "2026-12-05" },
-});
+const XML = buildDpaeXml(SAMPLE_DPAE_DECLARATION);
 
 beforeAll(async () => {
   spaceId = (await createSpace()).id;

@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { buttonStyles } from "#web/app/components/button-styles";
-import { CheckboxField } from "#web/app/components/form/checkbox-field";
 import { ConfirmDialog } from "#web/app/components/confirm-dialog";
 import { FieldMessages } from "#web/app/components/form/field-message";
 import { describedByOf } from "#web/app/components/form/field-styles";
@@ -10,6 +9,7 @@ import { issueTexts } from "#web/app/lib/field-issues";
 import { DialogFrame } from "#web/app/routes/shell/+shared/dialog-frame";
 import type { OrderDetail } from "./order-header";
 import { useOrderWrite } from "./use-order-write";
+import { ForceAvailabilityField } from "./force-availability-field";
 import { WorkerSearchField } from "./worker-search-field";
 import { useWorkerSearch } from "./use-worker-search";
 
@@ -145,13 +145,11 @@ function ReplacementForm({ order, worker, onClose }: { order: OrderDetail; worke
         </ul>
         <FieldMessages id={listId} error={fieldError} />
       </fieldset>
-      <CheckboxField
-        className="mt-4"
+      <ForceAvailabilityField
         label={t("orders.replacement.force")}
-        name="force"
-        checked={force || order.force_available_workers}
-        disabled={order.force_available_workers}
-        onChange={(event) => setForce(event.target.checked)}
+        forcedByOrder={order.force_available_workers}
+        force={force}
+        onForce={setForce}
       />
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonStyles.secondary} onClick={onClose}>

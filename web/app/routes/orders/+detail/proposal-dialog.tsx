@@ -8,6 +8,7 @@ import { DialogFrame } from "#web/app/routes/shell/+shared/dialog-frame";
 import { MatchingPositions } from "./matching-positions";
 import type { OrderDetail } from "./order-header";
 import { useOrderWrite } from "./use-order-write";
+import { ForceAvailabilityField } from "./force-availability-field";
 import { WorkerSearchField } from "./worker-search-field";
 import { useWorkerSearch, type Candidate } from "./use-worker-search";
 
@@ -137,13 +138,11 @@ function ProposalForm({ order, onClose }: { order: OrderDetail; onClose(): void 
           ))}
         </ul>
       </fieldset>
-      <CheckboxField
-        className="mt-4"
+      <ForceAvailabilityField
         label={t("orders.proposal.force")}
-        name="force"
-        checked={force || order.force_available_workers}
-        disabled={order.force_available_workers}
-        onChange={(event) => setForce(event.target.checked)}
+        forcedByOrder={order.force_available_workers}
+        force={force}
+        onForce={setForce}
       />
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonStyles.secondary} onClick={onClose}>

@@ -43,7 +43,8 @@ export function RegistrationProgress({ current }: { current: number }) {
   );
 }
 
-function FileSlot({
+/** A document slot of the registration: the file, its hint, the upload progress and its refusal (read by the island). */
+export function FileSlot({
   slot,
   label,
   hint,
