@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { browserIslands } from "./scripts/vite/browser-islands";
+import { reactServerTextChunks } from "./scripts/vite/react-server-text-chunks";
 
 // One dev server runs the three Workers in workerd: web (entry), functions (/v1) and queues.
 // STATE_DIR lets the browser tests run on a database of their own.
@@ -30,5 +31,6 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     browserIslands(),
+    reactServerTextChunks(),
   ],
 });
