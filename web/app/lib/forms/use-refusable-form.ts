@@ -94,16 +94,20 @@ export function useRefusableForm({ check, lastResult, failure, onValid, holdRefu
     held.current = heldRefusalsOf(new FormData(element), shownReply.error ?? {});
   }, [holdRefusals, shownReply, form.id]);
 
+  // Conform computes `allErrors` anew at each read, from the whole form's state: read once per render,
+  // not once per field (the worker form asks for sixty fields and each section's count, issue 11).
+  const allErrors = form.allErrors;
+
   /** The translated refusal of a field, or of one of its items (`permissions.2` shows under `permissions`). */
   function errorOf(field: string): string | undefined {
-    const nested = Object.keys(form.allErrors).find((name) => name.startsWith(`${field}.`) || name.startsWith(`${field}[`));
-    const issue = (form.allErrors[field] ?? (nested ? form.allErrors[nested] : undefined))?.[0];
+    const nested = Object.keys(allErrors).find((name) => name.startsWith(`${field}.`) || name.startsWith(`${field}[`));
+    const issue = (allErrors[field] ?? (nested ? allErrors[nested] : undefined))?.[0];
     return issue ? t(issue.key, issue.values ?? {}) : undefined;
   }
 
   /** The translated refusal of exactly this name (`favorite_jobs.1`; `favorite_jobs` alone is the list's own). */
   function errorAt(name: string): string | undefined {
-    const issue = form.allErrors[name]?.[0];
+    const issue = allErrors[name]?.[0];
     return issue ? t(issue.key, issue.values ?? {}) : undefined;
   }
 
