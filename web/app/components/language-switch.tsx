@@ -1,8 +1,9 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import { MenuItem, MenuItems } from "@headlessui/react";
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { LANGUAGE_AUTONYMS, LOCALES } from "../i18n/languages";
 import { usePreferences } from "../lib/preferences";
 import { buttonStyles } from "./button-styles";
+import { HydratedMenu } from "./hydrated-menu";
 import { Icon } from "./icons";
 import { menuItemStyles, menuPanelStyles } from "./menu-styles";
 
@@ -11,17 +12,21 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const { locale, setLocale } = usePreferences();
   return (
-    <Menu>
-      <MenuButton
-        className={`${buttonStyles.icon} w-auto gap-1 px-2`}
+    <HydratedMenu
+      button={{
+        className: `${buttonStyles.icon} w-auto gap-1 px-2`,
         // "FR, changer de langue": the name starts with the visible code (WCAG 2.5.3, label in name).
-        aria-label={t("shell.languageButton", { code: locale.toUpperCase() })}
-        title={t("shell.changeLanguage")}
-        data-testid="language-switch"
-      >
-        <Icon name="language" />
-        <span className="text-xs font-semibold">{locale.toUpperCase()}</span>
-      </MenuButton>
+        "aria-label": t("shell.languageButton", { code: locale.toUpperCase() }),
+        title: t("shell.changeLanguage"),
+        "data-testid": "language-switch",
+      }}
+      label={
+        <>
+          <Icon name="language" />
+          <span className="text-xs font-semibold">{locale.toUpperCase()}</span>
+        </>
+      }
+    >
       <MenuItems anchor="bottom end" className={`${menuPanelStyles} w-44`}>
         {LOCALES.map((language) => (
           <MenuItem key={language}>
@@ -32,6 +37,6 @@ export function LanguageSwitch() {
           </MenuItem>
         ))}
       </MenuItems>
-    </Menu>
+    </HydratedMenu>
   );
 }

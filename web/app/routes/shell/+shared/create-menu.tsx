@@ -1,8 +1,9 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import { MenuItem, MenuItems } from "@headlessui/react";
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { Link } from "react-router";
 import { hasPermission, type Permission } from "#domain/auth/permissions";
 import { buttonStyles } from "#web/app/components/button-styles";
+import { HydratedMenu } from "#web/app/components/hydrated-menu";
 import { Icon, type IconName } from "#web/app/components/icons";
 import { menuItemStyles, menuPanelStyles } from "#web/app/components/menu-styles";
 import type fr from "#web/app/i18n/locales/fr";
@@ -30,11 +31,15 @@ export function CreateMenu() {
   const { permissions } = useShell();
   const entries = CREATE_ENTRIES.filter((entry) => !entry.permission || hasPermission(permissions, entry.permission));
   return (
-    <Menu>
-      <MenuButton className={`${buttonStyles.primary} px-2.5 sm:px-3.5`} data-testid="create-menu">
-        <Icon name="plus" className="size-4" />
-        <span className="max-sm:sr-only">{t("shell.create")}</span>
-      </MenuButton>
+    <HydratedMenu
+      button={{ className: `${buttonStyles.primary} px-2.5 sm:px-3.5`, "data-testid": "create-menu" }}
+      label={
+        <>
+          <Icon name="plus" className="size-4" />
+          <span className="max-sm:sr-only">{t("shell.create")}</span>
+        </>
+      }
+    >
       <MenuItems anchor="bottom end" className={`${menuPanelStyles} w-56`}>
         {entries.map((entry) => (
           <MenuItem key={entry.to}>
@@ -45,6 +50,6 @@ export function CreateMenu() {
           </MenuItem>
         ))}
       </MenuItems>
-    </Menu>
+    </HydratedMenu>
   );
 }

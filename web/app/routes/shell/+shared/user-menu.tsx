@@ -1,6 +1,7 @@
-import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
+import { MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { Link } from "react-router";
+import { HydratedMenu } from "#web/app/components/hydrated-menu";
 import { Icon } from "#web/app/components/icons";
 import { menuItemStyles, menuPanelStyles } from "#web/app/components/menu-styles";
 import { useShell } from "./shell-context";
@@ -18,15 +19,16 @@ export function UserMenu() {
   const { user, openChangeSpace, logOut } = useShell();
   const initials = initialsOf(user.first_name, user.last_name);
   return (
-    <Menu>
-      <MenuButton
-        className="grid size-9 place-items-center rounded-full bg-zinc-900 text-xs font-semibold text-white ring-2 ring-surface hover:opacity-90 dark:bg-zinc-100 dark:text-zinc-900"
+    <HydratedMenu
+      button={{
+        className:
+          "grid size-9 place-items-center rounded-full bg-zinc-900 text-xs font-semibold text-white ring-2 ring-surface hover:opacity-90 dark:bg-zinc-100 dark:text-zinc-900",
         // "KA, menu du compte de Karim Alaoui": the visible initials first (WCAG 2.5.3, label in name).
-        aria-label={t("shell.userMenuButton", { initials, name: `${user.first_name} ${user.last_name}` })}
-        data-testid="user-menu"
-      >
-        <span>{initials}</span>
-      </MenuButton>
+        "aria-label": t("shell.userMenuButton", { initials, name: `${user.first_name} ${user.last_name}` }),
+        "data-testid": "user-menu",
+      }}
+      label={<span>{initials}</span>}
+    >
       <MenuItems anchor="bottom end" className={`${menuPanelStyles} w-64`}>
         <div className="px-2.5 py-2">
           <p className="truncate text-sm font-medium">
@@ -61,6 +63,6 @@ export function UserMenu() {
           </button>
         </MenuItem>
       </MenuItems>
-    </Menu>
+    </HydratedMenu>
   );
 }
