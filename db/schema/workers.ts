@@ -144,8 +144,9 @@ export const workers = sqliteTable(
     // The smallest: counts, and a sub-query's ids checked against the space (space, archived, rowid).
     index("workers_space_archived_idx").on(t.space_id, t.is_archived),
     index("workers_space_archived_last_name_idx").on(t.space_id, t.is_archived, t.last_name_sort, t.first_name_sort),
-    // The last names a last-name prefix may match outside its range (db/search/name-search.ts): few.
-    index("workers_space_archived_unusual_last_name_idx").on(t.space_id, t.is_archived).where(sql.raw(UNUSUAL_LAST_NAME)),
+    // The last names a last-name prefix reads apart from its range (db/search/name-search.ts): few. With
+    // the key, the ones inside a range are counted inside the index.
+    index("workers_space_archived_unusual_last_name_idx").on(t.space_id, t.is_archived, t.last_name_sort).where(sql.raw(UNUSUAL_LAST_NAME)),
     index("workers_space_archived_first_name_idx").on(t.space_id, t.is_archived, t.first_name_sort, t.last_name_sort),
     index("workers_space_archived_created_idx").on(t.space_id, t.is_archived, t.created_at),
     index("workers_space_archived_updated_idx").on(t.space_id, t.is_archived, t.updated_at),

@@ -16,7 +16,9 @@ import { UNUSUAL_LAST_NAME } from "./unusual-last-name";
 // keys are stored (migration 0020): the workers whose last name starts with it are a range of the
 // (space, archived, last name key) index, already in order; the other matches (the word starts a first
 // or maiden name, or a later word of the last name: "Le Dupont") are few, and sorted; SQLite merges the
-// two and stops after the page. Exact, not an approximation: see lastNamePrefixOf.
+// two and stops after the page. Exact, not an approximation: see lastNamePrefixOf. The range is not
+// checked against the full-text index: a plain last name in it matches by construction, and reading
+// the index's matches of "mart" (3,000 of them) to confirm it cost more than the rest of the search.
 
 /** From this many matches on, walking the sorted index beats sorting the matches (see above). */
 export const MANY_MATCHES = 200;
@@ -50,10 +52,10 @@ for (const letter of "æœÆŒ") PLAIN_LETTERS.delete(letter);
  *
  * Why it is exact: for a last name of plain letters, spaces, hyphens and apostrophes, beginning with a
  * letter (a "plain" last name), the full-text index's first word of the name starts with the word
- * exactly when the name's key is in [low, high). So the matches are: the range (each checked against
- * the full-text matches), plus the matches outside it, which are the workers whose first or maiden name
- * starts with the word, or a later word of their last name (`others`), or whose last name is not plain
- * (a partial index holds those: UNUSUAL_LAST_NAME).
+ * exactly when the name's key is in [low, high). So the matches are: the plain last names in the
+ * range, all of them; the plain last names outside it whose first or maiden name starts with the word,
+ * or a later word of the last name (`others`); and the unusual last names that match, wherever their key
+ * falls (a partial index holds those: UNUSUAL_LAST_NAME).
  */
 export function lastNamePrefixOf(names: readonly (readonly string[])[]): LastNamePrefix | undefined {
   const word = names.length === 1 && names[0]!.length === 1 ? names[0]![0]! : undefined;
@@ -102,21 +104,23 @@ function inRange({ low, high }: LastNamePrefix): SQL {
 
 /**
  * The prefix's matches as (id, last key, first key) rows in three parts that never share a worker, each
- * in the order of the keys: the range, walking the last-name index; the others with a plain last name;
- * the matches with an unusual last name outside the range.
+ * in the order of the keys: the plain last names of the range, walking the last-name index; the others
+ * with a plain last name; the unusual last names that match.
  */
 function prefixParts({ spaceId, archived, match: expression, prefix }: NameSearch & { prefix: LastNamePrefix }): [SQL, SQL, SQL] {
-  const matches = sql`id in (select rowid from workers_name_fts where workers_name_fts match ${expression})`;
   const others = sql`id in (select rowid from workers_name_fts where workers_name_fts match ${prefix.others})`;
+  // Checked row by row (`+id`: not a lookup SQLite may start from): the unusual names are few, most
+  // searches find none, and then the full-text matches are never read.
+  const matchesOneByOne = sql`+id in (select rowid from workers_name_fts where workers_name_fts match ${expression})`;
   const space = sql`space_id = ${spaceId} and is_archived = ${archived ? 1 : 0}`;
   // The others are looked up by id (`+`), as the few matches below.
   const unindexedSpace = sql`+space_id = ${spaceId} and +is_archived = ${archived ? 1 : 0}`;
   const columns = sql`id, last_name_sort, first_name_sort`;
   const unusual = sql.raw(UNUSUAL_LAST_NAME);
   return [
-    sql`select ${columns} from workers indexed by workers_space_archived_last_name_idx where ${space} and ${inRange(prefix)} and ${matches}`,
+    sql`select ${columns} from workers indexed by workers_space_archived_last_name_idx where ${space} and ${inRange(prefix)} and not ${unusual}`,
     sql`select ${columns} from workers where ${unindexedSpace} and not (${inRange(prefix)}) and not ${unusual} and ${others}`,
-    sql`select ${columns} from workers indexed by workers_space_archived_unusual_last_name_idx where ${space} and ${unusual} and not (${inRange(prefix)}) and ${matches}`,
+    sql`select ${columns} from workers indexed by workers_space_archived_unusual_last_name_idx where ${space} and ${unusual} and ${matchesOneByOne}`,
   ];
 }
 
@@ -150,12 +154,20 @@ export function nameSearchPage(search: NameSearch): SQL {
 /** How many workers of the space match, counted up to `cap`: the full-text index drives, and stops there. */
 export function nameSearchCount(search: Pick<NameSearch, "spaceId" | "archived" | "match" | "sort" | "prefix">, cap: number): SQL {
   const { spaceId, archived, match, sort, prefix } = search;
-  const matching = sql`select workers.id from workers_name_fts join workers on workers.id = workers_name_fts.rowid
-    where workers_name_fts match ${match} and workers.space_id = ${spaceId} and workers.is_archived = ${archived ? 1 : 0} limit ${cap}`;
+  // Each match's space and archive state are read from the small (space, archived, id) index rather
+  // than from the worker's row: a third of the time ("mart": 0.35 ms for a thousand, not 1 ms).
+  const matching = sql`select rowid from workers_name_fts where workers_name_fts match ${match} and exists (select 1 from workers
+    indexed by workers_space_archived_idx where space_id = ${spaceId} and is_archived = ${archived ? 1 : 0} and id = workers_name_fts.rowid) limit ${cap}`;
   if (!prefix || sort.field !== "last_name") return sql`select count(*) as total from (${matching})`;
-  // The prefix's way: its range counted inside the index (no row read), its few others looked up.
+  // The prefix's way: its plain last names counted inside the indexes (no row read): the range, up to
+  // the cap, less the unusual ones it holds (min(range, cap + unusual) - unusual = min(plain, cap)); its
+  // few others and unusual matches looked up.
   const byPrefix = sql`not ${atLeast(prefix.firstOrMaiden, MANY_OTHERS)}`;
-  const [range, others, unusual] = prefixParts({ spaceId, archived, match, prefix, sort, limit: 0, offset: 0 });
-  const fromPrefix = sql`min(${cap}, (select count(*) from (${range} limit ${cap})) + (select count(*) from (${others})) + (select count(*) from (${unusual})))`;
+  const [, others, unusual] = prefixParts({ spaceId, archived, match, prefix, sort, limit: 0, offset: 0 });
+  const space = sql`space_id = ${spaceId} and is_archived = ${archived ? 1 : 0}`;
+  const unusualInRange = sql`(select count(*) from workers indexed by workers_space_archived_unusual_last_name_idx where ${space} and ${sql.raw(UNUSUAL_LAST_NAME)} and ${inRange(prefix)})`;
+  const range = sql`select 1 from workers indexed by workers_space_archived_last_name_idx where ${space} and ${inRange(prefix)}`;
+  const plainInRange = sql`(select count(*) from (${range} limit ${cap} + ${unusualInRange})) - ${unusualInRange}`;
+  const fromPrefix = sql`min(${cap}, ${plainInRange} + (select count(*) from (${others})) + (select count(*) from (${unusual})))`;
   return sql`select case when ${byPrefix} then ${fromPrefix} else (select count(*) from (${matching})) end as total`;
 }

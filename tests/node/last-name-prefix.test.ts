@@ -9,7 +9,7 @@ import { createLibsqlDatabase } from "#db/client-libsql";
 import { migrateLibsql } from "#db/migrate-libsql";
 import { lastNamePrefixOf, MANY_OTHERS } from "#db/search/name-search";
 import { generateWorkers, LYON_TOWNS, workersInsertSql } from "#db/seed/demo-workers";
-import { listWorkers, listWorkersQueries, type ListWorkersOptions } from "#db/workers/list-workers";
+import { COUNT_CAP, listWorkers, listWorkersQueries, type ListWorkersOptions } from "#db/workers/list-workers";
 import { WORKER_STATES } from "#domain/enums/worker";
 
 // Issue 11 "last-name prefixes through the sorted name index": one plain word in last-name order is
@@ -135,6 +135,24 @@ describe("a last-name prefix read from the name index", () => {
       expect(prefix.rows.map((row) => row.id)).toEqual(general.rows.map((row) => row.id));
       expect(prefix.total).toBe(general.total);
     }
+  });
+
+  it("counts up to the cap exactly when unusual last names share the range", async () => {
+    // In a space of its own: a thousand plain "Kaeser" and two "Kæmpe", whose key ("kaempe") falls in
+    // the range of "kae" although the full-text index does not match them (æ is not folded there).
+    await client.execute("INSERT INTO spaces (id, name, url, created_at, updated_at) VALUES (3, 'Caen', 'caen', 0, 0)");
+    const rows = (count: number, from: number, lastName: string) =>
+      Array.from({ length: count }, (_, i) => `(3, 'Jo', '${lastName}', 'kae${from + i}@exemple.fr', 0, 0)`).join(", ");
+    const insert = (values: string) =>
+      client.execute(`INSERT INTO workers (space_id, first_name, last_name, email, created_at, updated_at) VALUES ${values}`);
+    await insert(`${rows(COUNT_CAP, 0, "Kaeser")}, ${rows(2, COUNT_CAP, "Kæmpe")}`);
+    const inCaen = (extra: Partial<ListWorkersOptions["filters"]> = {}) => ({ ...options("kae", false, 1, false, extra), spaceId: 3 });
+    const exact = await listWorkers(db, inCaen());
+    expect(exact).toMatchObject({ total: COUNT_CAP, totalIsLowerBound: false });
+    expect(exact.total).toBe((await listWorkers(db, inCaen({ states: [...WORKER_STATES] }))).total);
+    await insert(rows(1, COUNT_CAP + 2, "Kaeser"));
+    expect(await listWorkers(db, inCaen())).toMatchObject({ total: COUNT_CAP, totalIsLowerBound: true });
+    expect(await listWorkers(db, inCaen({ states: [...WORKER_STATES] }))).toMatchObject({ totalIsLowerBound: true });
   });
 
   it("runs as a range of the last-name index merged with the others (EXPLAIN QUERY PLAN)", () => {
