@@ -28,6 +28,10 @@ export function sortKeySteps(column: string): [string, string, string] {
 const FIRST_NAME_SORT = sortKeySteps("first_name");
 const LAST_NAME_SORT = sortKeySteps("last_name");
 
+// After the first space, hyphen or apostrophe: the separators of a plain last name (lastNamePrefixOf).
+const SEPARATORS = [" ", "-", "''"];
+const LAST_NAME_REST = `case when ${SEPARATORS.map((separator) => `instr("last_name", '${separator}')`).join(" + ")} = 0 then '' else substr("last_name", 1 + min(${SEPARATORS.map((separator) => `coalesce(nullif(instr("last_name", '${separator}'), 0), 1000000)`).join(", ")})) end`;
+
 function generated(name: string, expression: string) {
   return text(name).generatedAlwaysAs(sql.raw(expression), { mode: "virtual" });
 }
@@ -58,6 +62,12 @@ export const workers = sqliteTable(
      */
     first_name_sort: text("first_name_sort"),
     last_name_sort: text("last_name_sort"),
+    /**
+     * The last name without its first word ("Le Dupont" → "Dupont"; "" for one word): a column of the
+     * names' full-text index (migration 0025), where a last-name prefix finds the names it matches on a
+     * later word without reading those it matches on the first (db/search/name-search.ts). Virtual.
+     */
+    last_name_rest: generated("last_name_rest", LAST_NAME_REST),
     /** Civility. Nullable: an express (CV) registration may not give it. */
     sex: text("sex", { enum: SEXES }),
     /** YYYY-MM-DD, no time. */

@@ -30,13 +30,11 @@ export interface LastNamePrefix {
   /** The range of the last-name sort key: [low, high). */
   low: string | Placeholder;
   high: string | Placeholder;
-  /** FTS: the word starting a first or maiden name, or a word of the last name other than its first. */
-  others: string | Placeholder;
   /**
-   * FTS: the word starting a first or maiden name: most of `others`, and cheap to count (no position
-   * lists to read), so the choice of way counts these (`others` only decides what is read, not this).
+   * FTS: the word starting a first or maiden name, or a word of the last name other than its first (the
+   * column last_name_rest, migration 0025): the matches outside the range, and a few inside it.
    */
-  firstOrMaiden: string | Placeholder;
+  others: string | Placeholder;
 }
 
 // Letters the key and the full-text index fold alike (æ and œ are not: the key spells them out).
@@ -67,8 +65,7 @@ export function lastNamePrefixOf(names: readonly (readonly string[])[]): LastNam
   return {
     low,
     high,
-    others: `{first_name maiden_name} : ${quoted} OR ((last_name : ${quoted}) NOT (last_name : ^${quoted}))`,
-    firstOrMaiden: `{first_name maiden_name} : ${quoted}`,
+    others: `{first_name maiden_name last_name_rest} : ${quoted}`,
   };
 }
 
@@ -85,7 +82,7 @@ export interface NameSearch {
 }
 
 /** Past this many `others`, the prefix's way would sort too many of them: the other ways are taken. */
-export const MANY_OTHERS = 150;
+export const MANY_OTHERS = 300;
 
 function ordered(sort: NameSearch["sort"]): SQL {
   const direction = sql.raw(sort.descending ? "desc" : "asc");
@@ -145,7 +142,7 @@ export function nameSearchPage(search: NameSearch): SQL {
   // choice is made once (a materialized CTE), not in each side's LIMIT: each is a full-text query.
   const way = (chosen: number) => sql`(select way from name_search_way) = ${sql.raw(String(chosen))}`;
   const direction = sql.raw(sort.descending ? "desc" : "asc");
-  return sql`with name_search_way as materialized (select case when not ${atLeast(prefix.firstOrMaiden, MANY_OTHERS)} then 1 when ${many} then 2 else 3 end as way)
+  return sql`with name_search_way as materialized (select case when not ${atLeast(prefix.others, MANY_OTHERS)} then 1 when ${many} then 2 else 3 end as way)
     select id from (${sql.join(prefixParts({ ...search, prefix }), sql` union all `)} order by 2 ${direction}, 3 ${direction}, 1 ${direction} limit (case when ${way(1)} then ${limit} else 0 end) offset ${offset})
     union all ${walk(sql`(case when ${way(2)} then ${limit} else 0 end)`)}
     union all ${sorted(sql`(case when ${way(3)} then ${limit} else 0 end)`)}`;
@@ -162,7 +159,7 @@ export function nameSearchCount(search: Pick<NameSearch, "spaceId" | "archived" 
   // The prefix's way: its plain last names counted inside the indexes (no row read): the range, up to
   // the cap, less the unusual ones it holds (min(range, cap + unusual) - unusual = min(plain, cap)); its
   // few others and unusual matches looked up.
-  const byPrefix = sql`not ${atLeast(prefix.firstOrMaiden, MANY_OTHERS)}`;
+  const byPrefix = sql`not ${atLeast(prefix.others, MANY_OTHERS)}`;
   const [, others, unusual] = prefixParts({ spaceId, archived, match, prefix, sort, limit: 0, offset: 0 });
   const space = sql`space_id = ${spaceId} and is_archived = ${archived ? 1 : 0}`;
   const unusualInRange = sql`(select count(*) from workers indexed by workers_space_archived_unusual_last_name_idx where ${space} and ${sql.raw(UNUSUAL_LAST_NAME)} and ${inRange(prefix)})`;

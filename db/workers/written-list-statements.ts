@@ -54,7 +54,6 @@ function placeholdersOf(options: ListWorkersOptions): ListValues {
             low: sql.placeholder("prefixLow"),
             high: sql.placeholder("prefixHigh"),
             others: sql.placeholder("prefixOthers"),
-            firstOrMaiden: sql.placeholder("prefixFirstOrMaiden"),
           }
         : undefined,
   };
@@ -68,7 +67,6 @@ function valuesFor(options: ListWorkersOptions): Record<string, unknown> {
       prefixLow: namePrefix.low,
       prefixHigh: namePrefix.high,
       prefixOthers: namePrefix.others,
-      prefixFirstOrMaiden: namePrefix.firstOrMaiden,
     });
   states.forEach((state, index) => (values[`state${index}`] = state));
   return values;

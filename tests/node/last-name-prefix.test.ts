@@ -45,6 +45,9 @@ const TRICKY: [string, string, string | null][] = [
   ["Ola", "Øst-Dupont", null],
   ["Nina", "Nguyễn", null],
   ["Kim", "Nguyen", null],
+  // Matching on the first word and on a later one (found once), and on a third word.
+  ["Léa", "Dupont-Dupré", null],
+  ["Max", "Van der Dupont", null],
 ];
 
 beforeAll(async () => {
