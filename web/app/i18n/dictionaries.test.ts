@@ -114,6 +114,25 @@ describe("the French dictionary", () => {
     expect([...french].filter(([, value]) => value.trim() === "").map(([key]) => key)).toEqual([]);
   });
 
+  it("names no placeholder after an option of i18next's t, but count for plurals", () => {
+    // t("…", { lng: "4.8357" }) is read as the language to answer in: a position shown as
+    // "{{lat}}, {{lng}}" came out in French in every language, and a number there threw.
+    const optionsOfT = new Set([
+      "lng",
+      "lngs",
+      "ns",
+      "context",
+      "ordinal",
+      "defaultValue",
+      "fallbackLng",
+      "keyPrefix",
+      "replace",
+      "postProcess",
+    ]);
+    const clashing = [...french].filter(([, value]) => placeholders(value).some((name) => name !== undefined && optionsOfT.has(name)));
+    expect(clashing.map(([key]) => key)).toEqual([]);
+  });
+
   it("has no allowlist entry for a key that does not exist", () => {
     expect(Object.keys(SAME_AS_FRENCH).filter((key) => !french.has(key))).toEqual([]);
   });

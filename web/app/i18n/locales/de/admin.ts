@@ -115,7 +115,7 @@ const admin = {
     healthServiceCodeHint: "Code des arbeitsmedizinischen Dienstes (SST).",
     apeCodeHint: "4 Ziffern und ein Buchstabe, zum Beispiel 7820Z.",
     notSet: "Nicht angegeben",
-    position: "Position: {{lat}}, {{lng}} (aus der Postleitzahl abgeleitet).",
+    position: "Position: {{latitude}}, {{longitude}} (aus der Postleitzahl abgeleitet).",
     noPosition: "Position unbekannt: Geben Sie eine Postleitzahl an.",
     citiesLoading: "Gemeinden werden gesucht…",
     citiesFailed: "Die Gemeinden dieser Postleitzahl konnten nicht geladen werden.",

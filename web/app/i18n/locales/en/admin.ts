@@ -115,7 +115,7 @@ const admin = {
     healthServiceCodeHint: "Occupational health service code (SST).",
     apeCodeHint: "4 digits and a letter, for example 7820Z.",
     notSet: "Not set",
-    position: "Position: {{lat}}, {{lng}} (derived from the postal code).",
+    position: "Position: {{latitude}}, {{longitude}} (derived from the postal code).",
     noPosition: "Unknown position: enter a postal code.",
     citiesLoading: "Looking up communes…",
     citiesFailed: "The communes of this postal code could not be loaded.",

@@ -115,7 +115,7 @@ const admin = {
     healthServiceCodeHint: "Código del servicio de salud laboral (SST).",
     apeCodeHint: "4 cifras y una letra, por ejemplo 7820Z.",
     notSet: "Sin indicar",
-    position: "Posición: {{lat}}, {{lng}} (deducida del código postal).",
+    position: "Posición: {{latitude}}, {{longitude}} (deducida del código postal).",
     noPosition: "Posición desconocida: indique un código postal.",
     citiesLoading: "Buscando municipios…",
     citiesFailed: "No se han podido cargar los municipios de este código postal.",

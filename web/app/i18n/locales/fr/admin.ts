@@ -115,7 +115,7 @@ const admin = {
     healthServiceCodeHint: "Code du service de santé au travail (SST).",
     apeCodeHint: "4 chiffres et une lettre, par exemple 7820Z.",
     notSet: "Non renseigné",
-    position: "Position : {{lat}}, {{lng}} (déduite du code postal).",
+    position: "Position : {{latitude}}, {{longitude}} (déduite du code postal).",
     noPosition: "Position inconnue : renseignez un code postal.",
     citiesLoading: "Recherche des communes…",
     citiesFailed: "Les communes de ce code postal n'ont pas pu être chargées.",

@@ -115,7 +115,7 @@ const admin = {
     healthServiceCodeHint: "Codice del servizio di medicina del lavoro (SST).",
     apeCodeHint: "4 cifre e una lettera, per esempio 7820Z.",
     notSet: "Non indicato",
-    position: "Posizione: {{lat}}, {{lng}} (ricavata dal codice postale).",
+    position: "Posizione: {{latitude}}, {{longitude}} (ricavata dal codice postale).",
     noPosition: "Posizione sconosciuta: indichi un codice postale.",
     citiesLoading: "Ricerca dei comuni…",
     citiesFailed: "Non è stato possibile caricare i comuni di questo codice postale.",

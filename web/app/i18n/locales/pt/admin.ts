@@ -115,7 +115,7 @@ const admin = {
     healthServiceCodeHint: "Código do serviço de saúde no trabalho (SST).",
     apeCodeHint: "4 algarismos e uma letra, por exemplo 7820Z.",
     notSet: "Não indicado",
-    position: "Posição: {{lat}}, {{lng}} (deduzida do código postal).",
+    position: "Posição: {{latitude}}, {{longitude}} (deduzida do código postal).",
     noPosition: "Posição desconhecida: indique um código postal.",
     citiesLoading: "A procurar municípios…",
     citiesFailed: "Não foi possível carregar os municípios deste código postal.",

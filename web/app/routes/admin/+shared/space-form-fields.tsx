@@ -79,7 +79,7 @@ export function SpaceFormFields({
       </div>
       <p className="text-xs text-ink-subtle" data-testid="space-position">
         {space.latitude !== null && space.longitude !== null
-          ? t("admin.spaces.position", { lat: space.latitude.toFixed(4), lng: space.longitude.toFixed(4) })
+          ? t("admin.spaces.position", { latitude: space.latitude.toFixed(4), longitude: space.longitude.toFixed(4) })
           : t("admin.spaces.noPosition")}
       </p>
     </FormSection>,

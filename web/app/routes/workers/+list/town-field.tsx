@@ -43,7 +43,7 @@ export function TownField({ value, onChange, error }: { value: TownPoint | null;
         onChange={onChange}
         search={searchTowns}
         optionKey={optionKey}
-        optionLabel={(town) => town.town || t("workers.list.filters.townAtPoint", { lat: town.lat, lng: town.lng })}
+        optionLabel={(town) => town.town || t("workers.list.filters.townAtPoint", { latitude: town.lat, longitude: town.lng })}
         minQueryLength={2}
         placeholder={t("workers.list.filters.townPlaceholder")}
         error={error}

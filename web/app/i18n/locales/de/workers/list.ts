@@ -50,7 +50,7 @@ const list = {
     transport: "Verkehrsmittel",
     town: "Rund um den Ort",
     townPlaceholder: "Name oder Postleitzahl",
-    townAtPoint: "Punkt {{lat}}, {{lng}}",
+    townAtPoint: "Punkt {{latitude}}, {{longitude}}",
     distance: "Höchstentfernung",
     distanceHint: "Wählen Sie zuerst einen Ort.",
     allFrance: "Ganz Frankreich",

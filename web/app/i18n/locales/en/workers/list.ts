@@ -49,7 +49,7 @@ const list = {
     transport: "Means of transport",
     town: "Around the town",
     townPlaceholder: "Name or postal code",
-    townAtPoint: "Location {{lat}}, {{lng}}",
+    townAtPoint: "Location {{latitude}}, {{longitude}}",
     distance: "Maximum distance",
     distanceHint: "Choose a town first.",
     allFrance: "All of France",

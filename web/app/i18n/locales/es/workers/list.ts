@@ -50,7 +50,7 @@ const list = {
     transport: "Medios de transporte",
     town: "Alrededor de la ciudad",
     townPlaceholder: "Nombre o código postal",
-    townAtPoint: "Punto {{lat}}, {{lng}}",
+    townAtPoint: "Punto {{latitude}}, {{longitude}}",
     distance: "Distancia máxima",
     distanceHint: "Elija primero una ciudad.",
     allFrance: "Toda Francia",

@@ -49,7 +49,7 @@ const list = {
     transport: "Moyens de transport",
     town: "Autour de la ville",
     townPlaceholder: "Nom ou code postal",
-    townAtPoint: "Point {{lat}}, {{lng}}",
+    townAtPoint: "Point {{latitude}}, {{longitude}}",
     distance: "Distance maximale",
     distanceHint: "Choisissez d'abord une ville.",
     allFrance: "Toute la France",

@@ -49,7 +49,7 @@ const list = {
     transport: "Mezzi di trasporto",
     town: "Intorno alla città",
     townPlaceholder: "Nome o codice postale",
-    townAtPoint: "Punto {{lat}}, {{lng}}",
+    townAtPoint: "Punto {{latitude}}, {{longitude}}",
     distance: "Distanza massima",
     distanceHint: "Scegli prima una città.",
     allFrance: "Tutta la Francia",

@@ -50,7 +50,7 @@ const list = {
     transport: "Meios de transporte",
     town: "À volta da cidade",
     townPlaceholder: "Nome ou código postal",
-    townAtPoint: "Ponto {{lat}}, {{lng}}",
+    townAtPoint: "Ponto {{latitude}}, {{longitude}}",
     distance: "Distância máxima",
     distanceHint: "Escolha primeiro uma cidade.",
     allFrance: "Toda a França",
