@@ -46,6 +46,26 @@ describe("the app's t (use-translation.ts)", () => {
     });
   }
 
+  for (const language of LOCALES) {
+    it(`answers what i18next answers in ${language} for every text with placeholders, given exactly its names`, () => {
+      const i18n = i18nextIn(language);
+      const ours = translatorOf(i18n, language) as unknown as LooseTranslate;
+      const theirs = i18n.getFixedT(language) as unknown as LooseTranslate;
+      const withPlaceholders = keysOf(dictionaries[language]).filter((key) => String(theirs(key)).includes("{{"));
+      expect(withPlaceholders.length).toBeGreaterThan(50);
+      for (const key of withPlaceholders) {
+        const names = [...String(i18n.getResource(language, "translation", key)).matchAll(/\{\{-?\s*(\w+)/g)].map((match) => match[1]!);
+        // Strings, numbers, i18next-looking values, a missing name and an extra one.
+        const strings = Object.fromEntries(names.map((name) => [name, `«${name} & 0 €»`]));
+        const numbers = Object.fromEntries(names.map((name, index) => [name, index + 0.5]));
+        const lookalikes = Object.fromEntries(names.map((name) => [name, `{{${name}}} $t(shell.create)`]));
+        const missing = Object.fromEntries(names.slice(1).map((name) => [name, "x"]));
+        for (const options of [strings, numbers, lookalikes, missing, { ...strings, extra: "y" }, { ...strings, count: 2 }])
+          expect(ours(key, options), `${key} ${JSON.stringify(options)}`).toEqual(theirs(key, options));
+      }
+    });
+  }
+
   it("a key the language lacks falls back to French, and an unknown key answers itself, as i18next does", () => {
     const i18n = i18nextIn("en");
     const ours = translatorOf(i18n, "en") as unknown as LooseTranslate;

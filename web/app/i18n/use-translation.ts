@@ -12,9 +12,11 @@ import { dictionaries } from "./resources";
 // - the instance comes from react-i18next's context as before, and the component re-renders when
 //   the language changes (the language switch changes it in the browser without a reload);
 // - `t` of a key whose text is plain (no `{{…}}`, no `$t(…)`), called without options, is one
-//   lookup in a flat table of the dictionary built once per language; anything else (options,
-//   plurals, a key the language lacks and the fallback gives, a key that is not a text) goes to
-//   i18next's own `t`, so the answer is the same in every case (tests: use-translation.test.ts);
+//   lookup in a flat table of the dictionary built once per language; so is a text whose only
+//   placeholders are `{{name}}`, called with exactly those names as options, each a string or a
+//   number (its pieces are joined, as i18next interpolates without escaping); anything else (other
+//   options, plurals, a key the language lacks and the fallback gives, a key that is not a text)
+//   goes to i18next's own `t`, so the answer is the same in every case (tests: use-translation.test.ts);
 // - one `t` per instance and language, shared by every component.
 
 type Translate = TFunction<"translation">;
@@ -32,6 +34,87 @@ function plainTextsOf(dictionary: object): Map<string, string> {
   };
   walk(dictionary, "");
   return texts;
+}
+
+/** A text whose placeholders are all `{{name}}`: literal pieces and names alternate (even, odd indexes). */
+interface Template {
+  pieces: string[];
+  names: ReadonlySet<string>;
+}
+
+const PLACEHOLDER = /\{\{(\w+)\}\}/;
+// Names i18next reads as options of `t` rather than as values (plurals, context, language, defaults…):
+// a text using one of them as a placeholder is left to i18next.
+const I18NEXT_OPTIONS = new Set([
+  "count",
+  "context",
+  "ordinal",
+  "defaultValue",
+  "lng",
+  "lngs",
+  "fallbackLng",
+  "ns",
+  "keyPrefix",
+  "keySeparator",
+  "nsSeparator",
+  "returnObjects",
+  "returnDetails",
+  "joinArrays",
+  "postProcess",
+  "interpolation",
+  "skipInterpolation",
+  "replace",
+]);
+
+/** Every text of a dictionary with `{{name}}` placeholders only, by its dotted key. */
+function templatesOf(dictionary: object): Map<string, Template> {
+  const templates = new Map<string, Template>();
+  const walk = (node: object, prefix: string) => {
+    for (const [name, value] of Object.entries(node)) {
+      const key = prefix ? `${prefix}.${name}` : name;
+      if (typeof value === "string") {
+        if (!value.includes("{{") || value.includes("$t(")) continue;
+        const pieces = value.split(new RegExp(PLACEHOLDER, "g"));
+        const names = new Set(pieces.filter((_, index) => index % 2 === 1));
+        // Another form of placeholder left in a literal piece ({{- name}}, {{value, number}}), or a name i18next reads.
+        if (pieces.some((piece, index) => index % 2 === 0 && piece.includes("{{"))) continue;
+        if ([...names].some((placeholder) => I18NEXT_OPTIONS.has(placeholder))) continue;
+        templates.set(key, { pieces, names });
+      } else if (value && typeof value === "object") walk(value as object, key);
+    }
+  };
+  walk(dictionary, "");
+  return templates;
+}
+
+/** The template filled with these options, when they are exactly its names, each a plain string or a number. */
+function filled({ pieces, names }: Template, options: Record<string, unknown>): string | undefined {
+  const given = Object.keys(options);
+  if (given.length !== names.size || !given.every((name) => names.has(name))) return undefined;
+  let text = "";
+  for (let index = 0; index < pieces.length; index++) {
+    if (index % 2 === 0) {
+      text += pieces[index];
+      continue;
+    }
+    const value = options[pieces[index]!];
+    // A value that looks like i18next syntax is left to i18next, whatever it would make of it.
+    if (typeof value === "string" && !value.includes("{{") && !value.includes("$t(")) text += value;
+    else if (typeof value === "number") text += String(value);
+    else return undefined;
+  }
+  return text;
+}
+
+const templatesByLocale = new Map<Locale, Map<string, Template>>();
+
+function templates(locale: Locale): Map<string, Template> {
+  let found = templatesByLocale.get(locale);
+  if (!found) {
+    found = templatesOf(dictionaries[locale]);
+    templatesByLocale.set(locale, found);
+  }
+  return found;
 }
 
 const plainTextsByLocale = new Map<Locale, Map<string, string>>();
@@ -58,10 +141,17 @@ export function translatorOf(i18n: I18n, language: string): Translate {
   if (!translate) {
     const fixed = i18n.getFixedT(language);
     const texts = isLocale(language) ? plainTexts(language) : new Map<string, string>();
+    const withPlaceholders = isLocale(language) ? templates(language) : new Map<string, Template>();
     const lookup = (key: unknown, ...rest: unknown[]) => {
-      if (rest.length === 0 && typeof key === "string") {
-        const text = texts.get(key);
-        if (text !== undefined) return text;
+      if (typeof key === "string") {
+        if (rest.length === 0) {
+          const text = texts.get(key);
+          if (text !== undefined) return text;
+        } else if (rest.length === 1 && rest[0] !== null && typeof rest[0] === "object") {
+          const template = withPlaceholders.get(key);
+          const text = template && filled(template, rest[0] as Record<string, unknown>);
+          if (text !== undefined) return text;
+        }
       }
       return (fixed as unknown as (...args: unknown[]) => unknown)(key, ...rest);
     };
