@@ -95,6 +95,15 @@ function atLeast(expression: string | Placeholder, threshold: number): SQL {
   return sql`(select count(*) from (select rowid from workers_name_fts where workers_name_fts match ${expression} limit ${threshold})) >= ${threshold}`;
 }
 
+/**
+ * The space's active or archived workers. `lookedUp`: written `+space_id`, so SQLite checks it on rows
+ * found otherwise (by id) rather than walking the space's index for them.
+ */
+function inSpace(spaceId: NameSearch["spaceId"], archived: boolean, lookedUp = false): SQL {
+  const prefix = sql.raw(lookedUp ? "+" : "");
+  return sql`${prefix}space_id = ${spaceId} and ${prefix}is_archived = ${archived ? 1 : 0}`;
+}
+
 function inRange({ low, high }: LastNamePrefix): SQL {
   return sql`last_name_sort >= ${low} and last_name_sort < ${high}`;
 }
@@ -109,9 +118,9 @@ function prefixParts({ spaceId, archived, match: expression, prefix }: NameSearc
   // Checked row by row (`+id`: not a lookup SQLite may start from): the unusual names are few, most
   // searches find none, and then the full-text matches are never read.
   const matchesOneByOne = sql`+id in (select rowid from workers_name_fts where workers_name_fts match ${expression})`;
-  const space = sql`space_id = ${spaceId} and is_archived = ${archived ? 1 : 0}`;
+  const space = inSpace(spaceId, archived);
   // The others are looked up by id (`+`), as the few matches below.
-  const unindexedSpace = sql`+space_id = ${spaceId} and +is_archived = ${archived ? 1 : 0}`;
+  const unindexedSpace = inSpace(spaceId, archived, true);
   const columns = sql`id, last_name_sort, first_name_sort`;
   const unusual = sql.raw(UNUSUAL_LAST_NAME);
   return [
@@ -125,11 +134,11 @@ function prefixParts({ spaceId, archived, match: expression, prefix }: NameSearc
 export function nameSearchPage(search: NameSearch): SQL {
   const { spaceId, archived, match: expression, sort, limit, offset, prefix } = search;
   const matches = sql`id in (select rowid from workers_name_fts where workers_name_fts match ${expression})`;
-  const space = sql`space_id = ${spaceId} and is_archived = ${archived ? 1 : 0}`;
+  const space = inSpace(spaceId, archived);
   const many = atLeast(expression, MANY_MATCHES);
   // The few matches are looked up by id: `+` keeps SQLite (without ANALYZE, as on D1) from walking the
   // whole name index for them instead.
-  const unindexedSpace = sql`+space_id = ${spaceId} and +is_archived = ${archived ? 1 : 0}`;
+  const unindexedSpace = inSpace(spaceId, archived, true);
   const index = sql.identifier(SORT_INDEXES[sort.field]);
   const walk = (pageLimit: SQL) =>
     sql`select id from (select id from workers indexed by ${index} where ${space} and ${matches} order by ${ordered(sort)} limit ${pageLimit} offset ${offset})`;
@@ -154,14 +163,14 @@ export function nameSearchCount(search: Pick<NameSearch, "spaceId" | "archived" 
   // Each match's space and archive state are read from the small (space, archived, id) index rather
   // than from the worker's row: a third of the time ("mart": 0.35 ms for a thousand, not 1 ms).
   const matching = sql`select rowid from workers_name_fts where workers_name_fts match ${match} and exists (select 1 from workers
-    indexed by workers_space_archived_idx where space_id = ${spaceId} and is_archived = ${archived ? 1 : 0} and id = workers_name_fts.rowid) limit ${cap}`;
+    indexed by workers_space_archived_idx where ${inSpace(spaceId, archived)} and id = workers_name_fts.rowid) limit ${cap}`;
   if (!prefix || sort.field !== "last_name") return sql`select count(*) as total from (${matching})`;
   // The prefix's way: its plain last names counted inside the indexes (no row read): the range, up to
   // the cap, less the unusual ones it holds (min(range, cap + unusual) - unusual = min(plain, cap)); its
   // few others and unusual matches looked up.
   const byPrefix = sql`not ${atLeast(prefix.others, MANY_OTHERS)}`;
   const [, others, unusual] = prefixParts({ spaceId, archived, match, prefix, sort, limit: 0, offset: 0 });
-  const space = sql`space_id = ${spaceId} and is_archived = ${archived ? 1 : 0}`;
+  const space = inSpace(spaceId, archived);
   const unusualInRange = sql`(select count(*) from workers indexed by workers_space_archived_unusual_last_name_idx where ${space} and ${sql.raw(UNUSUAL_LAST_NAME)} and ${inRange(prefix)})`;
   const range = sql`select 1 from workers indexed by workers_space_archived_last_name_idx where ${space} and ${inRange(prefix)}`;
   const plainInRange = sql`(select count(*) from (${range} limit ${cap} + ${unusualInRange})) - ${unusualInRange}`;

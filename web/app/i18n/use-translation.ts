@@ -21,21 +21,6 @@ import { dictionaries } from "./resources";
 
 type Translate = TFunction<"translation">;
 
-/** Every plain text of a dictionary by its dotted key ("orders.form.contact"). */
-function plainTextsOf(dictionary: object): Map<string, string> {
-  const texts = new Map<string, string>();
-  const walk = (node: object, prefix: string) => {
-    for (const [name, value] of Object.entries(node)) {
-      const key = prefix ? `${prefix}.${name}` : name;
-      if (typeof value === "string") {
-        if (!value.includes("{{") && !value.includes("$t(")) texts.set(key, value);
-      } else if (value && typeof value === "object") walk(value as object, key);
-    }
-  };
-  walk(dictionary, "");
-  return texts;
-}
-
 /** A text whose placeholders are all `{{name}}`: literal pieces and names alternate (even, odd indexes). */
 interface Template {
   pieces: string[];
@@ -66,25 +51,39 @@ const I18NEXT_OPTIONS = new Set([
   "replace",
 ]);
 
-/** Every text of a dictionary with `{{name}}` placeholders only, by its dotted key. */
-function templatesOf(dictionary: object): Map<string, Template> {
-  const templates = new Map<string, Template>();
+/** The text as a template, when its placeholders are all `{{name}}` and none is a name i18next reads. */
+function templateOf(text: string): Template | undefined {
+  const pieces = text.split(new RegExp(PLACEHOLDER, "g"));
+  const names = new Set(pieces.filter((_, index) => index % 2 === 1));
+  // Another form of placeholder left in a literal piece ({{- name}}, {{value, number}}), or a name i18next reads.
+  if (pieces.some((piece, index) => index % 2 === 0 && piece.includes("{{"))) return undefined;
+  if ([...names].some((placeholder) => I18NEXT_OPTIONS.has(placeholder))) return undefined;
+  return { pieces, names };
+}
+
+/** A dictionary's texts by dotted key ("orders.form.contact"): the plain ones, and those with placeholders. */
+interface Tables {
+  plain: Map<string, string>;
+  templates: Map<string, Template>;
+}
+
+function tablesOf(dictionary: object): Tables {
+  const tables: Tables = { plain: new Map(), templates: new Map() };
   const walk = (node: object, prefix: string) => {
     for (const [name, value] of Object.entries(node)) {
       const key = prefix ? `${prefix}.${name}` : name;
       if (typeof value === "string") {
-        if (!value.includes("{{") || value.includes("$t(")) continue;
-        const pieces = value.split(new RegExp(PLACEHOLDER, "g"));
-        const names = new Set(pieces.filter((_, index) => index % 2 === 1));
-        // Another form of placeholder left in a literal piece ({{- name}}, {{value, number}}), or a name i18next reads.
-        if (pieces.some((piece, index) => index % 2 === 0 && piece.includes("{{"))) continue;
-        if ([...names].some((placeholder) => I18NEXT_OPTIONS.has(placeholder))) continue;
-        templates.set(key, { pieces, names });
+        if (value.includes("$t(")) continue;
+        if (!value.includes("{{")) tables.plain.set(key, value);
+        else {
+          const template = templateOf(value);
+          if (template) tables.templates.set(key, template);
+        }
       } else if (value && typeof value === "object") walk(value as object, key);
     }
   };
   walk(dictionary, "");
-  return templates;
+  return tables;
 }
 
 /** The template filled with these options, when they are exactly its names, each a plain string or a number. */
@@ -106,26 +105,16 @@ function filled({ pieces, names }: Template, options: Record<string, unknown>): 
   return text;
 }
 
-const templatesByLocale = new Map<Locale, Map<string, Template>>();
+const tablesByLocale = new Map<Locale, Tables>();
 
-function templates(locale: Locale): Map<string, Template> {
-  let found = templatesByLocale.get(locale);
-  if (!found) {
-    found = templatesOf(dictionaries[locale]);
-    templatesByLocale.set(locale, found);
+/** The language's tables, built on first use. */
+function tablesIn(locale: Locale): Tables {
+  let tables = tablesByLocale.get(locale);
+  if (!tables) {
+    tables = tablesOf(dictionaries[locale]);
+    tablesByLocale.set(locale, tables);
   }
-  return found;
-}
-
-const plainTextsByLocale = new Map<Locale, Map<string, string>>();
-
-function plainTexts(locale: Locale): Map<string, string> {
-  let texts = plainTextsByLocale.get(locale);
-  if (!texts) {
-    texts = plainTextsOf(dictionaries[locale]);
-    plainTextsByLocale.set(locale, texts);
-  }
-  return texts;
+  return tables;
 }
 
 const translators = new WeakMap<I18n, Map<string, Translate>>();
@@ -140,8 +129,9 @@ export function translatorOf(i18n: I18n, language: string): Translate {
   let translate = byLanguage.get(language);
   if (!translate) {
     const fixed = i18n.getFixedT(language);
-    const texts = isLocale(language) ? plainTexts(language) : new Map<string, string>();
-    const withPlaceholders = isLocale(language) ? templates(language) : new Map<string, Template>();
+    const { plain: texts, templates: withPlaceholders } = isLocale(language)
+      ? tablesIn(language)
+      : { plain: new Map<string, string>(), templates: new Map<string, Template>() };
     const lookup = (key: unknown, ...rest: unknown[]) => {
       if (typeof key === "string") {
         if (rest.length === 0) {
