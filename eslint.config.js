@@ -4,7 +4,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 // Rules are errors or off, never warnings (CONVENTIONS §14). The dependency rule of ARCHITECTURE.md
-// is enforced here: only db/ imports drizzle, web/ never reaches db/, domain/ imports nothing of ours.
+// is enforced here: only db/ imports drizzle; web/ never reaches db/ nor features/; the two Worker
+// folders (functions/, queues/) never import each other and features/ imports neither (decision 0040);
+// domain/ imports nothing of ours.
 
 // An import that climbs more than one folder reads as its package.json "imports" alias instead
 // (#domain/…, #db/…, #web/…). Off until `node scripts/use-import-aliases.mjs` has rewritten the merged
@@ -18,11 +20,34 @@ const leavingImports = FORBID_CLIMBING_IMPORTS
   ? [
       {
         // A .mjs script (scripts/ensure-install.mjs) has no alias: the aliases reach TypeScript only.
-        regex: "^\\.\\./(db|domain|functions|queues|reference-data|scripts|tests|web)/(?!.*\\.mjs$)",
+        regex: "^\\.\\./(db|domain|features|functions|queues|reference-data|scripts|tests|web)/(?!.*\\.mjs$)",
         message: "Import another top-level folder through its alias.",
       },
     ]
   : [];
+
+/** A folder's import rules: no drizzle, and none of the named top-level folders (by alias or path). */
+function workerWalls(folder, forbidden, message) {
+  return [
+    {
+      files: [`${folder}/**/*.ts`],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              { group: ["drizzle-orm", "drizzle-orm/*"], message: "Only db/ imports drizzle-orm." },
+              { group: forbidden.map((name) => `**/${name}/**`), message },
+              { regex: `^#(${forbidden.join("|")})/`, message },
+              ...climbingImports,
+              ...leavingImports,
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
 
 export default tseslint.config(
   { ignores: ["node_modules", "build", "dist", ".wrangler", ".react-router", "test-results", "playwright-report"] },
@@ -50,15 +75,15 @@ export default tseslint.config(
             {
               name: "react-i18next",
               importNames: ["useTranslation"],
-              message: "Use #web/app/i18n/use-translation: the same { t, i18n }, without a wrapper per component (issue 11).",
+              message: "Use #web/app/i18n/use-translation: the same { t, i18n }, without a wrapper per component.",
             },
           ],
           patterns: [
             // "#…" would read as a comment in a group (gitignore syntax): aliases are matched by regex.
             { group: ["**/db/**", "drizzle-orm", "drizzle-orm/*"], message: "web/ reaches data through /v1 only." },
             { regex: "^#db/", message: "web/ reaches data through /v1 only." },
-            { group: ["**/functions/**", "**/queues/**"], message: "web/ talks to /v1 over HTTP, not by import." },
-            { regex: "^#(functions|queues)/", message: "web/ talks to /v1 over HTTP, not by import." },
+            { group: ["**/functions/**", "**/queues/**", "**/features/**"], message: "web/ talks to /v1 over HTTP, not by import." },
+            { regex: "^#(functions|queues|features)/", message: "web/ talks to /v1 over HTTP, not by import." },
             ...climbingImports,
           ],
         },
@@ -66,7 +91,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["functions/**/*.ts", "queues/**/*.ts", "scripts/**/*.ts", "infra/**/*"],
+    files: ["scripts/**/*.ts", "infra/**/*"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -80,6 +105,9 @@ export default tseslint.config(
       ],
     },
   },
+  ...workerWalls("functions", ["queues"], "The API Worker never imports the queue Worker: what both need lives in features/."),
+  ...workerWalls("queues", ["functions"], "The queue Worker never imports the API Worker: what both need lives in features/."),
+  ...workerWalls("features", ["functions", "queues"], "features/ is shared by both Workers and imports neither."),
   {
     // Every browser test comes from the audited `test` (tests/e2e/helpers/test.ts): each screen it
     // visits is checked against WCAG 2.2 AA.
@@ -109,11 +137,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/db/**", "**/functions/**", "**/queues/**", "**/web/**", "drizzle-orm", "hono", "react"],
+              group: ["**/db/**", "**/features/**", "**/functions/**", "**/queues/**", "**/web/**", "drizzle-orm", "hono", "react"],
               message: "domain/ and reference-data/ depend on nothing of ours and do no I/O.",
             },
             {
-              regex: "^#(db|functions|queues|web|scripts|tests)/",
+              regex: "^#(db|features|functions|queues|web|scripts|tests)/",
               message: "domain/ and reference-data/ depend on nothing of ours and do no I/O.",
             },
             ...climbingImports,

@@ -7,6 +7,7 @@ export default defineConfig({
     name: "node",
     include: [
       "domain/**/*.test.ts",
+      "features/**/*.test.ts",
       "functions/**/*.test.ts",
       "queues/**/*.test.ts",
       "web/**/*.test.ts",

@@ -1,4 +1,4 @@
-// Issue 10 item 11: the first request after `npm start` answers as every later one does. Starts the
+// the first request after `npm start` answers as every later one does. Starts the
 // app exactly as `npm start` does (scripts/start.mjs) on a fresh database (STATE_DIR) and a port of
 // its own, then sends the very first request to a dozen pages and API routes, each followed by a
 // second one, and compares: same status, same kind of body, and for a page its forms and the script

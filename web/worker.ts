@@ -16,7 +16,7 @@ function withoutPageRender(request: Request) {
 const loadBuild = () => import("virtual:react-router/server-build");
 
 // Given a function, React Router derives its routes and request handler from the build on every request
-// (the dev server needs it, to pick up edited routes); about a tenth of a small page's time (issue 11).
+// (the dev server needs it, to pick up edited routes); about a tenth of a small page's time.
 // A deployed build never changes: it is given once, as an object, and derived on the first request.
 const developmentHandler = import.meta.env.DEV ? createRequestHandler(loadBuild, import.meta.env.MODE) : undefined;
 let deployedHandler: Promise<RequestHandler> | undefined;

@@ -14,7 +14,7 @@ function isNamed(schema: string): schema is NamedSchema {
 }
 
 /**
- * The current names of a page's subjects, keyed `schema:id` (issue 18: an entry names its subject, not
+ * The current names of a page's subjects, keyed `schema:id` (an entry names its subject, not
  * its number). One query per resource, by primary key; a subject since deleted has no name.
  */
 export async function findSubjectNames(db: Database, entries: readonly { schema: string; subject_id: string | null }[]) {

@@ -54,7 +54,7 @@ export function callerWithAccessStatement(tokenHash: string, now: Date) {
 
 /**
  * The caller behind a secret and their access, in one round trip. Deleted users, revoked, expired or
- * idle sessions and revoked or expired tokens open nothing; soft-deleted spaces are left out (issue 10).
+ * idle sessions and revoked or expired tokens open nothing; soft-deleted spaces are left out.
  */
 export async function findCallerWithAccess(
   db: Database,

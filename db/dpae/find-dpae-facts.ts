@@ -5,7 +5,7 @@ import { spaces } from "../schema/spaces";
 import { workers } from "../schema/workers";
 
 /**
- * What a declaration is built from (issue 16 item 1): the order and its space (the agency, employer of
+ * What a declaration is built from: the order and its space (the agency, employer of
  * the temp), the worker of that space and whether they hold a place on the order. Undefined when the
  * order does not exist; `worker` null when the worker is not of the order's space.
  */

@@ -1,12 +1,12 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { OrderArrivalCheckJob, OrderReminderJob, orderJobKey } from "#domain/jobs/order-reminders";
+import { ORDER_ARRIVAL_CHECK, ORDER_REMINDER, orderJobKey } from "#domain/jobs/scheduled-job-keys";
 import type { Database } from "../client";
 import { orders, orderWorkers } from "../schema/orders";
 import { scheduledJobs } from "../schema/scheduled-jobs";
 
 /**
- * The reminder and arrival check of a worker who took a place, as the order's options ask (issue 13
- * item 6): the reminder N hours before the first start (not in the past), the arrival check at it.
+ * The reminder and arrival check of a worker who took a place, as the order's options ask: the
+ * reminder N hours before the first start (not in the past), the arrival check at it.
  */
 export async function scheduleOrderJobs(
   db: Database,
@@ -29,10 +29,10 @@ export async function scheduleOrderJobs(
     if (at > now)
       rows.push({
         space_id: order.space_id,
-        type: OrderReminderJob.type,
+        type: ORDER_REMINDER,
         run_at: at,
         payload,
-        idempotency_key: orderJobKey(OrderReminderJob.type, order.id, workerId),
+        idempotency_key: orderJobKey(ORDER_REMINDER, order.id, workerId),
         created_at: now,
         updated_at: now,
       });
@@ -40,10 +40,10 @@ export async function scheduleOrderJobs(
   if (order.sms_client_arrival_validation && order.starts_at > now) {
     rows.push({
       space_id: order.space_id,
-      type: OrderArrivalCheckJob.type,
+      type: ORDER_ARRIVAL_CHECK,
       run_at: order.starts_at,
       payload,
-      idempotency_key: orderJobKey(OrderArrivalCheckJob.type, order.id, workerId),
+      idempotency_key: orderJobKey(ORDER_ARRIVAL_CHECK, order.id, workerId),
       created_at: now,
       updated_at: now,
     });

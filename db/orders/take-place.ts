@@ -45,7 +45,7 @@ export function inContractDuring(db: Database, claim: Pick<PlaceClaim, "spaceId"
 }
 
 /**
- * Takes a place on the order for a worker, in one batch, by a conditional write (issue 13 item 5):
+ * Takes a place on the order for a worker, in one batch, by a conditional write:
  * the row becomes accepted only if, when SQLite runs the statement, fewer workers are accepted than the
  * order's quantity, the order is open, and the worker has no contract over one of the periods. Fifty
  * yeses at once for one place: SQLite runs the fifty updates one after the other, and only the first

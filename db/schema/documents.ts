@@ -36,7 +36,7 @@ export const documents = sqliteTable(
     /** Hidden from mobile-app users (spec 000 §3, §6). */
     confidential: flag("confidential"),
     /**
-     * OCR's progress for a space with its ocr flag (issue 14 item 4): null when not asked, then pending,
+     * OCR's progress for a space with its ocr flag: null when not asked, then pending,
      * done, no_text (nothing readable) or failed, with the spec's "OCR saving failed" in ocr_error.
      * No CHECK: adding one would rebuild the documents table; only the OCR job writes it.
      */

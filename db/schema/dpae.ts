@@ -58,7 +58,7 @@ export const dpaeDeclarations = sqliteTable(
     index("dpae_declarations_space_worker_idx").on(t.space_id, t.worker_id),
     index("dpae_declarations_space_order_idx").on(t.space_id, t.order_id),
     index("dpae_declarations_flow_idx").on(t.urssaf_flow_id),
-    // One declaration per worker, employer and day of hire (issue 16 item 3): a second prepare finds it.
+    // One declaration per worker, employer and day of hire: a second prepare finds it.
     uniqueIndex("dpae_declarations_worker_employer_hire_unique").on(t.worker_id, t.employer_siret, t.hire_date),
     // The cron's questions: which claims outlived their lease without a flow id, which flows are due.
     index("dpae_declarations_claimed_idx")

@@ -7,8 +7,8 @@ import { users } from "./users";
 import { workers } from "./workers";
 
 /**
- * A mission confirmation e-mailed to one of the client's contacts for one accepted worker (issue 16
- * item 4, decision 0031): at most once per order, worker and contact, whatever the clicks and retries.
+ * A mission confirmation e-mailed to one of the client's contacts for one accepted worker (decision
+ * 0031): at most once per order, worker and contact, whatever the clicks and retries.
  * The provider's idempotency key covers the race of two sends at once; this row covers the days after.
  */
 export const missionConfirmationEmails = sqliteTable(

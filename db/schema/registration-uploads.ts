@@ -2,8 +2,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "./columns";
 import { spaces } from "./spaces";
 
-// A file a candidate was allowed to send straight to R2 for a public registration (issue 15 item 4;
-// decision 0032). The row is written when the signed upload URL is handed out; the registration that
+// A file a candidate was allowed to send straight to R2 for a public registration (// decision 0032). The row is written when the signed upload URL is handed out; the registration that
 // uses the file deletes the row in the same batch that creates the worker and its document. A row past
 // `expires_at` is never used again: registration refuses it and the nightly cleanup removes it and its
 // object. The declared name, type and size are the sender's word: the bytes are checked at registration.

@@ -3,10 +3,11 @@ import { SCHEDULED_JOB_STATUSES } from "#domain/enums/scheduled-job";
 import { enumCheck, timestamps } from "./columns";
 import { spaces } from "./spaces";
 
-// Work to do at a given time (availability follow-up requests at period end, SMS reminders…), meant to
-// be run once run_at has passed. Nothing runs these rows yet: the queues Worker's only cron deletes
-// expired sign-in records (queues/src/index.ts); the dispatcher of due jobs is being built with issue 12.
-// The type names a versioned job definition in code, so it is free text; the payload is that definition's JSON.
+// Work to do at a given time: what must commit or be cancelled with the fact it follows (an
+// availability's follow-up, an order's reminder), and work further away than the queue's 12-hour delay
+// (features/jobs/enqueue-job.ts). The every-minute cron runs due rows through the job registry
+// (features/jobs/dispatch-due-jobs.ts). The type names a job definition in code, so it is free text;
+// the payload is that definition's JSON.
 export const scheduledJobs = sqliteTable(
   "scheduled_jobs",
   {

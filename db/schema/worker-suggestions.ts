@@ -6,7 +6,7 @@ import { spaces } from "./spaces";
 import { users } from "./users";
 import { workers } from "./workers";
 
-// What OCR read on a worker's document, offered for the profile (issue 14 item 4): staff accept a
+// What OCR read on a worker's document, offered for the profile: staff accept a
 // suggestion (applied like an edit of the worker) or reject it. One per document and field, so a job
 // delivered twice writes nothing twice.
 export const workerSuggestions = sqliteTable(

@@ -4,7 +4,7 @@ import type { SqlText } from "./sql-text";
 // Reads of the hot paths (the caller's session and access, the worker list, the worker file, the order
 // list) whose text is written once: they go to the driver as text and values. Through drizzle, each
 // one was turned back into a query object and its text rebuilt, chunk by chunk, on every request
-// (about 0.7 ms for the name search's statements, a quarter of a floor: issue 11). Rows come back as
+// (about 0.7 ms for the name search's statements, a quarter of a floor). Rows come back as
 // drizzle's raw `db.all` answers them, one object per row keyed by column name, on D1 and on libSQL.
 
 type Row = Record<string, unknown>;

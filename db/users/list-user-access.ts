@@ -7,7 +7,7 @@ import { userPermissions, userSpaces } from "../schema/users";
 /**
  * The permissions and live spaces a user holds, read together in one round trip.
  *
- * A soft-deleted space is closed (issue 10): it is left out here, the one place a caller's spaces
+ * A soft-deleted space is closed: it is left out here, the one place a caller's spaces
  * are loaded, so every wall built on them (workers, companies, users, spaces) shuts it for its
  * members at once. Owners are not held by this list: app-admin reaches every space, deleted ones
  * included, in the admin area.

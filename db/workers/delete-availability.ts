@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { availabilityFollowUpKey } from "#domain/jobs/availability-follow-up";
+import { availabilityFollowUpKey } from "#domain/jobs/scheduled-job-keys";
 import type { Database } from "../client";
 import { scheduledJobs } from "../schema/scheduled-jobs";
 import { workerAvailabilities } from "../schema/worker-details";

@@ -1,6 +1,6 @@
 import { and, eq, exists, gt, lt, not, sql, type SQL } from "drizzle-orm";
 import type { AVAILABILITY_STATUSES } from "#domain/enums/worker";
-import { AvailabilityFollowUpJob } from "#domain/jobs/availability-follow-up";
+import { AVAILABILITY_FOLLOW_UP } from "#domain/jobs/scheduled-job-keys";
 import type { Database } from "../client";
 import { scheduledJobs } from "../schema/scheduled-jobs";
 import { workerAvailabilities } from "../schema/worker-details";
@@ -68,9 +68,9 @@ export function insertAvailabilityStatements(db: Database, availability: NewAvai
 function followUpStatement(db: Database, availability: NewAvailability) {
   const a = workerAvailabilities;
   const now = availability.now.getTime();
-  const job: SQL = sql`select null, ${a.space_id}, ${AvailabilityFollowUpJob.type}, ${a.ends_at},
+  const job: SQL = sql`select null, ${a.space_id}, ${AVAILABILITY_FOLLOW_UP}, ${a.ends_at},
       json_object('availability_id', ${a.id}, 'worker_id', ${a.worker_id}, 'space_id', ${a.space_id}),
-      'pending', ${`${AvailabilityFollowUpJob.type}:`} || ${a.id}, 0, null, null, ${now}, ${now}
+      'pending', ${`${AVAILABILITY_FOLLOW_UP}:`} || ${a.id}, 0, null, null, ${now}, ${now}
     from ${a}
     where ${and(
       eq(a.space_id, availability.spaceId),

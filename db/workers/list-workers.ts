@@ -25,7 +25,7 @@ export interface WorkerListFilters {
   transport?: readonly (typeof TRANSPORTATION_MEANS)[number][];
   /** A point; with a radius, only workers within it. Workers without coordinates come last. */
   near?: { latitude: number; longitude: number; radiusKm?: number };
-  /** Workers with a document whose validity ends on or before this YYYY-MM-DD day (issue 14: expiring documents). */
+  /** Workers with a document whose validity ends on or before this YYYY-MM-DD day (expiring documents). */
   documentsExpiringUntil?: string;
   archived: boolean;
 }

@@ -13,7 +13,7 @@ import {
   type ListWorkersOptions,
 } from "./list-workers";
 
-// The worker list's statements written once per shape of list (issue 11: "queries built once"). The
+// The worker list's statements written once per shape of list. The
 // usual lists (the whole space, some states, a names search, in any order) differ between requests by
 // their values only: drizzle writes each shape's statements once, with placeholders, the first time it
 // is asked, and each request fills them in. Building them anew cost about 0.25 ms a request (0.33 ms

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// An anonymised CV (spec 000 §1, §2 "CV anonymisation with a white area, a stamp and comments"; issue 14
-// item 5; decision 0026). Positions are PDF points, origin at the page's bottom-left corner, as pdf-lib
+// An anonymised CV (spec 000 §1, §2 "CV anonymisation with a white area, a stamp and comments";
+// decision 0026). Positions are PDF points, origin at the page's bottom-left corner, as pdf-lib
 // and the PDF text layer count them; the screen's preview draws in the same units.
 
 /** Spec 001 §3: the proposal anonymisation list and its default, the fields hidden on a CV. */

@@ -1,6 +1,6 @@
 import { addDays, parisToday } from "../dates/paris-day";
 
-// Expiring documents (issue 14 item 3): a document whose validity ends within 30 days is flagged, so
+// Expiring documents: a document whose validity ends within 30 days is flagged, so
 // staff renew an identity paper, a CACES or a medical check before a mission needs it. Days are Paris
 // days (the agency's calendar). An already expired document is flagged too, as the more urgent case.
 

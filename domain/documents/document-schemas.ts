@@ -103,7 +103,7 @@ export const DocumentSchema = z.object({
   expiry: z.enum(["expired", "expires_soon"]).nullable(),
   /**
    * Other workers of the space holding a document with the same content: possibly the same person
-   * registered twice (issue 14 item 2). Empty when none.
+   * registered twice. Empty when none.
    */
   possible_duplicate_worker_ids: z.array(z.number().int()),
   /** OCR's progress in a space with its ocr flag: null (not read), pending, done, no_text, failed. */

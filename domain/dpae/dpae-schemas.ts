@@ -4,7 +4,7 @@ import { IdParamSchema } from "../validation/id-param";
 import { pageQueryFields } from "../validation/page-query";
 import { RowIdQuerySchema, RowIdSchema } from "../validation/row-id";
 
-// /v1/dpae (issue 16: its names are fixed). Declarations are answered without the worker's NIR: the XML
+// /v1/dpae (its names are a contract). Declarations are answered without the worker's NIR: the XML
 // (GET /v1/dpae/{id}/xml) is where it is, for those who hold jobs-delegate.
 
 export const DpaeCreateSchema = z.strictObject({ order_id: RowIdSchema, worker_id: RowIdSchema });

@@ -4,7 +4,7 @@ import { checkDpae, DPAE_MESSAGES } from "./dpae-checks";
 import type { DpaeFacts } from "./dpae-declaration";
 import { dpaeName } from "./dpae-names";
 
-// Issue 16 item 1: the declaration's checks (spec 000 §8, DPAE) and the FR_DUE_Upload it becomes.
+// the declaration's checks (spec 000 §8, DPAE) and the FR_DUE_Upload it becomes.
 
 const NOW = new Date("2026-11-24T10:00:00Z");
 

@@ -19,7 +19,7 @@ interface Texts {
 
 const job = (facts: MissionConfirmationEmailFacts, word: string) => (facts.jobTitle ? ` ${word} ${facts.jobTitle}` : "");
 
-// The e-mail that carries the client's copy of a mission confirmation (issue 16 item 4, decision 0031).
+// The e-mail that carries the client's copy of a mission confirmation (decision 0031).
 const TEXTS: Record<Locale, Texts> = {
   fr: {
     subject: (f) => `${f.agencyName} : confirmation de mission ${f.orderReference} (${f.workerName})`,

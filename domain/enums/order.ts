@@ -1,5 +1,5 @@
 // Enumerations of orders (spec 000 §3, §4).
-// The /v1 keys are fixed by issue 13 (the DPAE issue relies on them).
+// The /v1 keys are a contract: DPAE, contracts and timesheets rely on them.
 export const CONTRACT_TYPES = ["temporary_work", "permanent", "fixed_term", "training", "individual_contractor", "subcontracting"] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 /** Motives for a fixed-term or temporary-work contract (Code du travail L1251-6, L1242-2). */

@@ -88,6 +88,11 @@ export class AppError extends Error {
   }
 }
 
+/** What any read outside the caller's reach answers: 404, never 403 (decision 0010). */
+export function notFound(): AppError {
+  return new AppError("not_found", "Resource does not exist");
+}
+
 /** The JSON body every failed /v1 call answers with. */
 export interface ErrorBody {
   error: { code: AppErrorCode; message: string; fields?: FieldError[] };

@@ -43,7 +43,7 @@ describe("formatDate", () => {
   });
 });
 
-describe("the formatter behind the dates (issue 11)", () => {
+describe("the formatter behind the dates", () => {
   it("is built once per time zone, not once per date: a page formats many", () => {
     formatDate(new Date(0), "fr", "America/Cayenne");
     const built = vi.spyOn(Intl, "DateTimeFormat");

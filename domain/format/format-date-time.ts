@@ -30,7 +30,7 @@ interface DateParts {
   minute: string;
 }
 
-// A formatter costs about as much to build as a hundred dates to format (issue 11: a page formats
+// A formatter costs about as much to build as a hundred dates to format (a page formats
 // many): one per time zone, built on first use.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

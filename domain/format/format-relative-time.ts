@@ -31,7 +31,7 @@ export function relativeTimeParts(date: Date, now: Date): RelativeTime {
 }
 
 // One formatter per language (the six of the interface), built on first use: building one costs far
-// more than formatting with it (issue 11).
+// more than formatting with it.
 const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
 
 /** "il y a 3 minutes", "3 minutes ago", "vor 3 Minuten"… */

@@ -4,7 +4,7 @@ import { BirthDateSchema, isFutureBirthDate } from "../dates/birth-date";
 import { PersonNameSchema } from "../french/names";
 import { MobilePhoneSchema, NirSchema } from "../french/schemas";
 
-/** The worker profile fields OCR may suggest (issue 14 item 4): each one a column of the worker. */
+/** The worker profile fields OCR may suggest: each one a column of the worker. */
 export const OCR_FIELDS = ["first_name", "last_name", "birth_date", "email", "mobile_phone_number", "nir"] as const;
 export type OcrField = (typeof OCR_FIELDS)[number];
 
@@ -18,7 +18,7 @@ export const SUGGESTION_STATUSES = ["pending", "accepted", "rejected"] as const;
 /** Spec 000 §8, kept byte for byte. */
 export const OCR_MESSAGES = { failed: "OCR saving failed", deactivated: "Feature deactivated" } as const;
 
-/** The document types OCR reads: identity papers and CVs (issue 14 item 4). */
+/** The document types OCR reads: identity papers and CVs. */
 export const OCR_IDENTITY_TYPES = [
   "id_card_recto",
   "id_card_verso",

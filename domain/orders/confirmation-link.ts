@@ -1,6 +1,6 @@
 import { fromBase64Url, toBase64Url } from "../auth/password-hash";
 
-// The short signed link of the mission voucher (issue 16 item 5, decision 0031): a code that names one
+// The short signed link of the mission voucher (decision 0031): a code that names one
 // order-worker row and when it stops working, followed by an HMAC-SHA-256 of both under a secret only the
 // API holds, cut to 80 bits. Nothing is stored: the code is checked, not looked up, so a guess costs
 // 2^80 tries, and a changed secret voids every code at once.

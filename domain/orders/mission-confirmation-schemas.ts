@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LOCALES } from "../enums/preferences";
 import { RowIdSchema } from "../validation/row-id";
 
-// Mission confirmations and the voucher (issue 16 items 4 and 5; decision 0031).
+// Mission confirmations and the voucher (decision 0031).
 
 export const CONFIRMATION_AUDIENCES = ["client", "worker"] as const;
 

@@ -1,6 +1,6 @@
 import type { LOCALES } from "../enums/preferences";
 
-// The words of a mission confirmation PDF (issue 16 item 4, decision 0031) in the six interface languages,
+// The words of a mission confirmation PDF (decision 0031) in the six interface languages,
 // French the source. Typed by locale: a language missing a text does not compile.
 
 type Locale = (typeof LOCALES)[number];

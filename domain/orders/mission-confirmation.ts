@@ -1,7 +1,7 @@
 import { missionConfirmationTexts, type ConfirmationAudience } from "./mission-confirmation-texts";
 import { formatReference } from "./reference-number";
 
-// What a mission confirmation says (issue 16 item 4, decision 0031), as lines a PDF writer lays out:
+// What a mission confirmation says (decision 0031), as lines a PDF writer lays out:
 // the parties, the position, the periods, the rate, the schedules and the order's confirmation comment,
 // with the CO / PE references, in the interface language. The client's copy has the billing coefficient
 // and not the worker's address; the worker's copy the other way round.

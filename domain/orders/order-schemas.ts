@@ -15,7 +15,7 @@ import { pageQueryFields } from "../validation/page-query";
 import { RowIdQuerySchema, RowIdSchema } from "../validation/row-id";
 import { periodsIssues } from "./order-periods";
 
-// Orders (spec 000 §3 Order, §5 Order rules, §9 decimal range and quantity; issue 13 item 3: the fixed keys).
+// Orders (spec 000 §3 Order, §5 Order rules, §9 decimal range and quantity; the keys are a contract).
 
 /** Spec 000 §9: decimal values between 0 and 1000. */
 export const OrderDecimalSchema = z.number().min(0).max(1000);

@@ -6,7 +6,7 @@ const periods = [
   { starts_at: new Date("2026-12-08T07:00:00Z"), ends_at: new Date("2026-12-11T17:00:00Z") },
 ];
 
-describe("the mission proposal SMS (issue 13 item 4)", () => {
+describe("the mission proposal SMS", () => {
   it("carries the comment, and the client only where the options give it", () => {
     const bare = proposalSmsText({
       agencyName: "Intérim Lyon",

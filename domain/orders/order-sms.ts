@@ -1,6 +1,6 @@
 import { parisWallTime } from "../dates/paris-wall-time";
 
-// The SMS of an order's life (issue 13 items 4 and 6), in French, the agency's language, with Paris times.
+// The SMS of an order's life, in French, the agency's language, with Paris times.
 
 /** "07/12 08h00", as a worker reads a time on an SMS (the availability requests write it so too). */
 export function smsDateTime(at: Date) {

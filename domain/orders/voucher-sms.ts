@@ -1,6 +1,6 @@
 import { smsDateTime } from "./order-sms";
 
-// The mission voucher (issue 16 item 5, decision 0031): the SMS an accepted worker gets with the link to
+// The mission voucher (decision 0031): the SMS an accepted worker gets with the link to
 // their own confirmation. In French like every SMS of an order, Paris times, GSM-7 characters only.
 
 export interface VoucherSmsFacts {

@@ -3,7 +3,7 @@ import { IdParamSchema } from "../validation/id-param";
 import { pageQueryFields } from "../validation/page-query";
 import { RowIdQuerySchema, RowIdSchema } from "../validation/row-id";
 
-// Positions: a job at a client company (issue 13 item 1: title, qualification, tasks, place, and the
+// Positions: a job at a client company (title, qualification, tasks, place, and the
 // skills the matching reads; decision 0027).
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();

@@ -4,7 +4,7 @@ import { DOCUMENT_MAX_BYTES } from "../documents/document-schemas";
 import { WorkerFields } from "../workers/worker-schemas";
 import { workerRuleIssues } from "../workers/worker-rules";
 
-// Public registration (spec 001 §1–§5, §8; issue 15): the contract between /v1/public and the
+// Public registration (spec 001 §1–§5, §8): the contract between /v1/public and the
 // registration pages. The candidate's fields are the worker form's own (CONVENTIONS §2), so a
 // registration is refused exactly where /v1/workers would refuse the same person.
 

@@ -154,7 +154,7 @@ export const WorkerFileSchema = z.object({
   favorite_jobs: z.array(z.string()),
   transportation_means: z.array(z.enum(TRANSPORTATION_MEANS)),
   has_profile_picture: z.boolean(),
-  /** A document's validity ended or ends within 30 Paris days (issue 14). */
+  /** A document's validity ended or ends within 30 Paris days. */
   documents_expiring: z.boolean(),
   external_ref: nullableText,
   introduction_text: nullableText,

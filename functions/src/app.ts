@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { createD1Database } from "#db/client";
 import { AppError } from "#domain/errors/app-error";
 import type { AppEnv } from "./context";
-import { readConfig } from "./env";
+import { readAppConfig } from "#features/platform/app-config";
 import { SESSION_COOKIE } from "./auth/session-cookie";
 import { handleError } from "./lib/errors";
 import { validationHook } from "./lib/validation-hook";
@@ -78,7 +78,7 @@ const forgetCallersAfterWrites = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Per-request setup: configuration and database handle. Each sub-app limits its body (access/sub-app.ts). */
 const requestSetup = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("config", readConfig(c.env));
+  c.set("config", readAppConfig(c.env));
   c.set("db", createD1Database(c.env.DB));
   await next();
 });

@@ -1,4 +1,4 @@
-// Benchmark of worker documents (issue 14 item 8): an 8 MB upload (target p95 under 1.5 s on
+// Benchmark of worker documents: an 8 MB upload (target p95 under 1.5 s on
 // loopback) and the documents list of a worker with 50 documents (target p95 under 20 ms).
 //   npx tsx scripts/bench/documents.ts
 // Starts the API Worker with `wrangler dev` on loopback against a fresh local D1 and R2 in a temporary

@@ -1,4 +1,4 @@
-// Push latency of a live notification, end to end on loopback (issue 12 item 7):
+// Push latency of a live notification, end to end on loopback:
 //   npx tsx scripts/bench/live-notifications.ts
 // Starts the API and queue Workers together (wrangler dev with both configs: the queue, the consumer and
 // the consumer's LIVE service binding to the API run as they do under `npm run dev`), on a fresh local

@@ -1,4 +1,4 @@
-// Orders (issue 13 item 8): the order list at 10,000 orders in one space (p95 under 20 ms), and a
+// Orders: the order list at 10,000 orders in one space (p95 under 20 ms), and a
 // mission proposal to 200 workers answering 202 (p95 under 500 ms): 200 rows recorded, 200 SMS stored
 // and enqueued. Each proposal goes to an order of its own, so every request does the whole work.
 import type { BenchSuite } from "./measure";

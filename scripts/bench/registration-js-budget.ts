@@ -1,4 +1,4 @@
-// npm run bench: the JavaScript each public registration page loads, gzipped (issue 15 item 8: at
+// npm run bench: the JavaScript each public registration page loads, gzipped (at
 // most 100 KB). The pages are not hydrated (decision 0033): each loads its island and the modules it
 // imports, which the client build lists in build/islands.json (scripts/vite/browser-islands.ts).
 // Builds first (a stale build would measure yesterday's pages); prints one line per page; fails above the budget.

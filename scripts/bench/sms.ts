@@ -1,4 +1,4 @@
-// POST /v1/sms to 1,000 workers (issue 12 item 7): one batched insert and ten sendBatch calls of
+// POST /v1/sms to 1,000 workers: one batched insert and ten sendBatch calls of
 // 100 must answer 202 with p95 under 300 ms. The workers are bulk-inserted in demo space 1 with
 // mobiles of the 06 50 range, and the space's SMS flag turned on.
 import type { BenchSuite } from "./measure";

@@ -11,7 +11,7 @@
 //                       timed in this process on the same SQLite file (node:sqlite): the SQL's own cost
 //   page.workers*       the server-rendered pages /workers and /workers/{id}
 // One line per measurement, `<name> n=<workers> p50=<ms> p95=<ms>`, then the ratios: each endpoint to
-// the floor against its target (issue 11) and to its SQL. A missed target is reported, not fatal.
+// the floor against its target and to its SQL. A missed target is reported, not fatal.
 // BENCH_SKIP_BUILD=1 serves the build/ already there; BENCH_KEEP=1 keeps the database; BENCH_HTTP_ONLY=1
 // times the HTTP measurements only.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 
 // Pages that must stay light (the public registration: strangers on mobile networks, at most 100 KB of
-// JavaScript, issue 15) are rendered by React on the server and never hydrated: the browser gets one
+// JavaScript) are rendered by React on the server and never hydrated: the browser gets one
 // small module of plain DOM code instead of React, React Router and the dictionaries (decision 0033).
 // This plugin builds those modules beside the app's client entry and tells the server their URLs.
 

@@ -3,7 +3,7 @@ import type { Plugin } from "vite";
 // React's server renderer for Workers (react-dom-server.edge) turns every piece of markup into bytes
 // as it goes: each attribute name, value and tag is its own `TextEncoder.encode` call, then copied
 // into a 4 KB buffer. Under workerd each call crosses from JavaScript into the runtime, and a worker
-// file page makes thousands of them: profiled, a fifth of the page's CPU (issue 11, decision 0039).
+// file page makes thousands of them: profiled, a fifth of the page's CPU (decision 0039).
 // React's builds for Bun and for Node keep the pieces as strings; this plugin gives the edge build the
 // same: pieces stay strings, are joined, and one `encode` runs per 4 KB written. The bytes sent are
 // the same (tests/node/react-server-text-chunks.test.ts renders pages with and without it and

@@ -7,7 +7,7 @@ import { submitLogin, waitForHydration } from "./helpers/session";
 import { expect, test, type Page } from "./helpers/test";
 import { createWorker, letterTag } from "./helpers/workers-list";
 
-// Issue 17: every screen, and the shell's dialogs and menus, audited against WCAG 2.2 A and AA in the
+// every screen, and the shell's dialogs and menus, audited against WCAG 2.2 A and AA in the
 // four theme × device combinations. The audit itself is the `test` fixture's (helpers/test.ts): this
 // spec only makes sure each screen is reached in each combination. Screens come from routes.ts.
 
@@ -158,7 +158,7 @@ test.describe("zoomed to 200 %", () => {
 async function demoValues(page: Page): Promise<Record<string, string>> {
   const worker = await createWorker(page, { first_name: "Camille", last_name: `Accessible ${letterTag()}` });
   const company = await createCompany(page, { name: `Accessible ${letterTag()}` });
-  // A CV on the worker's file, for the anonymisation and sending screens (issue 14).
+  // A CV on the worker's file, for the anonymisation and sending screens.
   const cv = await cvPdf({
     firstName: "Camille",
     lastName: "Accessible",
@@ -174,7 +174,7 @@ async function demoValues(page: Page): Promise<Record<string, string>> {
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   const document = (await uploaded.json()) as { id: number };
-  // An order with a period, for the order file and its status view (issue 13).
+  // An order with a period, for the order file and its status view.
   const me = (await (await page.request.get("/v1/users/me")).json()) as { space_ids: number[] };
   const ordered = await page.request.post("/v1/orders", {
     headers: { "X-Route-Path": "/e2e" },
@@ -213,7 +213,7 @@ async function auditShellOverlays(page: Page, device: "desktop" | "phone", audit
   await openAndAudit(() => userMenu.click(), page.getByRole("menu"));
   if (device === "phone") {
     // The user settings dialog opens from the phone's drawer; the account menu has one settings entry,
-    // "Mon compte" (issue 18).
+    // "Mon compte".
     await openAndAudit(
       async () => {
         await page.getByRole("button", { name: "Ouvrir le menu" }).click();

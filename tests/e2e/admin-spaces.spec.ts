@@ -128,7 +128,7 @@ test.describe("spaces", () => {
 
     const row = page.getByTestId("activity-row").first();
     await expect(row).toContainText("Modification");
-    // Issue 18: the subject is named and linked, no longer shown by its number.
+    // the subject is named and linked, no longer shown by its number.
     await expect(row.getByRole("link", { name: `E2E Log ${tag} renamed` })).toHaveAttribute("href", `/admin/spaces/${id}`);
     await row.getByRole("button", { name: /Détails/ }).click();
     await expect(row.getByRole("button", { name: /Détails/ })).toHaveAttribute("aria-expanded", "true");

@@ -5,7 +5,7 @@ import { logIn } from "./helpers/session";
 import { expect, test } from "./helpers/test";
 import { letterTag } from "./helpers/workers-list";
 
-// Issue 16 item 6, the order file's buttons (decision 0036): for each accepted worker, and only for a
+// the order file's buttons (decision 0036): for each accepted worker, and only for a
 // jobs-delegate holder, "Déclarer (DPAE)" opens the declaration, both confirmation PDFs download, the
 // confirmation goes out. A worker only proposed gets none; an `orders` holder without jobs-delegate sees
 // none. Every screen reached is audited with axe (helpers/test.ts).

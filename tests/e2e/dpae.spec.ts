@@ -7,7 +7,7 @@ import { newMobile } from "./helpers/worker-profile";
 import { letterTag } from "./helpers/workers-list";
 import { employerReady, LYON, lyonOrder, nir, proposedOnOrder } from "./helpers/dpae";
 
-// Issue 16 item 6: the "DPAE and confirmation" screens. A worker accepted on an order (set up through
+// the "DPAE and confirmation" screens. A worker accepted on an order (set up through
 // /v1) is declared from /dpae; the declaration shows its status and the XML sent; both confirmation PDFs
 // download; the send puts the voucher at /dev/sms. A worker without a NIR gets the spec's message; the
 // screens once in English. Every screen reached is audited with axe (helpers/test.ts).

@@ -4,7 +4,7 @@ import { createCompany, newSiret } from "./helpers/companies";
 import { logIn, submitLogin, waitForHydration } from "./helpers/session";
 import { createWorker, letterTag, newMobile } from "./helpers/worker-profile";
 
-// Issue 18, a recruiter's first day: what a new user tripped over, each seen in the browser.
+// a recruiter's first day: what a new user tripped over, each seen in the browser.
 
 test.describe("a recruiter's first day", () => {
   test.beforeEach(async ({ page }) => {

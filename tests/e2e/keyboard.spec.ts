@@ -4,7 +4,7 @@ import { expect, test, type Page } from "./helpers/test";
 import { letterTag } from "./helpers/worker-profile";
 import { createWorker, openWorkerList } from "./helpers/workers-list";
 
-// Issue 17, what an automatic audit cannot see: the keyboard alone, focus moves and announcements.
+// what an automatic audit cannot see: the keyboard alone, focus moves and announcements.
 
 type Target = ReturnType<Page["getByLabel"]>;
 

@@ -4,7 +4,7 @@ import { apiAs, uniqueTag } from "./helpers/api";
 import { chooseSpaceForCompanies, createCompany } from "./helpers/companies";
 import { logIn, waitForHydration } from "./helpers/session";
 
-// Issue 10 item 8 (decision 0013): a form sends the version it loaded; when someone else saved the same
+// Decision 0013: a form sends the version it loaded; when someone else saved the same
 // row meanwhile, saving says so instead of overwriting their change, and keeps what was typed.
 
 const CHANGED_MEANWHILE = "Quelqu'un d'autre a modifié cette fiche entre-temps.";

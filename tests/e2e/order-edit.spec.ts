@@ -5,7 +5,7 @@ import { logIn, waitForHydration } from "./helpers/session";
 import { expect, test, type Page } from "./helpers/test";
 import { letterTag } from "./helpers/workers-list";
 
-// Issue 13, the order file's last screens (decision 0037): "Modifier" opens /orders/{id}/edit, the new
+// the order file's last screens (decision 0037): "Modifier" opens /orders/{id}/edit, the new
 // quantity and rate show on the file; a quantity below the accepted workers is refused under its field
 // with the spec's "Order quantity exceeded"; the page once in English; an accepted worker's abandonment
 // and replacement, confirmed, show their statuses; a save over a colleague's change meanwhile is refused

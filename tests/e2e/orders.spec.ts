@@ -5,7 +5,7 @@ import { expect, test, type Page } from "./helpers/test";
 import { newMobile } from "./helpers/worker-profile";
 import { createWorker, letterTag } from "./helpers/workers-list";
 
-// Issue 13 item 9: an order for two places over two periods, proposed to five workers by SMS; three
+// an order for two places over two periods, proposed to five workers by SMS; three
 // yes replies give two accepted and one told the place is taken (that SMS found at /dev/sms); the
 // order closed as honored; an agent without order_template_permanent is not offered a permanent
 // contract; the file once in English (OR references, month/day dates). Every page and dialog reached

@@ -6,7 +6,7 @@ import { letterTag, newMobile } from "./helpers/worker-profile";
 import { SAMPLES } from "#tests/fixtures/document-bytes";
 import { textPdf } from "#tests/fixtures/text-pdf";
 
-// Issue 15 item 9: the public registration pages (decision 0033) against the real /v1/public API: a
+// the public registration pages (decision 0033) against the real /v1/public API: a
 // candidate on a phone through every step with a reload in the middle, seen by the agency (list and bell);
 // an express registration whose CV cannot be read, landing on the standard form; the kiosk with the
 // webcam refused; an unknown link; the pages in English. Every state is audited with axe (helpers/test.ts).

@@ -31,7 +31,7 @@ test("the public registration pages open without signing in and without the shel
     const response = await page.goto(registration.path);
     expect(response?.status(), registration.path).toBe(200);
     await expect(page, registration.path).toHaveTitle(`${registration.title} · Intérim`);
-    // Issue 15: the forms replace the "coming soon" placeholder.
+    // the forms replace the "coming soon" placeholder.
     await expect(page.getByRole("heading", { level: 1, name: registration.title })).toBeVisible();
     await expect(page.getByText("Agence : ")).toBeVisible();
     await expect(mainNavigation(page)).toHaveCount(0);

@@ -4,7 +4,7 @@ import { logIn, waitForHydration } from "./helpers/session";
 import { newMobile } from "./helpers/worker-profile";
 import { createWorker, letterTag, openWorkerList } from "./helpers/workers-list";
 
-// Issue 12 item 8: the SMS dialog from the list's selection, its live count, the send, the SMS at
+// the SMS dialog from the list's selection, its live count, the send, the SMS at
 // /dev/sms; a worker's reply raising the bell without a reload; the notifications screen's mark all.
 // Every page and dialog the tests reach is audited with axe (helpers/test.ts).
 

@@ -2,7 +2,7 @@ import { expect, test } from "./helpers/test";
 import { ACCOUNTS } from "./helpers/accounts";
 import { apiAs, uniqueTag } from "./helpers/api";
 
-// Issue 12: an SMS sent through POST /v1/sms goes through the queue and the local driver, and shows at
+// an SMS sent through POST /v1/sms goes through the queue and the local driver, and shows at
 // /dev/sms (the screens of the sending dialog come in a later round).
 
 test("an SMS sent to a worker shows at /dev/sms with its number and text", async ({ page, baseURL }) => {

@@ -9,7 +9,7 @@ import { expect, test, type Page } from "./helpers/test";
 import { createWorker, letterTag } from "./helpers/worker-profile";
 import { snackbar } from "./helpers/worker-tabs";
 
-// A worker's documents (issue 14 items 1, 2, 5, 6, 9): an identity card uploaded recto and verso with
+// A worker's documents (9): an identity card uploaded recto and verso with
 // its progress bars, the same file refused, an executable named .pdf refused (415), a CV anonymised and
 // sent to a client's contact, the e-mail found in the dev outbox; once in English. Every screen is
 // audited with axe as the test reaches it (helpers/test.ts).

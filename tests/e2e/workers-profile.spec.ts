@@ -75,7 +75,7 @@ test.describe("creating a worker", () => {
     await expect(page).toHaveURL(/\/workers\/\d+$/);
     await expect(page.getByTestId("snackbar-message")).toHaveText(`Le dossier de Léa ${lastName} est créé.`);
     await expect(page.getByRole("heading", { level: 1, name: `Léa ${lastName}` })).toBeVisible();
-    // The tab title carries the worker's reference, PE in French (issue 13 item 7).
+    // The tab title carries the worker's reference, PE in French.
     const createdId = Number(/\/workers\/(\d+)$/.exec(page.url())![1]);
     await expect(page).toHaveTitle(`PE-${String(createdId).padStart(6, "0")} · Léa ${lastName} – intérimaire · Intérim`);
     await expect(page.getByText("Mineur à l'inscription")).toBeVisible();

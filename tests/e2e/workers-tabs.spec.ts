@@ -95,7 +95,7 @@ test.describe("availabilities", () => {
     await postForWorker(page, worker.id, "availabilities", { status: "available" });
 
     await openWorkerTab(page, worker.id, "availabilities");
-    // In English the reference reads WO (issue 13 item 7).
+    // In English the reference reads WO.
     await expect(page).toHaveTitle(`WO-${String(worker.id).padStart(6, "0")} · ${worker.name} – availabilities · Intérim`);
     await expect(availabilities(page)).toContainText("Available");
     await page.getByRole("button", { name: "Add an availability" }).click();

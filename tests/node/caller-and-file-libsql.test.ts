@@ -14,7 +14,7 @@ import { findUserByEmail } from "#db/users/find-user-by-email";
 import { listUserAccess } from "#db/users/list-user-access";
 import { getWorkerFile } from "#db/workers/get-worker-file";
 
-// The statements written once as SQL text (issue 11) on the production driver too: the caller with
+// The statements written once as SQL text on the production driver too: the caller with
 // their access in one statement gives what the two lookups it replaced gave, and the worker file in one
 // statement decodes its columns as drizzle did.
 

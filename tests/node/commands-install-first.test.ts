@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Issue 10 item 12: every documented command works on a fresh clone, where node_modules does not
+// every documented command works on a fresh clone, where node_modules does not
 // exist yet. Each package.json script therefore installs first, as `npm start` does.
 const INSTALL_FIRST = "node scripts/ensure-install.mjs && ";
 const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;

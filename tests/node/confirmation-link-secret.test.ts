@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmationLinkSecretOf, DEVELOPMENT_CONFIRMATION_LINK_SECRET } from "#functions/src/lib/confirmation-link-secret";
+import { confirmationLinkSecretOf, DEVELOPMENT_CONFIRMATION_LINK_SECRET } from "#features/orders/confirmations/confirmation-link-secret";
 
 // The voucher links' secret (decision 0031): a known default signs them only on a developer's machine.
 

@@ -12,7 +12,7 @@ import { generateWorkers, LYON_TOWNS, workersInsertSql } from "#db/seed/demo-wor
 import { COUNT_CAP, listWorkers, listWorkersQueries, type ListWorkersOptions } from "#db/workers/list-workers";
 import { WORKER_STATES } from "#domain/enums/worker";
 
-// Issue 11 "last-name prefixes through the sorted name index": one plain word in last-name order is
+// Last-name prefixes through the sorted name index: one plain word in last-name order is
 // read as a range of the (space, archived, last-name key) index merged with its few other matches
 // (db/search/name-search.ts). It must find exactly what the full-text search finds, in the same order:
 // names that match on a later word, on a first or maiden name, names whose keys do not start like

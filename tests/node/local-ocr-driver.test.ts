@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLocalOcrDriver } from "#queues/src/ocr/local-ocr-driver";
+import { createLocalOcrDriver } from "#features/ocr/local-ocr-driver";
 import { textPdf } from "../fixtures/text-pdf";
 
 // The local OCR driver: a PDF's own text read with unpdf, fields kept only when the profile's rules accept them.

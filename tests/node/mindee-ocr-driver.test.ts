@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PermanentJobError, RetryableJobError } from "#queues/src/jobs/job-errors";
-import { createMindeeOcrDriver } from "#queues/src/ocr/mindee-ocr-driver";
+import { PermanentJobError, RetryableJobError } from "#features/jobs/job-errors";
+import { createMindeeOcrDriver } from "#features/ocr/mindee-ocr-driver";
 
 // The Mindee OCR driver against a fake Mindee server on loopback.
 

@@ -11,7 +11,7 @@ import { MANY_MATCHES } from "#db/search/name-search";
 import { WORKER_STATES } from "#domain/enums/worker";
 import { COUNT_CAP, listWorkers, type ListWorkersOptions } from "#db/workers/list-workers";
 
-// Issue 11: a names search alone, in name order, is read another way (db/search/name-search.ts: the
+// a names search alone, in name order, is read another way (db/search/name-search.ts: the
 // sorted index walked when the matches are many, the matches sorted when they are few) and counted up
 // to 1,000. Whatever the way, it must give the pages the full-text filter gave in the general list
 // (asked here with every state, which takes the general path), and say when its total is a lower bound.

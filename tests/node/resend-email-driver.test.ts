@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createResendEmailDriver } from "#queues/src/email/resend-email-driver";
-import { PermanentJobError, RetryableJobError } from "#queues/src/jobs/job-errors";
+import { createResendEmailDriver } from "#features/email/resend-email-driver";
+import { PermanentJobError, RetryableJobError } from "#features/jobs/job-errors";
 
 // The real Resend driver against a fake Resend server on loopback.
 

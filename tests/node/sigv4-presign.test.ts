@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { presignUrl } from "#functions/src/registrations/sigv4-presign";
+import { presignUrl } from "#features/registrations/sigv4-presign";
 
 // The R2 presigned PUT of registration uploads (decision 0032) is signed by hand: this is AWS's own
 // example of a presigned URL (S3 API reference, "Authenticating Requests: Using Query Parameters").

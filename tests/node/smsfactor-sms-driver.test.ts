@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PermanentJobError, RetryableJobError } from "#queues/src/jobs/job-errors";
-import { createSmsFactorSmsDriver } from "#queues/src/sms/smsfactor-sms-driver";
+import { PermanentJobError, RetryableJobError } from "#features/jobs/job-errors";
+import { createSmsFactorSmsDriver } from "#features/sms/drivers/smsfactor-sms-driver";
 import { createFakeSmsFactor, type FakeSmsFactor } from "../fakes/fake-smsfactor";
 
 // The real SMSFactor driver against a fake SMSFactor server on loopback.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readUploadToken, signUploadToken } from "#functions/src/registrations/upload-token";
+import { readUploadToken, signUploadToken } from "#features/registrations/upload-token";
 
 // The local driver's signed upload URL (decision 0032): bound to one upload of one space, short-lived.
 

@@ -3,12 +3,12 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildDpaeXml } from "#domain/dpae/build-dpae-xml";
 import { SAMPLE_DPAE_DECLARATION } from "#tests/fixtures/dpae-declaration";
-import { DpaeNotSentError, DpaeOutcomeUnknownError } from "#queues/src/dpae/dpae-driver";
-import { createLocalDpaeDriver } from "#queues/src/dpae/local-dpae-driver";
-import { createUrssafDpaeDriver } from "#queues/src/dpae/urssaf-dpae-driver";
+import { DpaeNotSentError, DpaeOutcomeUnknownError } from "#features/dpae/drivers/dpae-driver";
+import { createLocalDpaeDriver } from "#features/dpae/drivers/local-dpae-driver";
+import { createUrssafDpaeDriver } from "#features/dpae/drivers/urssaf-dpae-driver";
 import { createFakeUrssaf, type FakeUrssaf } from "../fakes/fake-urssaf-dpae";
 
-// Issue 16 item 2: the real URSSAF driver against a fake URSSAF on loopback, and the local driver.
+// the real URSSAF driver against a fake URSSAF on loopback, and the local driver.
 
 let server: Server;
 let baseUrl: string;

@@ -1,8 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TURNSTILE_TEST_KEYS } from "#functions/src/registrations/turnstile-test-keys";
-import { verifyTurnstile } from "#functions/src/registrations/verify-turnstile";
+import { TURNSTILE_TEST_KEYS } from "#features/turnstile/turnstile-test-keys";
+import { verifyTurnstile } from "#features/turnstile/cloudflare-turnstile-driver";
+import { createLocalTurnstileDriver } from "#features/turnstile/local-turnstile-driver";
 
 // Turnstile's siteverify on registration submit (decision 0032), against a fake siteverify on loopback.
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const settings = () => ({ secretKey: "0x-real-secret", verifyUrl, offlineTestKeys: false });
+const settings = () => ({ secretKey: "0x-real-secret", verifyUrl });
 const input = { token: "token-from-widget", remoteIp: "198.51.100.7", idempotencyKey: "5b6c3a5e-0000-4000-8000-000000000001" };
 
 describe("Turnstile siteverify", () => {
@@ -59,11 +60,11 @@ describe("Turnstile siteverify", () => {
     });
   });
 
-  it("answers Cloudflare's test secret offline: the dummy token passes, anything else does not", async () => {
+  it("the local driver answers offline: the test token passes, anything else does not", async () => {
     const before = received.length;
-    const local = { secretKey: TURNSTILE_TEST_KEYS.secretKey, verifyUrl, offlineTestKeys: true };
-    expect(await verifyTurnstile(local, { ...input, token: TURNSTILE_TEST_KEYS.dummyToken })).toEqual({ ok: true });
-    expect(await verifyTurnstile(local, input)).toEqual({ ok: false, reason: "refused" });
+    const local = createLocalTurnstileDriver();
+    expect(await local.verify({ ...input, token: TURNSTILE_TEST_KEYS.dummyToken })).toEqual({ ok: true });
+    expect(await local.verify(input)).toEqual({ ok: false, reason: "refused" });
     expect(received.length).toBe(before);
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateLibsql } from "#db/migrate-libsql";
 import { FOLDED_LETTERS, nameSortKey } from "#domain/workers/name-sort-key";
 
-// Issue 11: the name sort keys are stored (migration 0020), written by triggers on every insert and
+// the name sort keys are stored (migration 0020), written by triggers on every insert and
 // every change of a name, and the migration fills them for the workers already there. They must be the
 // key nameSortKey computes (the name search bounds its last-name range with it), for any name.
 

@@ -3,7 +3,7 @@ import { sqlWriter } from "#db/sql/sql-text";
 import { listWorkersQueries, type ListWorkersOptions } from "#db/workers/list-workers";
 import { writtenListOf, writtenShapeCount } from "#db/workers/written-list-statements";
 
-// Issue 11 "queries built once": the usual lists run statements drizzle wrote once per shape, filled
+// Queries built once: the usual lists run statements drizzle wrote once per shape, filled
 // with each request's values. They must be, to the character and the parameter, what drizzle builds
 // for that request; and a shape is written once, whatever the values. (Pages past the first: drizzle
 // leaves out an offset of 0, which a written statement keeps as `offset ?` with 0; the libSQL tests

@@ -7,7 +7,7 @@ import { readJson } from "./json";
 import { createOrder, ORDER_AGENT_PERMISSIONS, orderAgency, orderBody, propose } from "./order-factories";
 import { createWorker, uniqueEmail } from "./worker-factories";
 
-// An accepted worker on a full order, for the mission confirmation and voucher tests (issue 16 items 4–5).
+// An accepted worker on a full order, for the mission confirmation and voucher tests.
 
 export const CONFIRMATION_PERMISSIONS: Permission[] = [...ORDER_AGENT_PERMISSIONS, "jobs-delegate"];
 

@@ -4,7 +4,7 @@ import type { WorkerDocument } from "#domain/documents/document-schemas";
 import { api, createSpace, createUser, signedInUser } from "./factories";
 import { createWorker } from "./worker-factories";
 
-// Builders for the documents API tests (issue 14).
+// Builders for the documents API tests.
 
 export type DocumentFields = Record<string, string>;
 

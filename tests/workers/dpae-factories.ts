@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
-import type { JobEnvelope } from "#domain/jobs/job-envelope";
+import type { JobEnvelope } from "#features/jobs/job-envelope";
 import { buildSiret } from "#tests/builders/siret";
 import { api, createSpace, signedInUser } from "./factories";
 import { readJson } from "./json";

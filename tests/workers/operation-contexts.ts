@@ -1,18 +1,18 @@
 import { env } from "cloudflare:workers";
 import { createD1Database } from "#db/client";
 import type { FunctionsBindings } from "#functions/src/env";
-import { readConfig } from "#functions/src/env";
-import { createOperationContext, type OperationCaller, type OperationOrigin } from "#functions/src/operations/operation-context";
+import { readAppConfig } from "#features/platform/app-config";
+import { createOperationContext, type OperationCaller, type OperationOrigin } from "#features/operation-context";
 import { createUser } from "./factories";
 
-// Issue 9 item 1: the operation context as a queue consumer or a public route builds it, without a
+// the operation context as a queue consumer or a public route builds it, without a
 // request, for the tests that call operations directly.
 
 const bindings = env as unknown as FunctionsBindings;
 
 /** The context of a call made by `caller` at `now`, logged as coming from `origin`. */
 export function directContext(caller: OperationCaller, origin: OperationOrigin, now = new Date()) {
-  return createOperationContext({ db: createD1Database(bindings.DB), caller, now, config: readConfig(bindings), bindings, origin });
+  return createOperationContext({ db: createD1Database(bindings.DB), caller, now, config: readAppConfig(bindings), bindings, origin });
 }
 
 /** A new user of these spaces with these permissions, as an operation's caller. */

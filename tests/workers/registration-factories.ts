@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
-import { TURNSTILE_TEST_KEYS } from "#functions/src/registrations/turnstile-test-keys";
+import { TURNSTILE_TEST_KEYS } from "#features/turnstile/turnstile-test-keys";
 import { api, createSpace } from "./factories";
 import { readJson } from "./json";
 import { uniqueEmail, uniqueMobile } from "./worker-factories";
 
-// Public registration (issue 15): an agency with a link, files uploaded through the signed URL, and a
+// Public registration: an agency with a link, files uploaded through the signed URL, and a
 // valid registration body to change one field at a time.
 
 export type UploadSlotAnswer = {

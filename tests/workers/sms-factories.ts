@@ -1,11 +1,9 @@
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
 import { createD1Database } from "#db/client";
-import type { JobEnvelope } from "#domain/jobs/job-envelope";
-import { hubPublisher, type LivePublisher } from "#functions/src/notifications/live-publisher";
-import { handleJob } from "#queues/src/jobs/handle-job";
-import { readConfig } from "#queues/src/env";
-import { createOcrDriver, readOcrConfig } from "#queues/src/ocr/create-ocr-driver";
+import type { JobEnvelope } from "#features/jobs/job-envelope";
+import { hubPublisher, type LivePublisher } from "#features/notifications/live-publisher";
+import { runJob } from "#features/jobs/run-job";
 import { api, createSpace, signedInUser } from "./factories";
 import { createWorker, uniqueMobile } from "./worker-factories";
 
@@ -47,17 +45,7 @@ export async function postInbound(body: Record<string, string>, token = WEBHOOK_
 
 /** Runs a job the way the queue consumer does, pushing through this Worker's own hubs. */
 export async function consume(job: JobEnvelope, live: LivePublisher = hubPublisher(env.NOTIFICATIONS)) {
-  const config = readConfig({ DB: env.DB, ENVIRONMENT: "test", EMAIL_DRIVER: "local" } as Parameters<typeof readConfig>[0]);
-  await handleJob(job, {
-    db: createD1Database(env.DB),
-    config,
-    env,
-    live,
-    now: new Date(),
-    files: env.FILES,
-    ocrDriver: () => createOcrDriver(readOcrConfig(env)),
-    attempts: 1,
-  });
+  await runJob(job, { db: createD1Database(env.DB), env: { ...env, EMAIL_DRIVER: "local" }, live, now: new Date(), attempts: 1 });
 }
 
 /** A worker's reply, from the webhook to the consumer. */

@@ -12,7 +12,7 @@ export const MAX_BODY_BYTES = 1_000_000;
  */
 export const OWN_LIMIT_UPLOAD_PATHS: readonly RegExp[] = [
   /^\/v1\/workers\/[^/]+\/profile-picture$/,
-  // Worker documents (issue 14): counted by their own reader up to 8 MiB (functions/src/lib/limited-body.ts).
+  // Worker documents: counted by their own reader up to 8 MiB (functions/src/lib/limited-body.ts).
   /^\/v1\/workers\/[^/]+\/documents$/,
   // Registration files through the local signed URL (decision 0032): counted up to their declared size.
   /^\/v1\/public\/uploads\/[^/]+$/,

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
-import { rateLimit } from "../auth/throttle";
+import { rateLimit } from "#features/auth/throttle";
 import type { FunctionsBindings } from "../env";
 
-// The public registration routes are reached by strangers (issue 15 item 7; decision 0032): each is
+// The public registration routes are reached by strangers (decision 0032): each is
 // counted per client address, as Cloudflare's edge gives it in CF-Connecting-IP, before any body is
 // read or any row looked up. Requests without an address share one key rather than escape the count.
 

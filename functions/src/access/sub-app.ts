@@ -6,7 +6,7 @@ import { limitBody } from "./body-limit";
 
 /**
  * A /v1 sub-app whose every route needs a signed-in caller: the body limit, then `requireCaller`,
- * once for all of its routes (issue 9). The OpenAPI document declares the bearer and cookie security
+ * once for all of its routes. The OpenAPI document declares the bearer and cookie security
  * for the whole API (app.ts).
  */
 export function callerRoutes() {

@@ -7,7 +7,6 @@ import { deleteCookie, setCookie } from "hono/cookie";
  * secure, so local runs keep working.
  */
 export const SESSION_COOKIE = "__Host-session";
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * httpOnly so page scripts never read it, Secure (required by the prefix; accepted on http://localhost),

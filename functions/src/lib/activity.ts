@@ -1,7 +1,7 @@
+import { requestOriginOf } from "./operation-contexts";
 import type { Context } from "hono";
 import type { AppEnv } from "../context";
-import { activityLog, activityLogIf as operationActivityLogIf, type ActivityFacts } from "../operations/activity-log";
-import { requestOriginOf } from "../operations/operation-context";
+import { activityLog, activityLogIf as operationActivityLogIf, type ActivityFacts } from "#features/activity-logs/activity-log";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's context, whatever its inputs
 type AnyContext = Context<AppEnv, any, any>;

@@ -23,7 +23,3 @@ function toAppError(error: Error): AppError {
   }
   return new AppError("internal", "API error");
 }
-
-export function notFound(): AppError {
-  return new AppError("not_found", "Resource does not exist");
-}

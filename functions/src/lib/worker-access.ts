@@ -1,8 +1,8 @@
+import { operationContextOf } from "./operation-contexts";
 import type { Context } from "hono";
 import type { AppEnv } from "../context";
-import { operationContextOf } from "../operations/operation-context";
-import { getWorker } from "../operations/workers/get-worker";
-import { workerScope } from "../operations/workers/worker-scope";
+import { getWorker } from "#features/workers/get-worker";
+import { workerScope } from "#features/workers/worker-scope";
 
 // For the tab routes that still work in their handler: the same reads as the operations'.
 

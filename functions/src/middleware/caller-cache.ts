@@ -2,8 +2,8 @@ import type { CallerAccess } from "#db/auth/find-caller-with-access";
 import type { Caller } from "#db/auth/find-caller";
 import { ExpiringMap } from "../lib/expiring-map";
 
-// The caller behind a secret, kept in this isolate for CALLER_TTL_MS (issue 11 item 2: "a short
-// per-isolate cache whose revocation delay you state and test"). A burst of calls with one session or
+// The caller behind a secret, kept in this isolate for CALLER_TTL_MS (a short
+// per-isolate cache whose revocation delay is stated and tested, decision 0038). A burst of calls with one session or
 // token (a page and the calls it makes, an API client paging through a list) reads the session and
 // access once, not on every call: one D1 round trip less on each call but the first, and on real D1
 // each one crosses the network.

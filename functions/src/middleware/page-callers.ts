@@ -2,7 +2,7 @@ import type { CallerAccess } from "#db/auth/find-caller-with-access";
 import type { Caller } from "#db/auth/find-caller";
 import { ExpiringMap } from "../lib/expiring-map";
 
-// One authentication per page (issue 11). A server-rendered page calls /v1 several times at once (the
+// One authentication per page. A server-rendered page calls /v1 several times at once (the
 // shell's /v1/users/me and the screen's own calls), each with the same session: the web Worker names
 // the render in PAGE_RENDER_HEADER, and the calls of one render share the first one's authentication,
 // in this isolate, for at most PAGE_CALLER_TTL_MS. That is the revocation delay: a session signed out

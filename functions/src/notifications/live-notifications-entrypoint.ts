@@ -1,6 +1,6 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import type { FunctionsBindings } from "../env";
-import { hubPublisher, type LivePublisher } from "./live-publisher";
+import { hubPublisher, type LivePublisher } from "#features/notifications/live-publisher";
 
 /**
  * What the queue consumer calls, over RPC on its service binding LIVE (queues/wrangler.toml), to push a

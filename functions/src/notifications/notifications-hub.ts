@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import type { CloseSocketsRequest } from "#features/notifications/hub-protocol";
 
 /** Set by the live route on the upgrade it passes on: the digest of the session that opened the socket. */
 export const HUB_SESSION_HEADER = "X-Hub-Session";
@@ -7,13 +8,11 @@ export const HUB_SESSION_HEADER = "X-Hub-Session";
 export const SIGNED_OUT_CLOSE_CODE = 4401;
 
 /** Which of a user's sockets to close: those of one session, all but one session's, or all. */
-export type CloseSocketsRequest = { session: string } | { exceptSession: string } | Record<string, never>;
 
 /**
  * One hub per user: browsers hold a hibernating WebSocket here, with no polling and no cost while idle,
- * and would receive each message posted to `/publish` the moment it is. Nothing publishes yet: the
- * notifications themselves and their push are being built with issue 12. What runs today is the socket
- * and its closing: each socket is tagged with the session that opened it, so ending a session closes
+ * and receive each message posted to `/publish` the moment it is (features/notifications/
+ * raise-notification.ts publishes each notification it writes). Each socket is tagged with the session that opened it, so ending a session closes
  * its sockets and no others.
  */
 export class NotificationsHub extends DurableObject {

@@ -1,3 +1,4 @@
+import { accountContextOf, operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { AccountUpdateSchema, PasswordChangeSchema, SessionIdParamsSchema, SessionSchema } from "#domain/account/account-schemas";
@@ -6,15 +7,13 @@ import { clearSessionCookie } from "../auth/session-cookie";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { expectedVersions, IfMatchHeaderSchema, withVersion } from "../lib/row-version";
-import { toUserDetail } from "../lib/user-detail";
-import { accountContextOf } from "../operations/auth/auth-context";
-import { changePassword } from "../operations/account/change-password";
-import { getAccount } from "../operations/account/get-account";
-import { listSessions } from "../operations/account/list-sessions";
-import { revokeSession } from "../operations/account/revoke-session";
-import { signOutEverywhere } from "../operations/account/sign-out-everywhere";
-import { updateAccount } from "../operations/account/update-account";
-import { operationContextOf } from "../operations/operation-context";
+import { toUserDetail } from "#features/users/user-detail";
+import { changePassword } from "#features/account/change-password";
+import { getAccount } from "#features/account/get-account";
+import { listSessions } from "#features/account/list-sessions";
+import { revokeSession } from "#features/account/revoke-session";
+import { signOutEverywhere } from "#features/account/sign-out-everywhere";
+import { updateAccount } from "#features/account/update-account";
 
 // /v1/account: what every signed-in user manages of their own (spec 000 §2 /account).
 export const accountRoutes = callerRoutes();

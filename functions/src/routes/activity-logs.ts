@@ -1,3 +1,4 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { ActivityLogSchema, ListActivityLogsQuerySchema } from "#domain/activity-logs/activity-log-schemas";
@@ -5,8 +6,7 @@ import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonResponse } from "../lib/openapi";
 import { withPageHeaders } from "../lib/pagination";
 import { requirePermission } from "../middleware/authenticate";
-import { listActivityLogs } from "../operations/activity-logs/list-activity-logs";
-import { operationContextOf } from "../operations/operation-context";
+import { listActivityLogs } from "#features/activity-logs/list-activity-logs";
 
 export const activityLogRoutes = callerRoutes();
 

@@ -1,3 +1,4 @@
+import { authContextOf, publicOperationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
@@ -7,12 +8,10 @@ import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "../auth/se
 import { openRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { readToken } from "../middleware/authenticate";
-import { authContextOf } from "../operations/auth/auth-context";
-import { RESET_LINKS_PER_HOUR, requestPasswordReset } from "../operations/auth/request-password-reset";
-import { resetPassword } from "../operations/auth/reset-password";
-import { signIn } from "../operations/auth/sign-in";
-import { signOut } from "../operations/auth/sign-out";
-import { publicOperationContextOf } from "../operations/operation-context";
+import { RESET_LINKS_PER_HOUR, requestPasswordReset } from "#features/auth/request-password-reset";
+import { resetPassword } from "#features/auth/reset-password";
+import { signIn } from "#features/auth/sign-in";
+import { signOut } from "#features/auth/sign-out";
 
 export const authRoutes = openRoutes();
 

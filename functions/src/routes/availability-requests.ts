@@ -1,10 +1,9 @@
+import { operationContextOf, withSmsBindings } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { AvailabilityRequestCreateSchema, AvailabilityRequestResultSchema } from "#domain/sms/availability-request-schemas";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
-import { askForAvailabilities } from "../operations/availability-requests/ask-for-availabilities";
-import { operationContextOf } from "../operations/operation-context";
-import { withSmsBindings } from "../operations/sms/sms-context";
+import { askForAvailabilities } from "#features/availability-requests/ask-for-availabilities";
 import { callerRoutes } from "../access/sub-app";
 
 // /v1/workers/availability-requests (spec 000 §1: sending availability requests; decision 0021).

@@ -1,3 +1,4 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { CompanyIdParamsSchema } from "#domain/companies/company-schemas";
@@ -12,11 +13,10 @@ import {
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { expectedVersions, IfMatchHeaderSchema, withVersion } from "../lib/row-version";
-import { createContact } from "../operations/contacts/create-contact";
-import { deleteContact } from "../operations/contacts/delete-contact";
-import { listContacts } from "../operations/contacts/list-contacts";
-import { updateContact } from "../operations/contacts/update-contact";
-import { operationContextOf } from "../operations/operation-context";
+import { createContact } from "#features/contacts/create-contact";
+import { deleteContact } from "#features/contacts/delete-contact";
+import { listContacts } from "#features/contacts/list-contacts";
+import { updateContact } from "#features/contacts/update-contact";
 
 // /v1/companies/{id}/contacts: a company's contacts (spec 000 §3 Contact; §5: a mail or a phone, a name
 // that is not a number, no duplicate). Behind the company's wall: another space's company is 404.

@@ -1,3 +1,4 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
@@ -16,13 +17,12 @@ import type { AppEnv } from "../context";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { withPageHeaders } from "../lib/pagination";
 import { expectedVersions, IfMatchHeaderSchema, withVersion } from "../lib/row-version";
-import { archiveCompany } from "../operations/companies/archive-company";
-import { createCompany } from "../operations/companies/create-company";
-import { getCompany } from "../operations/companies/get-company";
-import { listCompanies } from "../operations/companies/list-companies";
-import { reactivateCompany } from "../operations/companies/reactivate-company";
-import { updateCompany } from "../operations/companies/update-company";
-import { operationContextOf } from "../operations/operation-context";
+import { archiveCompany } from "#features/companies/archive-company";
+import { createCompany } from "#features/companies/create-company";
+import { getCompany } from "#features/companies/get-company";
+import { listCompanies } from "#features/companies/list-companies";
+import { reactivateCompany } from "#features/companies/reactivate-company";
+import { updateCompany } from "#features/companies/update-company";
 import { toCompanyDetail } from "./companies-shared";
 
 // /v1/companies: client companies of the caller's spaces (spec 000 §2 /companies, §3 Company, §4 archive

@@ -1,3 +1,4 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
@@ -12,12 +13,11 @@ import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { withPageHeaders } from "../lib/pagination";
 import { expectedVersions, IfMatchHeaderSchema, withVersion } from "../lib/row-version";
-import { createCompetenceCheck } from "../operations/competence-checks/create-competence-check";
-import { deleteCompetenceCheck } from "../operations/competence-checks/delete-competence-check";
-import { getCompetenceCheck } from "../operations/competence-checks/get-competence-check";
-import { listCompetenceChecks } from "../operations/competence-checks/list-competence-checks";
-import { updateCompetenceCheck } from "../operations/competence-checks/update-competence-check";
-import { operationContextOf } from "../operations/operation-context";
+import { createCompetenceCheck } from "#features/competence-checks/create-competence-check";
+import { deleteCompetenceCheck } from "#features/competence-checks/delete-competence-check";
+import { getCompetenceCheck } from "#features/competence-checks/get-competence-check";
+import { listCompetenceChecks } from "#features/competence-checks/list-competence-checks";
+import { updateCompetenceCheck } from "#features/competence-checks/update-competence-check";
 
 // /v1/competence-checks: calls to a client about a qualification, listed per company and per worker
 // (spec 000 §2, §3 Competence check, §5). Scoped by the company's space: another space's check is 404.

@@ -3,12 +3,12 @@ import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { isDevelopment } from "#domain/config/deployment-environment";
 import { listOutboxMessages } from "#db/outbox/list-outbox-messages";
-import { buildJob } from "#domain/jobs/job-envelope";
-import { SmsInboundJob } from "#domain/jobs/sms-inbound";
-import { DevDpaePollJob } from "#domain/jobs/dev-dpae-poll";
+import { enqueueJob } from "#features/jobs/enqueue-job";
+import { SmsInboundJob } from "#features/sms/sms-inbound-job";
+import { DevDpaePollJob } from "#features/dpae/poll-dpae-returns";
 import { openRoutes } from "../access/sub-app";
 import type { AppEnv } from "../context";
-import { notFound } from "../lib/errors";
+import { notFound } from "#domain/errors/app-error";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 
 // What the local drivers would have sent, for a person to read. Exists only when ENVIRONMENT is
@@ -69,9 +69,14 @@ devRoutes.openapi(
   async (c) => {
     const { from, text } = c.req.valid("json");
     const id = `dev-${crypto.randomUUID()}`;
-    await c.env.JOBS.send(
-      buildJob(SmsInboundJob, { provider: "local", provider_message_id: id, from, to: null, text, received_at: new Date().toISOString() }),
-    );
+    await enqueueJob(c.env.JOBS, SmsInboundJob, {
+      provider: "local",
+      provider_message_id: id,
+      from,
+      to: null,
+      text,
+      received_at: new Date().toISOString(),
+    });
     return c.json({ provider_message_id: id }, 202);
   },
 );
@@ -89,7 +94,7 @@ devRoutes.openapi(
   }),
   async (c) => {
     const { at } = c.req.valid("json");
-    await c.env.JOBS.send(buildJob(DevDpaePollJob, { at }));
+    await enqueueJob(c.env.JOBS, DevDpaePollJob, { at });
     return c.json({ at }, 202);
   },
 );

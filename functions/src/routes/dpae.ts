@@ -1,3 +1,4 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
@@ -12,13 +13,12 @@ import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonResponse } from "../lib/openapi";
 import { withPageHeaders } from "../lib/pagination";
 import { requirePermission } from "../middleware/authenticate";
-import { operationContextOf } from "../operations/operation-context";
-import { getDpae, getDpaeXml } from "../operations/dpae/get-dpae";
-import { listDpae } from "../operations/dpae/list-dpae";
-import { prepareDpae } from "../operations/dpae/prepare-dpae";
-import { resendDpae } from "../operations/dpae/resend-dpae";
+import { getDpae, getDpaeXml } from "#features/dpae/get-dpae";
+import { listDpae } from "#features/dpae/list-dpae";
+import { prepareDpae } from "#features/dpae/prepare-dpae";
+import { resendDpae } from "#features/dpae/resend-dpae";
 
-// /v1/dpae (issue 16 items 1–3; its names are fixed): the pre-hire declaration to URSSAF. Every route
+// /v1/dpae (its names are fixed): the pre-hire declaration to URSSAF. Every route
 // needs jobs-delegate (spec 000 §6); another space's declaration, order or worker answers 404.
 export const dpaeRoutes = callerRoutes();
 dpaeRoutes.use("*", requirePermission("jobs-delegate"));

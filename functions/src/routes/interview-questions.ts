@@ -1,3 +1,4 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { SpaceIdParamsSchema } from "#domain/spaces/space-schemas";
@@ -11,11 +12,10 @@ import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { expectedVersions, IfMatchHeaderSchema } from "../lib/row-version";
 import { requirePermission } from "../middleware/authenticate";
-import { addInterviewQuestion } from "../operations/interview-questions/add-interview-question";
-import { listInterviewQuestions } from "../operations/interview-questions/list-interview-questions";
-import { removeInterviewQuestion } from "../operations/interview-questions/remove-interview-question";
-import { updateInterviewQuestion } from "../operations/interview-questions/update-interview-question";
-import { operationContextOf } from "../operations/operation-context";
+import { addInterviewQuestion } from "#features/interview-questions/add-interview-question";
+import { listInterviewQuestions } from "#features/interview-questions/list-interview-questions";
+import { removeInterviewQuestion } from "#features/interview-questions/remove-interview-question";
+import { updateInterviewQuestion } from "#features/interview-questions/update-interview-question";
 
 // /v1/spaces/{id}/interview-questions: a space administrator writes the questionnaire that the
 // interview tab of every worker file of the space shows. Removing a question archives it.

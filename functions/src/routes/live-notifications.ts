@@ -1,7 +1,7 @@
 import { AppError } from "#domain/errors/app-error";
 import { callerRoutes } from "../access/sub-app";
 import { callerOf } from "../middleware/authenticate";
-import { hubName } from "../notifications/close-user-sockets";
+import { hubName } from "#features/notifications/hub-protocol";
 import { HUB_SESSION_HEADER } from "../notifications/notifications-hub";
 
 export const liveNotificationRoutes = callerRoutes();

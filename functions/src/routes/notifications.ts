@@ -1,3 +1,4 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
@@ -7,12 +8,11 @@ import {
   NotificationSchema,
 } from "#domain/notifications/notification-schemas";
 import { IdParamSchema } from "#domain/validation/id-param";
-import { notFound } from "../lib/errors";
+import { notFound } from "#domain/errors/app-error";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
-import { listNotifications } from "../operations/notifications/list-notifications";
-import { markNotificationsRead } from "../operations/notifications/mark-notifications-read";
+import { listNotifications } from "#features/notifications/list-notifications";
+import { markNotificationsRead } from "#features/notifications/mark-notifications-read";
 import { callerRoutes } from "../access/sub-app";
-import { operationContextOf } from "../operations/operation-context";
 
 // /v1/notifications (spec 000 §7): the list the bell polls, and the read toggles. Read state is the
 // caller's own (decision 0021).

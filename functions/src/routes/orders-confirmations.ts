@@ -1,3 +1,4 @@
+import { operationContextOf, withSmsBindings } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { PDF_ERROR_MESSAGE } from "#domain/documents/anonymized-cv-schemas";
 import { OrderWorkerParamsSchema } from "#domain/orders/order-schemas";
@@ -11,13 +12,11 @@ import { resolveLocale } from "#domain/reference/label-language";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonResponse } from "../lib/openapi";
 import { requirePermission } from "../middleware/authenticate";
-import { operationContextOf } from "../operations/operation-context";
-import { getMissionConfirmation } from "../operations/orders/confirmations/get-mission-confirmation";
-import { sendMissionConfirmation } from "../operations/orders/confirmations/send-mission-confirmation";
-import { withSmsBindings } from "../operations/sms/sms-context";
+import { getMissionConfirmation } from "#features/orders/confirmations/get-mission-confirmation";
+import { sendMissionConfirmation } from "#features/orders/confirmations/send-mission-confirmation";
 import { contentDisposition } from "./workers-documents";
 
-// Mission confirmations of an order's accepted workers (spec 000 §1, §6 jobs-delegate; issue 16 items 4–5;
+// Mission confirmations of an order's accepted workers (spec 000 §1, §6 jobs-delegate;
 // decision 0031). Under /v1/orders, so the orders permission of every order route applies too; each route
 // also needs jobs-delegate, named on the route itself: a `use("*")` here would reach every /orders route.
 export const orderConfirmationRoutes = callerRoutes();

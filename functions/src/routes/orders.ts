@@ -1,3 +1,4 @@
+import { operationContextOf, withSmsBindings } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
@@ -23,22 +24,20 @@ import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { expectedVersions, IfMatchHeaderSchema, withVersion } from "../lib/row-version";
 import { withPageHeaders } from "../lib/pagination";
 import { requirePermission } from "../middleware/authenticate";
-import { operationContextOf } from "../operations/operation-context";
-import { abandonOrderWorker } from "../operations/orders/abandon-order-worker";
-import { addOrderPeriod } from "../operations/orders/add-order-period";
-import { attributeOrderWorker, withdrawOrderWorker } from "../operations/orders/attribute-order-worker";
-import { endOrder } from "../operations/orders/close-order";
-import { createOrder } from "../operations/orders/create-order";
-import { deleteOrderPeriod } from "../operations/orders/delete-order-period";
-import { getOrder } from "../operations/orders/get-order";
-import { listBusinessManagers } from "../operations/orders/list-business-managers";
-import { listOrders } from "../operations/orders/list-orders";
-import { proposeOrder } from "../operations/orders/propose-order";
-import { replaceOrderWorker } from "../operations/orders/replace-order-worker";
-import { updateOrder } from "../operations/orders/update-order";
-import { withSmsBindings } from "../operations/sms/sms-context";
+import { abandonOrderWorker } from "#features/orders/abandon-order-worker";
+import { addOrderPeriod } from "#features/orders/add-order-period";
+import { attributeOrderWorker, withdrawOrderWorker } from "#features/orders/attribute-order-worker";
+import { endOrder } from "#features/orders/close-order";
+import { createOrder } from "#features/orders/create-order";
+import { deleteOrderPeriod } from "#features/orders/delete-order-period";
+import { getOrder } from "#features/orders/get-order";
+import { listBusinessManagers } from "#features/orders/list-business-managers";
+import { listOrders } from "#features/orders/list-orders";
+import { proposeOrder } from "#features/orders/propose-order";
+import { replaceOrderWorker } from "#features/orders/replace-order-worker";
+import { updateOrder } from "#features/orders/update-order";
 
-// /v1/orders (spec 000 §2 /orders…, §3 Order, §4 closing and period deletion, §5 Order rules; issue 13).
+// /v1/orders (spec 000 §2 /orders…, §3 Order, §4 closing and period deletion, §5 Order rules).
 // Every route needs the orders permission (spec §6); another space's order answers 404.
 export const orderRoutes = callerRoutes();
 orderRoutes.use("*", requirePermission("orders"));

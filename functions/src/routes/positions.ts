@@ -1,3 +1,4 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
@@ -10,11 +11,10 @@ import {
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { withPageHeaders } from "../lib/pagination";
-import { operationContextOf } from "../operations/operation-context";
-import { createPosition } from "../operations/positions/create-position";
-import { getPosition } from "../operations/positions/get-position";
-import { listPositions } from "../operations/positions/list-positions";
-import { updatePosition } from "../operations/positions/update-position";
+import { createPosition } from "#features/positions/create-position";
+import { getPosition } from "#features/positions/get-position";
+import { listPositions } from "#features/positions/list-positions";
+import { updatePosition } from "#features/positions/update-position";
 
 // /v1/positions: jobs at client companies (spec 000 §2 /positions/create, logged in; §9 matching tooltip).
 export const positionRoutes = callerRoutes();

@@ -1,15 +1,14 @@
+import { publicOperationContextOf, requestClientOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { CONFIRMATION_CODE_LENGTH } from "#domain/orders/confirmation-link";
 import { resolveLocale } from "#domain/reference/label-language";
 import { openRoutes } from "../access/sub-app";
 import { errorResponses } from "../lib/openapi";
-import { requestClientOf } from "../operations/auth/auth-context";
-import { openConfirmationLink } from "../operations/orders/confirmations/open-confirmation-link";
-import { publicOperationContextOf } from "../operations/operation-context";
+import { openConfirmationLink } from "#features/orders/confirmations/open-confirmation-link";
 import { pdfAnswer } from "./orders-confirmations";
 
-// The mission voucher's link (issue 16 item 5; decision 0031): a worker opens their own confirmation
+// The mission voucher's link (decision 0031): a worker opens their own confirmation
 // from the SMS, signed in nowhere. Open route: the signed code is the only key.
 export const publicConfirmationRoutes = openRoutes();
 

@@ -1,3 +1,4 @@
+import { registrationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
@@ -17,15 +18,14 @@ import { openRoutes } from "../access/sub-app";
 import { limitPerClient } from "../access/public-rate-limit";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { workerCreateHook } from "../lib/worker-validation-hook";
-import { getPublicSpace } from "../operations/registrations/public-space";
-import { openUploadSlot } from "../operations/registrations/open-upload-slot";
-import { readExpressCv } from "../operations/registrations/read-express-cv";
-import { receiveLocalUpload } from "../operations/registrations/receive-local-upload";
-import { registrationContextOf } from "../operations/registrations/registration-context";
-import { submitRegistration } from "../operations/registrations/submit-registration";
-import { UPLOAD_URL_LIFETIME_SECONDS } from "../operations/registrations/open-upload-slot";
+import { getPublicSpace } from "#features/registrations/public-space";
+import { openUploadSlot } from "#features/registrations/open-upload-slot";
+import { readExpressCv } from "#features/registrations/read-express-cv";
+import { receiveLocalUpload } from "#features/registrations/receive-local-upload";
+import { submitRegistration } from "#features/registrations/submit-registration";
+import { UPLOAD_URL_LIFETIME_SECONDS } from "#features/registrations/open-upload-slot";
 
-// /v1/public: the candidates' registration with an agency, from its link (spec 001 §1–§5; issue 15;
+// /v1/public: the candidates' registration with an agency, from its link (spec 001 §1–§5;
 // decision 0032). No caller: every route is counted per client address (429 with Retry-After), JSON
 // bodies are small, and nothing about a candidate is ever answered.
 export const publicRegistrationRoutes = openRoutes();

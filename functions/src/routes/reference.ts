@@ -1,3 +1,4 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
@@ -21,14 +22,13 @@ import {
 import { callerRoutes } from "../access/sub-app";
 import type { AppEnv } from "../context";
 import { errorResponses, jsonResponse } from "../lib/openapi";
-import { operationContextOf } from "../operations/operation-context";
-import { findActivitySections } from "../operations/reference/find-activity-sections";
-import { findCommunes } from "../operations/reference/find-communes";
-import { findDepartements } from "../operations/reference/find-departements";
-import { findLegalForms } from "../operations/reference/find-legal-forms";
-import { findNafCodes } from "../operations/reference/find-naf-codes";
-import { findRegions } from "../operations/reference/find-regions";
-import { findStaffSizeBands } from "../operations/reference/find-staff-size-bands";
+import { findActivitySections } from "#features/reference/find-activity-sections";
+import { findCommunes } from "#features/reference/find-communes";
+import { findDepartements } from "#features/reference/find-departements";
+import { findLegalForms } from "#features/reference/find-legal-forms";
+import { findNafCodes } from "#features/reference/find-naf-codes";
+import { findRegions } from "#features/reference/find-regions";
+import { findStaffSizeBands } from "#features/reference/find-staff-size-bands";
 
 // Fixed reference data (spec 001 §3) for the forms: communes by postal code or name, départements,
 // regions, NAF codes, legal forms, staff-size bands, activity sections. Signed-in callers only.

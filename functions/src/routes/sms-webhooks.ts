@@ -1,10 +1,9 @@
+import { publicOperationContextOf, withSmsBindings } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { AppError } from "#domain/errors/app-error";
 import { errorResponses } from "../lib/openapi";
-import { publicOperationContextOf } from "../operations/operation-context";
-import { acceptInboundSms, type InboundMessage } from "../operations/sms/accept-inbound-sms";
-import { withSmsBindings } from "../operations/sms/sms-context";
+import { acceptInboundSms, type InboundMessage } from "#features/sms/accept-inbound-sms";
 import { openRoutes } from "../access/sub-app";
 
 // SMSFactor calls these (decision 0021): authenticated by the secret token in the URL it was given (it

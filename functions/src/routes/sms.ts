@@ -1,16 +1,14 @@
+import { operationContextOf, publicOperationContextOf, withSmsBindings } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { sha256Hex } from "#domain/auth/tokens";
 import { SmsPreviewRequestSchema, SmsPreviewSchema, SmsSendRequestSchema, SmsSendResultSchema } from "#domain/sms/sms-schemas";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { requireCaller } from "../middleware/authenticate";
-import { operationContextOf, publicOperationContextOf } from "../operations/operation-context";
-import { withSmsBindings } from "../operations/sms/sms-context";
-import { acceptDeliveryReport } from "../operations/sms/accept-delivery-report";
-import { previewSms } from "../operations/sms/preview-sms";
-import { releaseScheduledSms } from "../operations/sms/release-scheduled-sms";
-import { sendSms } from "../operations/sms/send-sms";
-import { readSmsConfig } from "../sms/sms-config";
+import { acceptDeliveryReport } from "#features/sms/accept-delivery-report";
+import { previewSms } from "#features/sms/preview-sms";
+import { sendSms } from "#features/sms/send-sms";
+import { readSmsConfig } from "#features/sms/sms-config";
 import { openRoutes } from "../access/sub-app";
 
 // /v1/sms: counting, sending, and the two calls from outside (QStash's scheduled release, the
@@ -61,25 +59,6 @@ smsRoutes.openapi(
       requestKey,
     });
     return c.json(result, 202);
-  },
-);
-
-smsRoutes.openapi(
-  createRoute({
-    method: "post",
-    path: "/qstash",
-    tags: ["sms"],
-    summary: "QStash's call at a scheduled SMS's time (signed with the QStash signing keys)",
-    security: [],
-    request: { headers: z.object({ "upstash-signature": z.string().max(4000).optional() }) },
-    responses: { 200: jsonResponse(z.object({ enqueued: z.number().int() }), "Enqueued"), ...errorResponses(400, 401, 404, 422) },
-  }),
-  async (c) => {
-    const result = await releaseScheduledSms(withSmsBindings(publicOperationContextOf(c), c), {
-      signature: c.req.header("Upstash-Signature"),
-      rawBody: await c.req.text(),
-    });
-    return c.json(result, 200);
   },
 );
 

@@ -1,16 +1,16 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { SpaceCreateSchema, SpaceDetailSchema, SpaceIdParamsSchema, SpaceUpdateSchema } from "#domain/spaces/space-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { expectedVersions, IfMatchHeaderSchema, withVersion } from "../lib/row-version";
-import { toSpaceDetail } from "../lib/space-detail";
+import { toSpaceDetail } from "#features/spaces/space-detail";
 import { requirePermission } from "../middleware/authenticate";
-import { operationContextOf } from "../operations/operation-context";
-import { createSpace } from "../operations/spaces/create-space";
-import { deleteSpace } from "../operations/spaces/delete-space";
-import { getSpace } from "../operations/spaces/get-space";
-import { restoreSpace } from "../operations/spaces/restore-space";
-import { updateSpace } from "../operations/spaces/update-space";
+import { createSpace } from "#features/spaces/create-space";
+import { deleteSpace } from "#features/spaces/delete-space";
+import { getSpace } from "#features/spaces/get-space";
+import { restoreSpace } from "#features/spaces/restore-space";
+import { updateSpace } from "#features/spaces/update-space";
 
 // /v1/spaces/{id}: the owner creates, updates, deletes and restores agencies (spec 000 §2 /admin/spaces).
 // Members of a space may read it.

@@ -1,12 +1,12 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { ListSpacesQuerySchema, SpaceSummarySchema } from "#domain/spaces/space-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { withPageHeaders } from "../lib/pagination";
 import { errorResponses, jsonResponse } from "../lib/openapi";
-import { toSpaceSummary } from "../lib/space-summary";
-import { operationContextOf } from "../operations/operation-context";
-import { listSpaces } from "../operations/spaces/list-spaces";
+import { toSpaceSummary } from "#features/spaces/space-summary";
+import { listSpaces } from "#features/spaces/list-spaces";
 
 export const spaceRoutes = callerRoutes();
 

@@ -1,3 +1,4 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
@@ -14,17 +15,16 @@ import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { withPageHeaders } from "../lib/pagination";
 import { expectedVersions, IfMatchHeaderSchema, withVersion } from "../lib/row-version";
-import { toUserDetail } from "../lib/user-detail";
+import { toUserDetail } from "#features/users/user-detail";
 import { requirePermission } from "../middleware/authenticate";
-import { operationContextOf } from "../operations/operation-context";
-import { createUser } from "../operations/users/create-user";
-import { deleteUser } from "../operations/users/delete-user";
-import { deleteUsers } from "../operations/users/delete-users";
-import { getUser } from "../operations/users/get-user";
-import { issueUserApiToken } from "../operations/users/issue-user-api-token";
-import { listUsers } from "../operations/users/list-users";
-import { sendPasswordReset } from "../operations/users/send-password-reset";
-import { updateUser } from "../operations/users/update-user";
+import { createUser } from "#features/users/create-user";
+import { deleteUser } from "#features/users/delete-user";
+import { deleteUsers } from "#features/users/delete-users";
+import { getUser } from "#features/users/get-user";
+import { issueUserApiToken } from "#features/users/issue-user-api-token";
+import { listUsers } from "#features/users/list-users";
+import { sendPasswordReset } from "#features/users/send-password-reset";
+import { updateUser } from "#features/users/update-user";
 
 // /v1/users: the owner manages everyone (/admin/users), a space administrator the users of their
 // spaces (/space/users). Both need space-users, which the owner holds through app-admin.

@@ -1,10 +1,10 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { BulkWorkersAnswerSchema, WorkerIdParamsSchema, WorkerIdsSchema } from "#domain/workers/worker-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
-import { operationContextOf } from "../operations/operation-context";
-import { archiveWorker } from "../operations/workers/archive-worker";
-import { changeWorkersArchive } from "../operations/workers/change-workers-archive";
+import { archiveWorker } from "#features/workers/archive-worker";
+import { changeWorkersArchive } from "#features/workers/change-workers-archive";
 
 // Archiving and reactivating workers, singly or in bulk (spec 000 §4 Worker state). Archiving is soft:
 // the worker leaves the list and comes back with the archived view or a reactivation.

@@ -1,3 +1,4 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { workerAvailabilities } from "#db/schema/worker-details";
@@ -10,10 +11,9 @@ import {
 import { WorkerIdParamsSchema } from "#domain/workers/worker-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
-import { operationContextOf } from "../operations/operation-context";
-import { deleteWorkerAvailability } from "../operations/workers/delete-worker-availability";
-import { listWorkerAvailabilities } from "../operations/workers/list-worker-availabilities";
-import { recordWorkerAvailability } from "../operations/workers/record-worker-availability";
+import { deleteWorkerAvailability } from "#features/workers/delete-worker-availability";
+import { listWorkerAvailabilities } from "#features/workers/list-worker-availabilities";
+import { recordWorkerAvailability } from "#features/workers/record-worker-availability";
 
 // /v1/workers/{id}/availabilities (spec 000 §3 Worker availability, §4, §5, §8 "Availability clash
 // cancelled. Availability vanished.").
@@ -38,7 +38,7 @@ workerAvailabilityRoutes.openapi(
     tags: ["workers"],
     summary: "Record an availability",
     description:
-      "Without a period: from now for one week. A day as a bound means the whole day in Paris. 409 'Availability clash' when the period overlaps another of the worker's; nothing is written then. follow_up records a request for news at the period's end (not for status contract), sent once the dispatcher of due jobs runs (being built, issue 12).",
+      "Without a period: from now for one week. A day as a bound means the whole day in Paris. 409 'Availability clash' when the period overlaps another of the worker's; nothing is written then. follow_up records a request for news at the period's end (not for status contract), sent by SMS when the period ends.",
     request: { params: WorkerIdParamsSchema, body: jsonBody(AvailabilityCreateSchema) },
     responses: { 201: jsonResponse(AvailabilitySchema, "Recorded"), ...errorResponses(400, 401, 404, 409, 415, 422) },
   }),

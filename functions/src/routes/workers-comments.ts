@@ -1,3 +1,4 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { CommentCreateSchema, CommentParamsSchema, CommentSchema } from "#domain/workers/worker-tab-schemas";
@@ -5,10 +6,9 @@ import { WorkerIdParamsSchema } from "#domain/workers/worker-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerOf } from "../middleware/authenticate";
-import { operationContextOf } from "../operations/operation-context";
-import { addWorkerComment } from "../operations/workers/add-worker-comment";
-import { deleteWorkerComment } from "../operations/workers/delete-worker-comment";
-import { listWorkerComments } from "../operations/workers/list-worker-comments";
+import { addWorkerComment } from "#features/workers/add-worker-comment";
+import { deleteWorkerComment } from "#features/workers/delete-worker-comment";
+import { listWorkerComments } from "#features/workers/list-worker-comments";
 
 // /v1/workers/{id}/comments: the comments tab of the worker file (spec 000 §2, §3).
 export const workerCommentRoutes = callerRoutes();

@@ -1,14 +1,14 @@
+import { documentsContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { AnonymizationPreviewSchema, AnonymizeCvSchema, PDF_ERROR_MESSAGE } from "#domain/documents/anonymized-cv-schemas";
 import { DocumentParamsSchema, DocumentSchema } from "#domain/documents/document-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { workerScopeFor } from "../lib/worker-access";
-import { anonymizeCv } from "../operations/documents/anonymized-cv/anonymize-cv";
-import { readCvSource } from "../operations/documents/anonymized-cv/cv-source";
-import { documentsContextOf } from "../operations/documents/documents-context";
+import { anonymizeCv } from "#features/documents/anonymized-cv/anonymize-cv";
+import { readCvSource } from "#features/documents/anonymized-cv/cv-source";
 
-// An anonymised CV (spec 000 §1, §2; issue 14 item 5; decision 0026): its preview, then the PDF saved as a
+// An anonymised CV (spec 000 §1, §2; decision 0026): its preview, then the PDF saved as a
 // new document of the worker. Parse, one operation, shape.
 export const workerDocumentAnonymizeRoutes = callerRoutes();
 

@@ -1,14 +1,14 @@
+import { documentsContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { DocumentParamsSchema } from "#domain/documents/document-schemas";
 import { DocumentSendSchema, DocumentSentSchema, IdempotencyKeyHeaderSchema } from "#domain/documents/document-send-schemas";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { workerScopeFor } from "../lib/worker-access";
 import { callerRoutes } from "../access/sub-app";
-import { documentsContextOf } from "../operations/documents/documents-context";
-import { sendDocument } from "../operations/documents/send-document";
+import { sendDocument } from "#features/documents/send-document";
 
-// POST /v1/workers/{id}/documents/{document_id}/send: a CV to a client's contacts (spec 000 §1; issue 14
-// item 6; decision 0024). Parse, one operation, shape.
+// POST /v1/workers/{id}/documents/{document_id}/send: a CV to a client's contacts (spec 000 §1;
+// decision 0024). Parse, one operation, shape.
 export const workerDocumentSendRoutes = callerRoutes();
 
 workerDocumentSendRoutes.openapi(

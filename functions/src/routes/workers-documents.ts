@@ -1,3 +1,4 @@
+import { documentsContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
@@ -14,20 +15,19 @@ import { zodFieldErrors } from "#domain/errors/zod-field-errors";
 import { DOCUMENT_MIME_TYPES } from "#domain/files/document-type";
 import { WorkerIdParamsSchema } from "#domain/workers/worker-schemas";
 import { ErrorBodySchema, errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
-import { formTextFields, MULTIPART_OVERHEAD_BYTES, readUploadForm } from "../lib/multipart-upload";
+import { formTextFields, MULTIPART_OVERHEAD_BYTES, readUploadForm } from "#features/uploads/multipart-upload";
 import { expectedVersions, IfMatchHeaderSchema, withVersion } from "../lib/row-version";
 import { workerScopeFor } from "../lib/worker-access";
-import { deleteDocument } from "../operations/documents/delete-document";
-import { documentsContextOf } from "../operations/documents/documents-context";
-import { getDocument } from "../operations/documents/get-document";
-import { listDocuments } from "../operations/documents/list-documents";
-import { readDocumentFile } from "../operations/documents/read-document-file";
-import { updateDocument } from "../operations/documents/update-document";
-import { uploadDocument } from "../operations/documents/upload-document";
+import { deleteDocument } from "#features/documents/delete-document";
+import { getDocument } from "#features/documents/get-document";
+import { listDocuments } from "#features/documents/list-documents";
+import { readDocumentFile } from "#features/documents/read-document-file";
+import { updateDocument } from "#features/documents/update-document";
+import { uploadDocument } from "#features/documents/upload-document";
 import { callerRoutes } from "../access/sub-app";
 
 // /v1/workers/{id}/documents: a worker's documents (spec 000 §3 Worker documents, §5 Uploads, §6
-// confidential documents, §8; issue 14). Parse, one operation, shape. Every route resolves the worker
+// confidential documents, §8). Parse, one operation, shape. Every route resolves the worker
 // in the caller's spaces first (404 elsewhere); confidential documents do not exist for a mobile app.
 export const workerDocumentRoutes = callerRoutes();
 

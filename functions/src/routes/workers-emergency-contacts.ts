@@ -1,3 +1,4 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { workerEmergencyContacts } from "#db/schema/worker-details";
@@ -12,11 +13,10 @@ import { WorkerIdParamsSchema } from "#domain/workers/worker-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { expectedVersions, IfMatchHeaderSchema } from "../lib/row-version";
-import { operationContextOf } from "../operations/operation-context";
-import { addEmergencyContact } from "../operations/workers/add-emergency-contact";
-import { deleteEmergencyContact } from "../operations/workers/delete-emergency-contact";
-import { listEmergencyContacts } from "../operations/workers/list-emergency-contacts";
-import { updateEmergencyContact } from "../operations/workers/update-emergency-contact";
+import { addEmergencyContact } from "#features/workers/add-emergency-contact";
+import { deleteEmergencyContact } from "#features/workers/delete-emergency-contact";
+import { listEmergencyContacts } from "#features/workers/list-emergency-contacts";
+import { updateEmergencyContact } from "#features/workers/update-emergency-contact";
 
 // /v1/workers/{id}/emergency-contacts (spec 000 §3, §5: phone unique, name not a number, a maximum per
 // worker: 5, docs/decisions/0006-worker-rules.md; §8: phone already used, maximum reached).

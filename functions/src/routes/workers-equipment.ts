@@ -1,3 +1,4 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { workerEquipment } from "#db/schema/worker-details";
@@ -6,11 +7,10 @@ import { WorkerIdParamsSchema } from "#domain/workers/worker-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { expectedVersions, IfMatchHeaderSchema } from "../lib/row-version";
-import { operationContextOf } from "../operations/operation-context";
-import { addWorkerEquipment } from "../operations/workers/add-worker-equipment";
-import { listWorkerEquipment } from "../operations/workers/list-worker-equipment";
-import { removeWorkerEquipment } from "../operations/workers/remove-worker-equipment";
-import { updateWorkerEquipment } from "../operations/workers/update-worker-equipment";
+import { addWorkerEquipment } from "#features/workers/add-worker-equipment";
+import { listWorkerEquipment } from "#features/workers/list-worker-equipment";
+import { removeWorkerEquipment } from "#features/workers/remove-worker-equipment";
+import { updateWorkerEquipment } from "#features/workers/update-worker-equipment";
 
 // /v1/workers/{id}/equipment: what the agency lent or the worker owns (spec 000 §3 Equipment: name,
 // comment, size).

@@ -1,11 +1,11 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { InterviewAnswersSchema, InterviewSchema } from "#domain/workers/worker-tab-schemas";
 import { WorkerIdParamsSchema } from "#domain/workers/worker-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
-import { operationContextOf } from "../operations/operation-context";
-import { getWorkerInterview } from "../operations/workers/get-worker-interview";
-import { saveWorkerInterview } from "../operations/workers/save-worker-interview";
+import { getWorkerInterview } from "#features/workers/get-worker-interview";
+import { saveWorkerInterview } from "#features/workers/save-worker-interview";
 
 // /v1/workers/{id}/interview: the interview questionnaire tab (spec 000 §2), the space's questions with
 // the worker's answers.

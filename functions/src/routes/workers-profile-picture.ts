@@ -1,3 +1,4 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { AppError } from "#domain/errors/app-error";
 import { IMAGE_TYPES } from "#domain/files/image-type";
@@ -9,12 +10,11 @@ import {
 } from "#domain/files/profile-picture";
 import { WorkerIdParamsSchema } from "#domain/workers/worker-schemas";
 import { callerRoutes } from "../access/sub-app";
-import { BodyOverLimit, readLimitedBytes } from "../lib/limited-body";
+import { BodyOverLimit, readLimitedBytes } from "#features/uploads/limited-body";
 import { ErrorBodySchema, errorResponses, jsonResponse } from "../lib/openapi";
-import { operationContextOf } from "../operations/operation-context";
-import { readProfilePicture } from "../operations/workers/read-profile-picture";
-import { removeProfilePicture } from "../operations/workers/remove-profile-picture";
-import { setProfilePicture } from "../operations/workers/set-profile-picture";
+import { readProfilePicture } from "#features/workers/read-profile-picture";
+import { removeProfilePicture } from "#features/workers/remove-profile-picture";
+import { setProfilePicture } from "#features/workers/set-profile-picture";
 
 // /v1/workers/{id}/profile-picture: the worker's photo (spec 000 §3 "profile_picture", §5, §8). The
 // route reads the body under its own limit and shapes the image answer; the work is in

@@ -1,14 +1,14 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { WorkerSmsQuerySchema, WorkerSmsSchema } from "#domain/sms/sms-schemas";
 import { WorkerIdParamsSchema } from "#domain/workers/worker-schemas";
 import { errorResponses, jsonResponse } from "../lib/openapi";
 import { paginationLinkHeader } from "../lib/pagination";
-import { operationContextOf } from "../operations/operation-context";
-import { listWorkerSms } from "../operations/sms/list-worker-sms";
+import { listWorkerSms } from "#features/sms/list-worker-sms";
 import { callerRoutes } from "../access/sub-app";
 
-// /v1/workers/{id}/sms: the SMS tab of the worker file (issue 12).
+// /v1/workers/{id}/sms: the SMS tab of the worker file.
 export const workerSmsRoutes = callerRoutes();
 
 workerSmsRoutes.openapi(

@@ -1,3 +1,4 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { OCR_MESSAGES } from "#domain/ocr/ocr-fields";
@@ -6,13 +7,12 @@ import { WorkerIdParamsSchema } from "#domain/workers/worker-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonResponse } from "../lib/openapi";
 import { expectedVersions, IfMatchHeaderSchema, withVersion } from "../lib/row-version";
-import { operationContextOf } from "../operations/operation-context";
-import { acceptSuggestion } from "../operations/suggestions/accept-suggestion";
-import { listSuggestions } from "../operations/suggestions/list-suggestions";
-import { rejectSuggestion } from "../operations/suggestions/reject-suggestion";
+import { acceptSuggestion } from "#features/suggestions/accept-suggestion";
+import { listSuggestions } from "#features/suggestions/list-suggestions";
+import { rejectSuggestion } from "#features/suggestions/reject-suggestion";
 
 // /v1/workers/{id}/suggestions: what OCR read on a worker's documents, for staff to accept onto the
-// profile or reject (issue 14 item 4; decision 0024). A space without its ocr flag gets 403.
+// profile or reject (decision 0024). A space without its ocr flag gets 403.
 export const workerSuggestionRoutes = callerRoutes();
 
 const deactivated = `403 "${OCR_MESSAGES.deactivated}" when the worker's space does not have its ocr flag.`;

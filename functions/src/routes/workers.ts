@@ -1,3 +1,4 @@
+import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { ListWorkersQuerySchema } from "#domain/workers/list-workers-query";
@@ -14,15 +15,14 @@ import { meAnswerOf } from "../lib/me-answer";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { withPageHeaders } from "../lib/pagination";
 import { expectedVersions, IfMatchHeaderSchema, withVersion } from "../lib/row-version";
-import { toWorkerFile, toWorkerSummary } from "../lib/worker-file";
+import { toWorkerFile, toWorkerSummary } from "#features/workers/worker-file";
 import { workerCreateHook } from "../lib/worker-validation-hook";
-import { operationContextOf } from "../operations/operation-context";
-import { createWorker } from "../operations/workers/create-worker";
-import { getWorker } from "../operations/workers/get-worker";
-import { listWorkers } from "../operations/workers/list-workers";
-import { updateWorker } from "../operations/workers/update-worker";
+import { createWorker } from "#features/workers/create-worker";
+import { getWorker } from "#features/workers/get-worker";
+import { listWorkers } from "#features/workers/list-workers";
+import { updateWorker } from "#features/workers/update-worker";
 
-/** `include=me`: the caller's /v1/users/me answer beside the resource (one call for a page, issue 11). */
+/** `include=me`: the caller's /v1/users/me answer beside the resource (one call for a page). */
 const IncludeMeQuerySchema = z.strictObject({ include: z.enum(["me"]).optional() });
 
 // /v1/workers: the worker pool of the caller's spaces (spec 000 §2 /workers, §3 Worker profile, §5).

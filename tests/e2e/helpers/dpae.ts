@@ -5,7 +5,7 @@ import { createCompany } from "./companies";
 import { expect, type Page } from "./test";
 import { newMobile } from "./worker-profile";
 
-// An order with workers accepted on it, ready to declare (issue 16), set up through /v1 as
+// An order with workers accepted on it, ready to declare, set up through /v1 as
 // tests/e2e/dpae.spec.ts does; shared with the order file's DPAE buttons (dpae-from-order.spec.ts).
 
 export const LYON = 1;

@@ -3,7 +3,7 @@ import { api, createSpace, signedInUser } from "../factories";
 import { createWorker } from "../worker-factories";
 import { readJson } from "../json";
 
-// Issue 18, decision 0016: an activity-log entry names its subject by its current name, not its number.
+// decision 0016: an activity-log entry names its subject by its current name, not its number.
 
 type Log = { title: string; schema: string; subject_id: string | null; subject_name: string | null };
 

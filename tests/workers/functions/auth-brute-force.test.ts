@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createUser, login, randomClientIp, resetTokenFor, signedInUser } from "../factories";
 
-// Issue 10 item 5 (decision 0011): sign-in, forgot-password and the account's password checks are
+// Decision 0011: sign-in, forgot-password and the account's password checks are
 // throttled per client address and per account, with a 429 that says when to come back.
 
 function loginFrom(ip: string, email: string, password: string) {

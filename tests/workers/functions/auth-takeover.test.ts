@@ -4,7 +4,7 @@ import { api, createUser, login, resetTokenFor, signedInUser } from "../factorie
 import { sha256Hex } from "#domain/auth/tokens";
 import { readJson } from "../json";
 
-// Issue 10 item 6 (decision 0011): the paths by which someone holding a session, a link or a token
+// Decision 0011: the paths by which someone holding a session, a link or a token
 // for a while could keep or take an account.
 
 /** An API token stored as POST /v1/users/{id}/api-token would, with the given dates. */

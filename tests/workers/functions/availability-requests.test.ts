@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import type { JobEnvelope } from "#domain/jobs/job-envelope";
+import type { JobEnvelope } from "#features/jobs/job-envelope";
 import { api, createSpace, signedInUser } from "../factories";
 import { smsAgency } from "../sms-factories";
 import { createWorker } from "../worker-factories";
@@ -15,7 +15,7 @@ async function ask(token: string, json: unknown) {
   }
 }
 
-describe("POST /v1/workers/availability-requests (issue 12 item 4)", () => {
+describe("POST /v1/workers/availability-requests", () => {
   it("queues one SMS per worker with the reply keywords and records the request", async () => {
     const { agent, worker, space } = await smsAgency();
     const { response, jobs } = await ask(agent.token, { worker_ids: [worker.id], from: "2026-12-07", to: "2026-12-11" });

@@ -4,7 +4,7 @@ import { sha256Hex } from "#domain/auth/tokens";
 import { CALLER_TTL_MS } from "#functions/src/middleware/caller-cache";
 import { api, createSpace, signedInUser } from "../factories";
 
-// Issue 11 item 2, "a short per-isolate cache whose revocation delay you state and test": a caller read
+// "a short per-isolate cache whose revocation delay you state and test": a caller read
 // is kept CALLER_TTL_MS (5 s) in the isolate. A change made through /v1 in this isolate holds at once
 // (every write empties the cache); one made elsewhere (another isolate: here, straight in the
 // database) holds within the delay.

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { readConfig, type FunctionsBindings } from "#functions/src/env";
+import { readAppConfig } from "#features/platform/app-config";
+import type { FunctionsBindings } from "#functions/src/env";
 
 // Decision 0014: a missing or misspelt ENVIRONMENT counts as production; a deployment must say where
 // its e-mail links lead.
 function configWith(vars: { ENVIRONMENT?: string; PUBLIC_APP_URL?: string }) {
-  return readConfig({ ...vars } as FunctionsBindings);
+  return readAppConfig({ ...vars } as FunctionsBindings);
 }
 
 describe("API configuration", () => {

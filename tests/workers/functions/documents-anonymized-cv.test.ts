@@ -9,7 +9,7 @@ import { uploaded } from "../document-factories";
 import { api, createSpace, signedInUser } from "../factories";
 import { createWorker, type ErrorAnswer } from "../worker-factories";
 
-// An anonymised CV (spec 000 §1, §2; issue 14 item 5; decision 0026): the list's fields whited out and
+// An anonymised CV (spec 000 §1, §2; decision 0026): the list's fields whited out and
 // gone from the text, the areas staff drew too, the agency's stamp and comments, saved as a document.
 
 const PERSON: CvPerson = {

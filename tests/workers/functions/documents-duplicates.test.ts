@@ -5,7 +5,7 @@ import { documentRows, listed, storedKeys, upload, uploaded, workerOfNewAgency }
 import { createWorker, type ErrorAnswer } from "../worker-factories";
 
 // Never twice (spec 000 §5 "Duplicate documents are rejected (identical content, or same content on
-// recto and verso)"; §8 "duplicate document"; issue 14 item 2).
+// recto and verso)"; §8 "duplicate document").
 
 async function expectDuplicate(response: Response) {
   expect(response.status).toBe(409);

@@ -3,17 +3,17 @@ import { describe, expect, it } from "vitest";
 import { createD1Database } from "#db/client";
 import { addDays, parisToday } from "#domain/dates/paris-day";
 import { AppError } from "#domain/errors/app-error";
-import { deleteDocument } from "#functions/src/operations/documents/delete-document";
-import type { DocumentsContext } from "#functions/src/operations/documents/documents-context";
-import { createOperationContext } from "#functions/src/operations/operation-context";
-import { readConfig } from "#functions/src/env";
+import { deleteDocument } from "#features/documents/delete-document";
+import type { DocumentsContext } from "#features/documents/documents-context";
+import { createOperationContext } from "#features/operation-context";
+import { readAppConfig } from "#features/platform/app-config";
 import { SAMPLES } from "#tests/fixtures/document-bytes";
 import { documentRows, listed, storedKeys, uploaded, workerOfNewAgency } from "../document-factories";
 import { api } from "../factories";
 import { createWorker, type WorkerAnswer } from "../worker-factories";
 
 // Editing (with decision 0013's If-Match), deleting (both or neither: spec 001 §4, §8 "Delete process
-// fail") and expiry (issue 14 item 3).
+// fail") and expiry.
 
 describe("documents: edit", () => {
   it("edits the fields, and refuses a stale If-Match with 412 leaving the row as it was", async () => {
@@ -89,7 +89,7 @@ describe("documents: delete", () => {
       ...createOperationContext({
         db: createD1Database(env.DB),
         caller: { id: agent.id, permissions: [], spaceIds: [space.id] },
-        config: readConfig(env),
+        config: readAppConfig(env),
         bindings: { ...env, FILES: failingFiles },
         origin: { method: "DELETE", path: `${path}/${document.id}`, routePath: null },
       }),

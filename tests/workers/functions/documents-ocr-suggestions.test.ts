@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { JobEnvelope } from "#domain/jobs/job-envelope";
+import type { JobEnvelope } from "#features/jobs/job-envelope";
 import type { Suggestion } from "#domain/ocr/suggestion-schemas";
 import queuesWorker from "#queues/src/index";
 import { textPdf } from "#tests/fixtures/text-pdf";
@@ -10,7 +10,7 @@ import { api } from "../factories";
 import type { ErrorAnswer } from "../worker-factories";
 
 // OCR suggestions on a worker's profile: listed, accepted through the worker's own edit rules and
-// lost-update guard, rejected; a space without its ocr flag sees the feature deactivated (issue 14 item 4).
+// lost-update guard, rejected; a space without its ocr flag sees the feature deactivated.
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -34,7 +34,7 @@ async function workerWithSuggestions(lines: string[]) {
 
 const bySuggestedField = (suggestions: Suggestion[], field: string) => suggestions.find((s) => s.field === field)!;
 
-describe("OCR suggestions (issue 14 item 4)", () => {
+describe("OCR suggestions", () => {
   it("accepting applies the value to the profile like an edit, logged; rejecting leaves the profile; each decides once", async () => {
     const { token, base, list } = await workerWithSuggestions(["Nom : Garnier", "lucie.garnier@example.test"]);
     const pending = await list();

@@ -1,13 +1,13 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { JobEnvelope } from "#domain/jobs/job-envelope";
+import type { JobEnvelope } from "#features/jobs/job-envelope";
 import queuesWorker from "#queues/src/index";
 import { SAMPLES } from "#tests/fixtures/document-bytes";
 import { textPdf } from "#tests/fixtures/text-pdf";
 import { listed, uploaded, workerOfNewAgency } from "../document-factories";
 
-// OCR of identity papers and CVs in the queue (issue 14 item 4; decision 0024): the upload enqueues
+// OCR of identity papers and CVs in the queue (decision 0024): the upload enqueues
 // `ocr.read` in a space with its ocr flag, the consumer reads the document once and saves suggestions.
 
 afterEach(() => vi.restoreAllMocks());
@@ -45,7 +45,7 @@ async function suggestionsOf(workerId: number) {
 
 const cvText = ["Nom : Garnier", "Prenom : Lucie", "lucie.garnier@example.test", "06 98 76 54 32"];
 
-describe("documents: OCR in the queue (issue 14 item 4)", () => {
+describe("documents: OCR in the queue", () => {
   it("reads a CV once into suggestions, even when the job is delivered twice", async () => {
     const { token, path, worker } = await agencyWithOcr();
     const jobs = captureJobs();

@@ -1,14 +1,14 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { JobEnvelope } from "#domain/jobs/job-envelope";
+import type { JobEnvelope } from "#features/jobs/job-envelope";
 import queuesWorker from "#queues/src/index";
 import { SAMPLES } from "#tests/fixtures/document-bytes";
 import { uploaded, workerOfNewAgency } from "../document-factories";
 import { api } from "../factories";
 import type { ErrorAnswer } from "../worker-factories";
 
-// A CV to a client's contacts (spec 000 §1; issue 14 item 6; decision 0024).
+// A CV to a client's contacts (spec 000 §1; decision 0024).
 
 afterEach(() => vi.restoreAllMocks());
 

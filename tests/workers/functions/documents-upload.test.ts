@@ -6,8 +6,8 @@ import { documentRows, listed, storedKeys, upload, uploaded, workerOfNewAgency }
 import { api } from "../factories";
 import type { ErrorAnswer } from "../worker-factories";
 
-// Uploading and reading a worker's documents (spec 000 §3 Worker documents, §5 Uploads, §8 415;
-// issue 14 item 1), with hostile files and bodies.
+// Uploading and reading a worker's documents (spec 000 §3 Worker documents, §5 Uploads, §8 415),
+// with hostile files and bodies.
 
 /** A PDF of exactly `size` bytes. */
 function pdfOfSize(size: number) {

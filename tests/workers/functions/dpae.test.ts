@@ -5,7 +5,7 @@ import { readJson } from "../json";
 import { acceptedWorker, dpaeAgency, dpaeOf, prepareDpae, type DpaeAnswer } from "../dpae-factories";
 import type { ErrorAnswer } from "../worker-factories";
 
-// Issue 16 items 1–3: POST /v1/dpae prepares a declaration (every check first, one per worker, employer
+// POST /v1/dpae prepares a declaration (every check first, one per worker, employer
 // and day of hire), GET answers it, its XML and the space's list; resend only after an error.
 
 describe("POST /v1/dpae", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { api, createSpace, signedInUser } from "../factories";
 import { readJson } from "../json";
 
-// Issue 10 items 8 and 9 for contacts (decision 0013): an edit based on a stale version is refused with
+// Decision 0013 for contacts: an edit based on a stale version is refused with
 // 412 and writes nothing; two edits that each keep a mail or a phone cannot together clear both; an
 // edit racing the contact's deletion answers 404, never 500.
 
@@ -46,7 +46,7 @@ async function updateLogs(id: number) {
   return row!.n;
 }
 
-describe("contacts: no lost update (issue 10 item 8)", () => {
+describe("contacts: no lost update", () => {
   it("applies an edit whose If-Match is the stored version, answering the new version as ETag", async () => {
     const { id, patch } = await contactOfNewCompany({ last_name: "Garnier", email: "s.garnier@garnier.test" });
     const before = await storedContact(id);
@@ -108,7 +108,7 @@ describe("contacts: no lost update (issue 10 item 8)", () => {
   });
 });
 
-describe("contacts: races give 409 or 404, never 500 (issue 10 item 9)", () => {
+describe("contacts: races give 409 or 404, never 500", () => {
   it("answers 404 to an edit racing the contact's deletion, and writes nothing back", async () => {
     for (let round = 0; round < 3; round++) {
       const { agent, id, path, patch } = await contactOfNewCompany({ last_name: "Garnier", email: "s.garnier@garnier.test" });

@@ -4,7 +4,7 @@ import { api, createSpace, createUser, login, signedInUser } from "../factories"
 import { createWorker, type ErrorAnswer } from "../worker-factories";
 import { readJson } from "../json";
 
-// Issue 10 items 8 and 9 (decision 0013): each PATCH applies only to the version If-Match names (412
+// Decision 0013: each PATCH applies only to the version If-Match names (412
 // and nothing written otherwise, the new version as ETag on success); rules that read other rows or
 // other fields hold under racing edits; races answer 409/404/412/422, never 500.
 
@@ -65,7 +65,7 @@ async function companyIn(token: string, spaceId: number, name: string) {
   return await readJson<{ id: number }>(answer);
 }
 
-describe("If-Match on every PATCH (issue 10 item 8)", () => {
+describe("If-Match on every PATCH", () => {
   it("companies", async () => {
     const space = await createSpace();
     const agent = await signedInUser({ spaceIds: [space.id] });
@@ -227,7 +227,7 @@ describe("If-Match on every PATCH (issue 10 item 8)", () => {
   });
 });
 
-describe("rules that read other rows hold under racing edits (issue 10 item 8)", () => {
+describe("rules that read other rows hold under racing edits", () => {
   it("no loop of parents: of two edits making each company the other's parent, one is refused", async () => {
     for (let round = 0; round < 3; round++) {
       const space = await createSpace();
@@ -291,7 +291,7 @@ describe("rules that read other rows hold under racing edits (issue 10 item 8)",
   });
 });
 
-describe("races give 409, never 500 (issue 10 item 9)", () => {
+describe("races give 409, never 500", () => {
   it("two users created at once with the same e-mail: one 201, one 409", async () => {
     const space = await createSpace();
     const admin = await signedInUser({ permissions: ["space-users"], spaceIds: [space.id] });

@@ -1,9 +1,9 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { JobEnvelope } from "#domain/jobs/job-envelope";
+import type { JobEnvelope } from "#features/jobs/job-envelope";
 import { signConfirmationCode } from "#domain/orders/confirmation-link";
-import { DEVELOPMENT_CONFIRMATION_LINK_SECRET } from "#functions/src/lib/confirmation-link-secret";
+import { DEVELOPMENT_CONFIRMATION_LINK_SECRET } from "#features/orders/confirmations/confirmation-link-secret";
 import queuesWorker from "#queues/src/index";
 import { acceptedMission, pdfText } from "../confirmation-factories";
 import { api, randomClientIp, signedInUser } from "../factories";
@@ -11,7 +11,7 @@ import { readJson } from "../json";
 import { ORDER_AGENT_PERMISSIONS, poolOf, propose } from "../order-factories";
 import type { ErrorAnswer } from "../worker-factories";
 
-// The confirmation sent (issue 16 items 4–5; decision 0031): the client's copy e-mailed to its contacts
+// The confirmation sent (decision 0031): the client's copy e-mailed to its contacts
 // through the queue, the voucher SMS with its signed link to the worker's copy, each once.
 
 afterEach(() => vi.restoreAllMocks());

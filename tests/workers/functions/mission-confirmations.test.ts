@@ -6,7 +6,7 @@ import { readJson } from "../json";
 import { ORDER_AGENT_PERMISSIONS, poolOf, propose } from "../order-factories";
 import type { ErrorAnswer } from "../worker-factories";
 
-// Mission confirmation PDFs (issue 16 item 4; decision 0031): the client's and the worker's copies, read
+// Mission confirmation PDFs (decision 0031): the client's and the worker's copies, read
 // back from the PDF's text layer, with every part the issue names.
 
 function confirmationPath(orderId: number, workerId: number, query = "") {

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import worker from "#functions/src/index";
-import type { JobEnvelope } from "#domain/jobs/job-envelope";
+import type { JobEnvelope } from "#features/jobs/job-envelope";
 import { api, signedInUser } from "../factories";
 import { consume, notificationsOf, postInbound, providerNumber, reply, smsAgency } from "../sms-factories";
 
@@ -10,7 +10,7 @@ async function askAvailability(token: string, workerIds: number[], period = { fr
   return api("/v1/workers/availability-requests", { method: "POST", token, json: { worker_ids: workerIds, ...period } });
 }
 
-describe("inbound SMS webhook (issue 12 item 4)", () => {
+describe("inbound SMS webhook", () => {
   it("refuses a missing or wrong token, and enqueues nothing", async () => {
     for (const token of ["", "wrong", "test-sms-webhook-token-for-workerd-but-longer"]) {
       const { response, jobs } = await postInbound({ messageId: "x", from: "33612345678", message: "OUI" }, token);

@@ -21,7 +21,7 @@ async function liveSocket(token: string) {
   };
 }
 
-describe("live notifications (issue 12 item 7)", () => {
+describe("live notifications", () => {
   it("an inbound SMS reaches a connected user of the worker's space over the WebSocket, not another space's", async () => {
     const lyon = await smsAgency();
     const lille = await smsAgency();

@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { listActivityLogs } from "#functions/src/operations/activity-logs/list-activity-logs";
-import { askForAvailabilities } from "#functions/src/operations/availability-requests/ask-for-availabilities";
-import { addInterviewQuestion } from "#functions/src/operations/interview-questions/add-interview-question";
-import { listInterviewQuestions } from "#functions/src/operations/interview-questions/list-interview-questions";
-import { removeInterviewQuestion } from "#functions/src/operations/interview-questions/remove-interview-question";
-import { listNotifications } from "#functions/src/operations/notifications/list-notifications";
-import type { OperationCaller } from "#functions/src/operations/operation-context";
-import { createWorker } from "#functions/src/operations/workers/create-worker";
-import { recordWorkerAvailability } from "#functions/src/operations/workers/record-worker-availability";
-import { updateWorker } from "#functions/src/operations/workers/update-worker";
+import { listActivityLogs } from "#features/activity-logs/list-activity-logs";
+import { askForAvailabilities } from "#features/availability-requests/ask-for-availabilities";
+import { addInterviewQuestion } from "#features/interview-questions/add-interview-question";
+import { listInterviewQuestions } from "#features/interview-questions/list-interview-questions";
+import { removeInterviewQuestion } from "#features/interview-questions/remove-interview-question";
+import { listNotifications } from "#features/notifications/list-notifications";
+import type { OperationCaller } from "#features/operation-context";
+import { createWorker } from "#features/workers/create-worker";
+import { recordWorkerAvailability } from "#features/workers/record-worker-availability";
+import { updateWorker } from "#features/workers/update-worker";
 import { api, createSpace, signedInUser } from "../factories";
 import { directContext, newCaller } from "../operation-contexts";
 import { readJson } from "../json";
 import { uniqueEmail, workerBody, type ErrorAnswer } from "../worker-factories";
 
-// Issue 9 items 1 and 4: the operations that moved out of their routes run without HTTP, with the one
+// the operations that moved out of their routes run without HTTP, with the one
 // operation context a queue consumer builds; and the rules that need "today" judge it at the
 // context's clock, not at the machine's (no `new Date()` inside a schema).
 
@@ -27,7 +27,7 @@ const worker = (spaceId: number, birthDate: string) =>
     typeof createWorker
   >[1];
 
-describe("the clock passed in (issue 9 item 4)", () => {
+describe("the clock passed in", () => {
   it("judges a birth date 'in the future' at the context's now, on creation and on edit", async () => {
     const space = await createSpace();
     const caller = await callerOf([space.id]);
@@ -79,7 +79,7 @@ describe("the clock passed in (issue 9 item 4)", () => {
   });
 });
 
-describe("operations that left their routes, called directly (issue 9 item 1)", () => {
+describe("operations that left their routes, called directly", () => {
   it("adds and removes interview questions with their log entries, behind the space wall", async () => {
     const [lyon, lille] = [await createSpace(), await createSpace()];
     const admin = await callerOf([lyon.id], ["space-users"]);

@@ -1,15 +1,15 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { AppError } from "#domain/errors/app-error";
-import { createCompany } from "#functions/src/operations/companies/create-company";
-import type { OperationCaller } from "#functions/src/operations/operation-context";
-import { createWorker } from "#functions/src/operations/workers/create-worker";
-import { getWorker } from "#functions/src/operations/workers/get-worker";
+import { createCompany } from "#features/companies/create-company";
+import type { OperationCaller } from "#features/operation-context";
+import { createWorker } from "#features/workers/create-worker";
+import { getWorker } from "#features/workers/get-worker";
 import { createSpace } from "../factories";
 import { directContext, newCaller } from "../operation-contexts";
 import { uniqueEmail, uniqueMobile } from "../worker-factories";
 
-// Issue 9 item 1: a business operation runs without HTTP, as a queue consumer or a public route will
+// a business operation runs without HTTP, as a queue consumer or a public route will
 // call it. The context is built by hand; the operation keeps every rule and writes its log entry.
 
 const QUEUE_ORIGIN = { method: "QUEUE", path: "queue:registrations", routePath: null };

@@ -15,7 +15,7 @@ async function deleted(userId: number) {
   await env.DB.prepare("UPDATE users SET deleted_at = ? WHERE id = ?").bind(Date.now(), userId).run();
 }
 
-describe("an order's business manager (spec 000 §3, a party of the order; issue 13 item 2)", () => {
+describe("an order's business manager (spec 000 §3, a party of the order)", () => {
   it("GET /v1/orders/business-managers lists the space's live users by name, and no one else's", async () => {
     const { space, agent } = await orderAgency();
     await named(agent.id, "Zoé", "Martin");

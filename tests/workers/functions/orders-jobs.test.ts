@@ -1,15 +1,16 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createD1Database } from "#db/client";
-import { dispatchDueJobs } from "#queues/src/scheduled/dispatch-due-jobs";
+import { dispatchDueJobs } from "#features/jobs/dispatch-due-jobs";
+import { hubPublisher } from "#features/notifications/live-publisher";
 import { createOrder, getOrder, orderAgency, orderBody, poolOf, propose } from "../order-factories";
 import { notificationsOf, reply } from "../sms-factories";
 
 function runCron(at: string) {
-  return dispatchDueJobs({ db: createD1Database(env.DB), bindings: env, now: new Date(at) });
+  return dispatchDueJobs({ db: createD1Database(env.DB), env, live: hubPublisher(env.NOTIFICATIONS), now: new Date(at) });
 }
 
-describe("reminder and arrival check (issue 13 item 6)", () => {
+describe("reminder and arrival check", () => {
   it("schedules both when a worker takes the place, sends them at their time, and records the arrival", async () => {
     const { space, agent, company } = await orderAgency();
     const order = await createOrder(

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { buildJob } from "#domain/jobs/job-envelope";
-import { SmsInboundJob } from "#domain/jobs/sms-inbound";
+import { jobEnvelope } from "#features/jobs/enqueue-job";
+import { SmsInboundJob } from "#features/sms/sms-inbound-job";
 import { api } from "../factories";
 import { readJson } from "../json";
 import { addAvailability, createOrder, getOrder, orderAgency, orderBody, poolOf, propose, type OrderAnswer } from "../order-factories";
@@ -9,7 +9,7 @@ import { consume, notificationsOf, providerNumber, reply } from "../sms-factorie
 
 /** The inbound job the webhook would enqueue for this reply. */
 function inboundJob(mobile: string, text: string) {
-  return buildJob(SmsInboundJob, {
+  return jobEnvelope(SmsInboundJob, {
     provider: "smsfactor",
     provider_message_id: crypto.randomUUID(),
     from: providerNumber(mobile),
@@ -26,7 +26,7 @@ function outboundBodies(workerId: number) {
     .then((rows) => rows.results.map((row) => row.body));
 }
 
-describe("replies to a mission proposal (issue 13 item 4)", () => {
+describe("replies to a mission proposal", () => {
   it("automatic mode: each OUI takes a place until the quantity is filled, later ones are told the place is taken", async () => {
     const { space, agent, company } = await orderAgency();
     const order = await createOrder(
@@ -167,7 +167,7 @@ describe("replies to a mission proposal (issue 13 item 4)", () => {
   });
 });
 
-describe("exactly the places offered (issue 13 item 5)", () => {
+describe("exactly the places offered", () => {
   it("fifty simultaneous yeses for a one-place order give exactly one accepted worker", async () => {
     const { space, agent, company } = await orderAgency();
     const order = await createOrder(agent.token, orderBody(space.id, company.id, { quantity: 1 }));

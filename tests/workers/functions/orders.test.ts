@@ -32,7 +32,7 @@ function aYearOfDailyPeriods() {
   }));
 }
 
-describe("POST /v1/orders (issue 13 item 3)", () => {
+describe("POST /v1/orders", () => {
   it("creates an order with the fixed keys, its periods and a number in the space", async () => {
     const { space, agent, company } = await orderAgency();
     const first = await createOrder(
@@ -225,7 +225,7 @@ describe("GET /v1/orders", () => {
   });
 });
 
-describe("periods, quantity and closing (issue 13 item 6)", () => {
+describe("periods, quantity and closing", () => {
   it("adds and deletes periods; a period with delegated workers needs force", async () => {
     const { space, agent, company } = await orderAgency();
     const order = await createOrder(agent.token, orderBody(space.id, company.id, { quantity: 1 }));
@@ -331,7 +331,7 @@ describe("periods, quantity and closing (issue 13 item 6)", () => {
   });
 });
 
-describe("POST /v1/orders/{id}/proposals (issue 13 item 4)", () => {
+describe("POST /v1/orders/{id}/proposals", () => {
   it("answers 202, records each worker waiting and queues the SMS with the comment, the client only where the options say", async () => {
     const { space, agent, company } = await orderAgency();
     const order = await createOrder(agent.token, orderBody(space.id, company.id, { mission_proposal_comment: "Chaussures de sécurité." }));
@@ -425,7 +425,7 @@ describe("POST /v1/orders/{id}/proposals (issue 13 item 4)", () => {
   });
 });
 
-describe("positions (issue 13 item 1)", () => {
+describe("positions", () => {
   it("creates, reads, updates and matches positions with a worker at 50 % or more", async () => {
     const { space, agent, company } = await orderAgency();
     const created = await api("/v1/positions", {

@@ -9,7 +9,7 @@ import { countingD1 } from "../counting-d1";
 import { createSpace, signedInUser } from "../factories";
 import { createWorker } from "../worker-factories";
 
-// Issue 11, one authentication per page: the calls of one page render (named by the web Worker in
+// one authentication per page: the calls of one page render (named by the web Worker in
 // X-Page-Render) share the first call's authentication for at most PAGE_CALLER_TTL_MS (10 s), the
 // stated revocation delay; a new render, or a call without the header, authenticates afresh.
 

@@ -6,7 +6,7 @@ import { api } from "../factories";
 import { hostileString, hostileValue } from "../hostile-input";
 import { agencyWithLink, registrationBody, uploadedFile } from "../registration-factories";
 
-// Issue 15 item 7: strangers' bodies, whatever they are, get a 4xx and write nothing; never a 500.
+// strangers' bodies, whatever they are, get a 4xx and write nothing; never a 500.
 
 const PUBLIC_FIELDS = [
   "first_name",

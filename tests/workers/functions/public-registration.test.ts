@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createD1Database } from "#db/client";
 import { DOCUMENT_MAX_BYTES } from "#domain/documents/document-schemas";
-import { readConfig } from "#functions/src/env";
-import { openUploadSlot } from "#functions/src/operations/registrations/open-upload-slot";
-import { readRegistrationConfig } from "#functions/src/registrations/registration-config";
+import { readAppConfig } from "#features/platform/app-config";
+import { openUploadSlot } from "#features/registrations/open-upload-slot";
+import { readRegistrationConfig } from "#features/registrations/registration-config";
 import { HOSTILE, SAMPLES } from "#tests/fixtures/document-bytes";
 import { textPdf } from "#tests/fixtures/text-pdf";
 import { api, randomClientIp, signedInUser } from "../factories";
@@ -12,7 +12,7 @@ import { readJson } from "../json";
 import { agencyWithLink, openSlot, register, registrationBody, uploadedFile, type UploadSlotAnswer } from "../registration-factories";
 import { nirOf, type ErrorAnswer } from "../worker-factories";
 
-// Issue 15's API: the public face of an agency, direct uploads, registrations and express readings
+// The public registration API: the public face of an agency, direct uploads, registrations and express readings
 // (spec 001 §1–§5, §8; decision 0032), and the walls between agencies.
 
 const errorOf = async (response: Response) => (await readJson<ErrorAnswer>(response)).error;
@@ -431,7 +431,7 @@ describe("upload drivers and settings, chosen by the environment (decision 0032)
     const agency = await agencyWithLink();
     const context = {
       db: createD1Database(env.DB),
-      config: readConfig(env),
+      config: readAppConfig(env),
       bindings: env,
       origin: { method: "POST", path: "/test", routePath: null },
       now: new Date("2026-11-24T18:00:00Z"),

@@ -9,7 +9,7 @@ import { MeAnswerSchema } from "#domain/users/user-schemas";
 import { WorkerFileSchema, WorkerSummarySchema } from "#domain/workers/worker-schemas";
 import { createWorker } from "../worker-factories";
 
-// Issue 11: the D1 round trips of the hot endpoints, counted (not timed), so a later change cannot
+// the D1 round trips of the hot endpoints, counted (not timed), so a later change cannot
 // quietly add one. One for the caller's session and access together, then at most one for the answer.
 // On real D1 each round trip crosses the network: this count is most of an endpoint's time.
 

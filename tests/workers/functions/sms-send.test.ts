@@ -1,11 +1,14 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createD1Database } from "#db/client";
+import { dispatchDueJobs } from "#features/jobs/dispatch-due-jobs";
+import { hubPublisher } from "#features/notifications/live-publisher";
 import worker from "#functions/src/index";
 import { createSpace, signedInUser } from "../factories";
 import { enableSms, insertWorkers, recordingQueue, uniqueSmsMobile } from "../sms-factories";
 
-// POST /v1/sms, /v1/sms/preview and GET /v1/workers/{id}/sms (issue 12 items 1, 2).
+// POST /v1/sms, /v1/sms/preview and GET /v1/workers/{id}/sms (2).
 
 type SendAnswer = { messages: { worker_id: number; sms_id: number | null; reminder_sms_id: number | null; status: string }[] };
 
@@ -169,27 +172,36 @@ describe("POST /v1/sms", () => {
     expect(reminder).toMatchObject({ status: "scheduled", send_at: inTwoDays.getTime(), body: "Rappel de mission" });
   });
 
-  it("hands a send beyond 12 hours to QStash with notBefore and the callback URL", async () => {
+  it("keeps a send beyond 12 hours as one scheduled release, which the cron puts on the queue at its time", async () => {
     const [workerId] = await insertWorkers(spaceId, [uniqueSmsMobile()]);
-    const published: { url: string; headers: Headers; body: string }[] = [];
-    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      published.push({ url: request.url, headers: request.headers, body: await request.text() });
-      return Response.json({ messageId: "msg_1" });
-    });
     const inThreeDays = new Date(Date.now() + 3 * 86_400_000);
-    const { response, sent } = await call(
-      "/v1/sms",
-      { method: "POST", token, json: { worker_ids: [workerId], message: "Bonjour", send_at: inThreeDays.toISOString() } },
-      { SMS_SCHEDULER: "qstash", QSTASH_URL: "https://qstash.test", QSTASH_TOKEN: "qstash-token" },
-    );
+    const { response, sent } = await call("/v1/sms", {
+      method: "POST",
+      token,
+      json: { worker_ids: [workerId], message: "Bonjour", send_at: inThreeDays.toISOString() },
+    });
     expect(response.status).toBe(202);
     const [entry] = ((await response.json()) as SendAnswer).messages;
     expect(sent).toEqual([]);
-    expect(published).toHaveLength(1);
-    expect(published[0]!.url).toBe("https://qstash.test/v2/publish/http://localhost:5173/v1/sms/qstash");
-    expect(published[0]!.headers.get("Upstash-Not-Before")).toBe(String(Math.ceil(inThreeDays.getTime() / 1000)));
-    expect(JSON.parse(published[0]!.body)).toEqual({ sms_message_ids: [entry!.sms_id] });
+    const release = await env.DB.prepare("SELECT id, type, run_at, payload, status FROM scheduled_jobs WHERE payload LIKE ?")
+      .bind(`%"sms_message_id":${entry!.sms_id}}%`)
+      .first<{ id: number; type: string; run_at: number; payload: string; status: string }>();
+    expect(release).toMatchObject({ type: "jobs.release", run_at: inThreeDays.getTime(), status: "pending" });
+    expect(JSON.parse(release!.payload).jobs).toEqual([{ type: "sms.send", version: 1, payload: { sms_message_id: entry!.sms_id } }]);
+
+    const recorded = recordingQueue();
+    await dispatchDueJobs({
+      db: createD1Database(env.DB),
+      env: { ...env, JOBS: recorded.queue },
+      live: hubPublisher(env.NOTIFICATIONS),
+      now: new Date(inThreeDays.getTime() + 1000),
+    });
+    expect(recorded.sent.map((message) => message.body)).toContainEqual({
+      type: "sms.send",
+      version: 1,
+      payload: { sms_message_id: entry!.sms_id },
+    });
+    expect(await env.DB.prepare("SELECT status FROM scheduled_jobs WHERE id = ?").bind(release!.id).first()).toEqual({ status: "done" });
   });
 
   it("stores and sends nothing twice when the same Idempotency-Key comes again", async () => {

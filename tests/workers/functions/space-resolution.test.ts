@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api, createSpace, signedInUser } from "../factories";
 import { fieldsOf, workerBody, type ErrorAnswer } from "../worker-factories";
 
-// Issue 9 item 2, decision 0017: one way to resolve the space a request works in. Every list and
+// decision 0017: one way to resolve the space a request works in. Every list and
 // creation that takes a space_id answers the same: a deleted space is 404 (422 on space_id for a
 // worker's creation, the spec's "invalid agency/space id"), owners included; a caller of several
 // spaces who names none gets one 422 naming the parameter.

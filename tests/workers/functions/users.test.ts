@@ -181,7 +181,7 @@ describe("managing users", () => {
 
   it("API access issues a token shown once that works as a bearer token, and turning it off revokes it", async () => {
     const { lyon, lyonAdmin } = await twoAgencies();
-    // Only an owner is shown another user's token (issue 10; user-admin-walls.test.ts).
+    // Only an owner is shown another user's token (user-admin-walls.test.ts).
     const owner = await signedInUser({ permissions: ["app-admin"] });
     const response = await api("/v1/users", { method: "POST", token: owner.token, json: newUser([lyon.id], { api_access: true }) });
     const { user, api_token } = await readJson<UserAnswer>(response);

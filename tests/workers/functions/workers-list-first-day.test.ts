@@ -3,7 +3,7 @@ import { api, createSpace, signedInUser } from "../factories";
 import { createWorker } from "../worker-factories";
 import { readJson } from "../json";
 
-// Issue 18, decision 0016: the card shows the availability that matched the date filter (else the
+// decision 0016: the card shows the availability that matched the date filter (else the
 // current or next one), and the search box finds a worker from a phone number or an e-mail.
 
 type Summary = { id: number; last_name: string; current_availability: { status: string; from: string; to: string } | null };

@@ -10,7 +10,7 @@ import { countingD1 } from "../counting-d1";
 import { createSpace, signedInUser } from "../factories";
 import { createWorker } from "../worker-factories";
 
-// Issue 11: the /workers page in one /v1 call. `GET /v1/workers?include=me` answers the page of workers
+// the /workers page in one /v1 call. `GET /v1/workers?include=me` answers the page of workers
 // and the caller's /v1/users/me answer together, in the round trips of the list alone (the caller is
 // already found), with the same page headers; without a space_id, the caller's only space.
 

@@ -1,11 +1,10 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { readConfig, type QueuesBindings } from "#queues/src/env";
+import { readEmailConfig, type EmailBindings } from "#features/email/email-config";
 
 // Decision 0014: outside development the consumer sends for real, and a missing or misspelt
 // ENVIRONMENT counts as production.
-function configWith(vars: Omit<QueuesBindings, "DB" | "JOBS" | "LIVE">) {
-  return readConfig({ ...vars, DB: env.DB, JOBS: env.JOBS, LIVE: env.LIVE });
+function configWith(vars: EmailBindings) {
+  return readEmailConfig(vars);
 }
 
 describe("queue consumer configuration", () => {

@@ -4,16 +4,16 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { createD1Database } from "#db/client";
 import { buildDpaeXml } from "#domain/dpae/build-dpae-xml";
 import { SAMPLE_DPAE_DECLARATION } from "#tests/fixtures/dpae-declaration";
-import { DevDpaePollJob } from "#domain/jobs/dev-dpae-poll";
-import { DpaeSubmitJob } from "#domain/jobs/dpae-submit";
-import { buildJob } from "#domain/jobs/job-envelope";
-import { pollDpaeReturns } from "#queues/src/dpae/poll-dpae-returns";
-import { createLocalDpaeDriver } from "#queues/src/dpae/local-dpae-driver";
+import { DevDpaePollJob } from "#features/dpae/poll-dpae-returns";
+import { DpaeSubmitJob } from "#features/dpae/submit-dpae-job";
+import { jobEnvelope } from "#features/jobs/enqueue-job";
+import { pollDpaeReturns } from "#features/dpae/poll-dpae-returns";
+import { createLocalDpaeDriver } from "#features/dpae/drivers/local-dpae-driver";
 import worker from "#queues/src/index";
 import { createFakeUrssaf, type FakeUrssaf } from "#tests/fakes/fake-urssaf-dpae";
 import { createSpace } from "../factories";
 
-// Issue 16 items 2–3: the dpae.submit consumer and the cron's polling, with the real URSSAF driver
+// the dpae.submit consumer and the cron's polling, with the real URSSAF driver
 // against the fake URSSAF (fetch is routed to it). Retries, duplicate deliveries and a timeout after
 // URSSAF took the deposit: exactly one upload reaches it.
 
@@ -76,7 +76,7 @@ async function deliver(messages: { id: string; body: unknown; attempts?: number 
   return getQueueResult(batch, ctx);
 }
 
-const submit = (id: number) => buildJob(DpaeSubmitJob, { dpae_id: id });
+const submit = (id: number) => jobEnvelope(DpaeSubmitJob, { dpae_id: id });
 
 type Row = {
   status: string;
@@ -234,7 +234,7 @@ describe("local DPAE driver through the consumer and the cron", () => {
     const id = await pendingDeclaration();
     bindings = { ...env, DPAE_DRIVER: "local" } as typeof env;
     await deliver([{ id: "m", body: submit(id) }]);
-    const inAnHour = (hours: number) => buildJob(DevDpaePollJob, { at: new Date(Date.now() + hours * 3_600_000).toISOString() });
+    const inAnHour = (hours: number) => jobEnvelope(DevDpaePollJob, { at: new Date(Date.now() + hours * 3_600_000).toISOString() });
 
     // Anywhere but development the job is dropped: nothing moves.
     expect((await deliver([{ id: "t", body: inAnHour(1) }])).explicitAcks).toEqual(["t"]);

@@ -1,8 +1,8 @@
 import { createMessageBatch, createExecutionContext, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildJob } from "#domain/jobs/job-envelope";
-import { EmailSendJob } from "#domain/jobs/email-send";
+import { jobEnvelope } from "#features/jobs/enqueue-job";
+import { EmailSendJob } from "#features/email/email-send-job";
 import type { QueuesBindings } from "#queues/src/env";
 import worker from "#queues/src/index";
 
@@ -10,7 +10,7 @@ import worker from "#queues/src/index";
 const consumer: ExportedHandler<QueuesBindings> = worker;
 
 function emailJob(idempotencyKey: string) {
-  return buildJob(EmailSendJob, {
+  return jobEnvelope(EmailSendJob, {
     idempotencyKey,
     to: "Candidate@Example.test",
     subject: "Réinitialisation",
@@ -84,7 +84,7 @@ describe("queue consumer: email.send with the Resend driver (the resend SDK insi
     nextStatus = 200;
     const fileKey = `documents/${crypto.randomUUID()}`;
     await env.FILES!.put(fileKey, new Uint8Array([37, 80, 68, 70]));
-    const job = buildJob(EmailSendJob, {
+    const job = jobEnvelope(EmailSendJob, {
       idempotencyKey: "cv:1",
       to: "client@example.test",
       subject: "CV",

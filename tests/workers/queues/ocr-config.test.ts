@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readOcrConfig, type OcrBindings } from "#queues/src/ocr/create-ocr-driver";
+import { readOcrConfig, type OcrBindings } from "#features/ocr/ocr-config";
 
 // Decisions 0014 and 0024: OCR_DRIVER chosen like EMAIL_DRIVER; the local one only where nothing real is at stake.
 function ocrConfigWith(vars: OcrBindings) {

@@ -8,10 +8,10 @@ import {
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createD1Database } from "#db/client";
-import { buildJob } from "#domain/jobs/job-envelope";
-import { SmsInboundJob } from "#domain/jobs/sms-inbound";
+import { jobEnvelope } from "#features/jobs/enqueue-job";
+import { SmsInboundJob } from "#features/sms/sms-inbound-job";
 import worker from "#queues/src/index";
-import { dispatchDueJobs, MAX_JOB_ATTEMPTS, type ScheduledJobRunner } from "#queues/src/scheduled/dispatch-due-jobs";
+import { dispatchDueJobs, MAX_JOB_ATTEMPTS, type ScheduledJobRunner } from "#features/jobs/dispatch-due-jobs";
 
 let sequence = 0;
 function unique(prefix: string) {
@@ -56,10 +56,10 @@ async function jobRow(id: number) {
 }
 
 function context(now = new Date()) {
-  return { db: createD1Database(env.DB), bindings: env, now };
+  return { db: createD1Database(env.DB), env, live: env.LIVE, now };
 }
 
-describe("the every-minute dispatcher of scheduled jobs (issue 12 item 4)", () => {
+describe("the every-minute dispatcher of scheduled jobs", () => {
   it("two overlapping dispatches run a due job exactly once", async () => {
     const type = unique("test.slow");
     const id = await pendingJob(type, {});
@@ -169,7 +169,7 @@ describe("queue consumer: sms.inbound", () => {
     const spaceId = await space();
     const mobile = `+3366${String(Date.now()).slice(-7)}`;
     const workerId = await workerIn(spaceId, mobile);
-    const body = buildJob(SmsInboundJob, {
+    const body = jobEnvelope(SmsInboundJob, {
       provider: "local",
       provider_message_id: unique("dev"),
       from: mobile,

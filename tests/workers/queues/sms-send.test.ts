@@ -1,15 +1,15 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildJob } from "#domain/jobs/job-envelope";
-import { SmsDeliveryReportJob } from "#domain/jobs/sms-delivery-report";
-import { SmsSendJob } from "#domain/jobs/sms-send";
+import { jobEnvelope } from "#features/jobs/enqueue-job";
+import { SmsDeliveryReportJob } from "#features/sms/delivery-report-job";
+import { SmsSendJob } from "#features/sms/send-sms-job";
 import worker from "#queues/src/index";
 import { createFakeSmsFactor, type FakeSmsFactor } from "#tests/fakes/fake-smsfactor";
 import { createSpace } from "../factories";
 import { enableSms, insertWorkers, uniqueSmsMobile } from "../sms-factories";
 
-// Issue 12 item 5: nothing lost, nothing doubled. The consumer runs with the real SMSFactor driver
+// nothing lost, nothing doubled. The consumer runs with the real SMSFactor driver
 // against the fake SMSFactor (fetch is routed to it), which counts what reaches each phone.
 
 const smsFactorBindings = {
@@ -59,7 +59,7 @@ async function deliver(messages: { id: string; body: unknown; attempts?: number 
   return getQueueResult(batch, ctx);
 }
 
-const sendJob = (id: number) => buildJob(SmsSendJob, { sms_message_id: id });
+const sendJob = (id: number) => jobEnvelope(SmsSendJob, { sms_message_id: id });
 
 async function keyOf(id: number) {
   return (await env.DB.prepare("SELECT idempotency_key AS k FROM sms_messages WHERE id = ?").bind(id).first<{ k: string }>())!.k;
@@ -208,7 +208,7 @@ describe("queue consumer: sms.send with the local driver", () => {
 
 describe("queue consumer: delivery reports", () => {
   const report = (fields: Record<string, string>) =>
-    buildJob(SmsDeliveryReportJob, { provider: "smsfactor", received_at: Date.now(), fields });
+    jobEnvelope(SmsDeliveryReportJob, { provider: "smsfactor", received_at: Date.now(), fields });
 
   it("moves a sent SMS to delivered, idempotently on the provider's id", async () => {
     const sms = await queuedSms();

@@ -12,7 +12,7 @@ interface HydratedMenuProps {
 }
 
 /**
- * A Headless UI menu the server renders as its closed button only (issue 11, decision 0039). A closed
+ * A Headless UI menu the server renders as its closed button only (decision 0039). A closed
  * menu is a button, yet Headless UI sets up its state machine and floating panel for each one on every
  * render: the shell's three menus were 0.5 ms of a worker file page's CPU on the server. Before
  * hydration the button is the one a closed MenuButton renders (type, aria-haspopup, aria-expanded),

@@ -51,14 +51,14 @@ const SAME_AS_FRENCH: Record<string, { languages: readonly Locale[] | "all"; rea
   "notifications.title": { languages: ["en"], reason: "the same word in English" },
   "notifications.bell.name": { languages: ["en"], reason: "the same word in English" },
   "notifications.types.type5": { languages: ["es"], reason: "the same word in Spanish" },
-  // A worker's documents (issue 14): acronyms and words that are the same in several languages.
+  // A worker's documents: acronyms and words that are the same in several languages.
   "documents.types.cv": { languages: "all", reason: "an acronym (curriculum vitae), the same everywhere" },
   "documents.types.fimo_fcos": { languages: "all", reason: "French training certificates' acronyms" },
   "documents.types.caces": { languages: "all", reason: "a French certificate's acronym" },
   "documents.anonymize.fieldNames.email": { languages: "all", reason: "e-mail, the same word" },
   "documents.suggestions.fields.email": { languages: "all", reason: "e-mail, the same word" },
   "documents.listLabel": { languages: ["en"], reason: "the same word in English" },
-  // Public registration (issue 15).
+  // Public registration.
   "registration.steps.documents": { languages: ["en"], reason: "the same word in English" },
   "registration.steps.confirmation": { languages: ["en"], reason: "the same word in English" },
   "registration.documents.verso": { languages: ["pt"], reason: "the same word in Portuguese" },

@@ -4,7 +4,7 @@ import { I18nContext } from "react-i18next";
 import { isLocale, type Locale } from "./languages";
 import { dictionaries } from "./resources";
 
-// The app's translation hook, in place of react-i18next's (issue 11: a fifth of a server-rendered
+// The app's translation hook, in place of react-i18next's (a fifth of a server-rendered
 // page went into it). Theirs copies the i18next instance's property descriptors into a new wrapper
 // object for every component that calls it, on every server render, and every `t` then walks
 // i18next's resolution (namespaces, fallbacks, nesting, interpolation) for texts that are, nine

@@ -101,7 +101,7 @@ export function logOutAfterUnauthenticated(options: { returnTo?: string } = {}) 
 }
 
 /**
- * A form's save answered 401 (issue 18): the spec's message, what was typed kept in this tab, and the
+ * A form's save answered 401: the spec's message, what was typed kept in this tab, and the
  * sign-out after 3 s to the login screen, which comes back to this screen (without React Router's
  * `?index`), where the form puts the draft back.
  */

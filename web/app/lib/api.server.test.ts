@@ -4,7 +4,7 @@ import { callApi } from "./api.server";
 import { cloudflareContext, type WebBindings } from "./cloudflare-context";
 import { PAGE_RENDER_HEADER } from "#domain/http/page-render";
 
-// One authentication per page (issue 11): /v1 shares the caller a render's call found, but a Worker
+// One authentication per page: /v1 shares the caller a render's call found, but a Worker
 // cannot await another request's pending lookup, so the render's first call must have answered before
 // the others leave. A regression here made the worker tabs' parallel loaders hang in the browser suite.
 

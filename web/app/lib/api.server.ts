@@ -176,7 +176,7 @@ export async function actionRefusal(args: ServerArgs, response: Response): Promi
 }
 
 /**
- * The session is gone while a form was being saved (issue 18): the form is answered, not redirected,
+ * The session is gone while a form was being saved: the form is answered, not redirected,
  * so it can keep what was typed, show the spec's 401 message and sign out after 3 s (spec 000 §8).
  */
 export function sessionExpiredRefusal(): ActionRefusal {

@@ -1,4 +1,4 @@
-// A form's typed values kept in this tab while the user signs in again (issue 18, spec 000 §8: a 401
+// A form's typed values kept in this tab while the user signs in again (spec 000 §8: a 401
 // signs out, but what was being typed must not be lost). sessionStorage: the tab's own, gone with it,
 // never sent anywhere. Files are not kept.
 

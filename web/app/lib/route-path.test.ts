@@ -15,7 +15,7 @@ describe("screenLocationOf", () => {
     expect(routePathOf(new Request("http://x.test/admin/_.data"))).toBe("/admin/");
   });
 
-  it("drops the index route's ?index marker, so a redirectTo never carries it (issue 18)", () => {
+  it("drops the index route's ?index marker, so a redirectTo never carries it", () => {
     expect(screenLocationOf(new Request("http://x.test/workers/12.data?index&_routes=routes/workers/file/profile"))).toEqual({
       pathname: "/workers/12",
       search: "",

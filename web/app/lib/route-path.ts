@@ -13,7 +13,7 @@ export function screenLocationOf(request: Request): { pathname: string; search: 
   else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length);
   url.searchParams.delete("_routes");
   // React Router's marker of an index route's action (`?index`): not part of the screen, so a
-  // redirectTo never carries it back (issue 18).
+  // redirectTo never carries it back.
   url.searchParams.delete("index");
   const search = url.searchParams.toString();
   return { pathname: pathname || "/", search: search ? `?${search}` : "" };

@@ -27,7 +27,7 @@ const sessionSources = new WeakMap<object, SessionSource>();
 
 /**
  * Called by a screen's middleware, before any loader starts: the loaders of this request take the
- * session from the screen's own call rather than asking /v1/users/me too (issue 11: one /v1 call for a
+ * session from the screen's own call rather than asking /v1/users/me too (one /v1 call for a
  * worker's page). A source named after a loader already read the session changes nothing.
  */
 export function takeSessionFrom(context: Readonly<RouterContextProvider>, source: SessionSource) {

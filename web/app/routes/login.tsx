@@ -41,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
   // The browser checked already; the server checks again (CONVENTIONS §2), and /v1 a third time.
   const submission = parseForm(formData, LoginSchema);
   // Sent back with every refusal: without JavaScript the page is rendered again, and the e-mail typed
-  // must still be there (issue 18). The password never is.
+  // must still be there. The password never is.
   const email = String(formData.get("email") ?? "").slice(0, 320);
   if (submission.status !== "success") return data({ email, reply: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
 

@@ -62,7 +62,7 @@ export function CompetenceCheckForm({
       onDone(check ? "updated" : "created");
       return;
     }
-    // Signed out meanwhile (issue 18): the spec's 401 message and sign-out, keeping what was typed.
+    // Signed out meanwhile: the spec's 401 message and sign-out, keeping what was typed.
     if (answer.status === 401) {
       expireSessionKeepingForm(formRef.current);
       return;

@@ -19,7 +19,7 @@ function sayTheSame(a: string, b: string) {
 
 /** A labelled input with its hint and error tied to it (aria-describedby), the error under the field. */
 export function TextField({ label, hint: givenHint, error, className = "", ...input }: TextFieldProps) {
-  // An error that repeats the hint (a password's minimum length) is shown once (issue 18).
+  // An error that repeats the hint (a password's minimum length) is shown once.
   const hint = givenHint && error && sayTheSame(givenHint, error) ? undefined : givenHint;
   const id = useId();
   const hintId = `${id}-hint`;

@@ -4,7 +4,7 @@ import { useBlocker } from "react-router";
 import { isSigningOut } from "#web/app/lib/api.client";
 import { ConfirmDialog } from "../confirm-dialog";
 
-// Issue 18: leaving a form with unsaved changes (another tab of the worker file, the menu, closing or
+// leaving a form with unsaved changes (another tab of the worker file, the menu, closing or
 // reloading the page) asks first. "Unsaved" is: the form's values differ from those it opened with.
 
 function valuesOf(form: HTMLFormElement | null): string {

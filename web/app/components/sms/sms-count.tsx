@@ -7,7 +7,7 @@ function shownCharacter(character: string): string {
 }
 
 /**
- * The live count under the message (issue 12 item 1): encoding, units against what the SMS can hold,
+ * The live count under the message: encoding, units against what the SMS can hold,
  * segments, and the characters that switched it to UCS-2. Computed in the browser with the server's
  * own function (domain/sms/sms-length.ts), so it is instant and never disagrees with what is billed.
  * Screen readers hear the encoding and segments when they change, not every keystroke.

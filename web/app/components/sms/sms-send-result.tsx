@@ -18,7 +18,7 @@ export function isReached(status: SmsSendStatus) {
   return status === "queued" || status === "scheduled";
 }
 
-/** What became of each worker (issue 12 item 2: nobody dropped silently), those not reached first. */
+/** What became of each worker (nobody dropped silently), those not reached first. */
 export function SmsSendResult({
   messages,
   workerNames,

@@ -95,7 +95,7 @@ export function useRefusableForm({ check, lastResult, failure, onValid, holdRefu
   }, [holdRefusals, shownReply, form.id]);
 
   // Conform computes `allErrors` anew at each read, from the whole form's state: read once per render,
-  // not once per field (the worker form asks for sixty fields and each section's count, issue 11).
+  // not once per field (the worker form asks for sixty fields and each section's count).
   const allErrors = form.allErrors;
 
   /** The translated refusal of a field, or of one of its items (`permissions.2` shows under `permissions`). */

@@ -16,7 +16,7 @@ import type { Route } from "./+types/actions";
 const IntentSchema = z.enum(["create", "update", "delete"]);
 
 export async function action(args: Route.ActionArgs) {
-  // Signed out meanwhile: the dialog keeps what was typed and says why (spec 000 §8, issue 18).
+  // Signed out meanwhile: the dialog keeps what was typed and says why (spec 000 §8).
   if (!(await readSession(args))) return withSessionStatus(sessionExpiredRefusal());
   const formData = await args.request.formData();
   const intent = IntentSchema.safeParse(formData.get("intent"));

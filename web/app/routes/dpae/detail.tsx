@@ -21,7 +21,7 @@ import { DpaeStatusBadge } from "./+shared/dpae-status-badge";
 import { useOneShotSearchParam } from "#web/app/lib/use-one-shot-search-param";
 import type { Route } from "./+types/detail";
 
-// /dpae/{id} (issue 16 item 6): a declaration's status, URSSAF's returns and error, the XML sent, the
+// /dpae/{id}: a declaration's status, URSSAF's returns and error, the XML sent, the
 // resend after an error, and the declared worker's mission confirmation (PDFs and send).
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {

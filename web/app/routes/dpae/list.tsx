@@ -19,7 +19,7 @@ import { DpaeStatusFilter } from "./+list/dpae-status-filter";
 import { DpaeTable } from "./+list/dpae-table";
 import type { Route } from "./+types/list";
 
-// /dpae ("DPAE and confirmation", spec 000 §2; issue 16 item 6): the space's declarations, newest
+// /dpae ("DPAE and confirmation", spec 000 §2): the space's declarations, newest
 // first, filtered by status and paged by /v1, and the form declaring an accepted worker.
 
 const PER_PAGE = 25;

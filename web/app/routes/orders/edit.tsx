@@ -20,7 +20,7 @@ import { POSITIONS_PER_COMPANY } from "./+create/position-select";
 import { OrderEditForm } from "./+edit/order-edit-form";
 import type { Route } from "./+types/edit";
 
-// Issue 13, the order file's "Modifier" (decision 0037): an open order's terms, options, comments and
+// the order file's "Modifier" (decision 0037): an open order's terms, options, comments and
 // parties but its client, as PATCH /v1/orders/{id} takes them, with the create form's fields. The client
 // and the contract type are the order's; the periods have their own section on the file. A page, not a
 // dialog: the form is as long as the create form, and it works before any script runs. Saved, the file

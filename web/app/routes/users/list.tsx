@@ -313,7 +313,7 @@ export default function UserList({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * The user's spaces by name (issue 18): an owner's are all of them; spaces the reader does not
+ * The user's spaces by name: an owner's are all of them; spaces the reader does not
  * administer are counted, never shown as numbers.
  */
 function UserSpaces({ user, spaceNames }: { user: UserDetail; spaceNames: ReadonlyMap<number, string> }) {

@@ -38,7 +38,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   return pageTitle(matches, screenTitleKey(error, loaderData?.view.archived ? "workers.list.titleArchived" : "pages.workers"));
 }
 
-/** One /v1 call for the page: the list's, which brings the session with it (issue 11). */
+/** One /v1 call for the page: the list's, which brings the session with it. */
 export const middleware: Route.MiddlewareFunction[] = workersListMiddleware;
 
 export async function loader(args: Route.LoaderArgs) {

@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  // A session gone meanwhile is answered to the form, which keeps what was typed (issue 18).
+  // A session gone meanwhile is answered to the form, which keeps what was typed.
   if (!(await readSession(args))) return withSessionStatus(sessionExpiredRefusal());
   // A refusal from /v1 (a 401 included) comes back with its status, so the router keeps the form.
   return updateWorker(args, numericIdParam(args.params.id));

@@ -1,4 +1,4 @@
-// A worker's documents (spec 000 §2 documents tab, §3 Worker documents, §8; issue 14): the tab, the upload,
+// A worker's documents (spec 000 §2 documents tab, §3 Worker documents, §8): the tab, the upload,
 // OCR suggestions, the anonymised CV, a CV sent to a client. French is the source.
 const documents = {
   pages: {

@@ -1,4 +1,4 @@
-// La DPAE (issue 16) : statuts, messages du catalogue d'erreurs (spec 000 §8) par raison renvoyée par /v1.
+// La DPAE : statuts, messages du catalogue d'erreurs (spec 000 §8) par raison renvoyée par /v1.
 const dpae = {
   title: "Déclarations préalables à l'embauche",
   statuses: {

@@ -1,4 +1,4 @@
-// The bell and the notifications screen (issue 12; spec 000 §2, §9; spec 001 §3). French is the source.
+// The bell and the notifications screen (spec 000 §2, §9; spec 001 §3). French is the source.
 const notifications = {
   title: "Notifications",
   intro: "Les 30 derniers jours.",

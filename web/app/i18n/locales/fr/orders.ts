@@ -1,4 +1,4 @@
-// Orders, positions, proposals and attribution screens (issue 13). French is the source.
+// Orders, positions, proposals and attribution screens. French is the source.
 const orders = {
   contractTypes: {
     temporary_work: "Travail temporaire",

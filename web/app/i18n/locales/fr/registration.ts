@@ -1,4 +1,4 @@
-// Public registration (spec 001 §1, §2, §8; issue 15): the standard, express and kiosk pages. The
+// Public registration (spec 001 §1, §2, §8): the standard, express and kiosk pages. The
 // field names are the payload's (spec 001 §3), so a refusal from /v1 finds its label.
 const registration = {
   agency: "Agence : {{agency}}",

@@ -1,4 +1,4 @@
-// The SMS dialog (worker list, worker file) and a worker's SMS history (issue 12). French is the source.
+// The SMS dialog (worker list, worker file) and a worker's SMS history. French is the source.
 const sms = {
   open: "Envoyer un SMS",
   disabled: "SMS désactivés pour cet espace",

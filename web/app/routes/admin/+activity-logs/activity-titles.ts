@@ -1,5 +1,5 @@
 // The titles /v1 writes in the activity log (English, stable: functions/src/routes/*), each with its
-// translation key, so the log reads in the interface language (issue 18). A title /v1 writes later and
+// translation key, so the log reads in the interface language. A title /v1 writes later and
 // this list does not know yet shows as stored.
 export const ACTIVITY_TITLE_KEYS = {
   "API token issued": "apiTokenIssued",

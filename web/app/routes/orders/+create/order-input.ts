@@ -2,7 +2,7 @@ import { parisWallTimeToInstant } from "#domain/dates/paris-wall-time";
 import { OrderUpdateSchema } from "#domain/orders/order-schemas";
 import { decimalOf } from "#web/app/routes/positions/+create/position-input";
 
-// The order form's fields as POST /v1/orders takes them (issue 13 item 3), read the same way in the
+// The order form's fields as POST /v1/orders takes them, read the same way in the
 // browser and in the action. Periods are typed as Paris wall times (datetime-local) and sent as instants.
 // The edit form (decision 0037) posts the same fields but the client, the contract type and the periods,
 // and reads them as PATCH /v1/orders/{id} takes them: a field emptied there is cleared (null).

@@ -12,7 +12,7 @@ import { dpaeIssuesOf, postDeclaration } from "#web/app/routes/dpae/+shared/decl
 // signed-in browser: add or delete a period (forced or not), propose to workers, attribute or withdraw
 // a place, replace or record the abandonment of an accepted worker (decision 0037), close with a closing
 // state, cancel; for an accepted worker, declare the DPAE and send the
-// mission confirmation (issue 16 item 6, decision 0036), both behind jobs-delegate. Each answers its
+// mission confirmation (decision 0036), both behind jobs-delegate. Each answers its
 // intent, so each part of the screen reads only its own answer.
 
 const IntentSchema = z.discriminatedUnion("intent", [

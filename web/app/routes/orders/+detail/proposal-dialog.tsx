@@ -13,7 +13,7 @@ import { WorkerSearchField } from "./worker-search-field";
 import { useWorkerSearch, type Candidate } from "./use-worker-search";
 
 /**
- * The proposal dialog (issue 13 item 4): workers chosen from the pool, searched by name, then the
+ * The proposal dialog: workers chosen from the pool, searched by name, then the
  * mission proposed to them by SMS. /v1 refuses workers not available for the order's periods (spec 000
  * §8 "Worker unavailable"): each is marked with why, and the user may force the proposal.
  * `openingId` is new at each opening (0: closed), so each opening starts afresh.

@@ -17,7 +17,7 @@ interface WorkerDpaeActionsProps {
 }
 
 /**
- * An accepted worker's DPAE and mission confirmation, from the order file (issue 16 item 6, decision
+ * An accepted worker's DPAE and mission confirmation, from the order file (decision
  * 0036): declare (success opens the declaration), both PDFs (a refusal comes back here with the
  * spec's "PDF download error") and the send. Refusals and the send's outcome are said under the
  * worker, as on the DPAE screen.

@@ -1,7 +1,7 @@
 import { postPublic } from "./public-api";
 import { REGISTRATION_FILE_EXTENSIONS, REGISTRATION_FILE_MAX_BYTES } from "../+shared/registration-steps";
 
-// A document goes from the browser straight to storage (issue 15 item 4): /v1 gives a short-lived signed
+// A document goes from the browser straight to storage: /v1 gives a short-lived signed
 // URL, and the bytes go there by XMLHttpRequest, whose upload events give the progress (fetch has none).
 // Locally the URL is the API Worker's own signed route; in production R2's presigned URL: same code.
 

@@ -1,4 +1,4 @@
-// The registration draft in local storage (spec 001 §3, issue 15): what was typed and sent so far
+// The registration draft in local storage (spec 001 §3): what was typed and sent so far
 // survives a reload, and is cleared on confirmation (and by the kiosk's reset).
 
 export interface UploadedDocument {

@@ -1,4 +1,4 @@
-// Cloudflare Turnstile on submit (issue 15 item 7), its token sent as `turnstile_token`. Cloudflare's
+// Cloudflare Turnstile on submit, its token sent as `turnstile_token`. Cloudflare's
 // test site keys (1x…AA and the like) always give the dummy token, and there is no network to their
 // widget locally: with such a key the dummy token is used without loading it. The server decides.
 

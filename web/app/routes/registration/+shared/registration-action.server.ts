@@ -4,7 +4,7 @@ import { fieldMessageKey } from "#web/app/lib/field-messages";
 import type { ServerArgs } from "#web/app/lib/api.server";
 import { STEP_FIELDS, STEP_IDS, stepSchema, valuesOf, REGISTRATION_FIELDS } from "./registration-steps";
 
-// The registration without JavaScript (issue 15: "the first step usable before JavaScript arrives"):
+// The registration without JavaScript (the first step usable before JavaScript arrives):
 // the form posts every step's fields; this checks the current step with the same schemas as the
 // browser and /v1, and answers the next step, or the same one with its refusals. Documents and the
 // anti-robot check need the browser, so the last step says so instead of sending.

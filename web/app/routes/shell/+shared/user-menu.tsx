@@ -12,7 +12,7 @@ function initialsOf(firstName: string, lastName: string) {
 
 /**
  * The account menu: my account, change space, log out (spec 000 §2 main-menu wording). The user
- * settings are one entry, "My account" (its preferences section), not a second one beside it (issue 18).
+ * settings are one entry, "My account" (its preferences section), not a second one beside it.
  */
 export function UserMenu() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Permission } from "#domain/auth/permissions";
 import { canControlAccount, canManage, maySeeApiToken } from "./can-manage";
 
-// The screens follow /v1's walls (issue 10): the buttons that take hold of an account are offered only
+// The screens follow /v1's walls: the buttons that take hold of an account are offered only
 // to those /v1 lets through.
 
 const lyon = { id: 1 };

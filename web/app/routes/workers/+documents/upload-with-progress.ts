@@ -1,7 +1,7 @@
 import type { WorkerDocument } from "#domain/documents/document-schemas";
 
 // One document's upload from the browser, with XMLHttpRequest: fetch() reports no upload progress, and
-// the spec's bar (issue 14 item 9) should follow the bytes as they leave. The request goes to our own
+// the spec's bar should follow the bytes as they leave. The request goes to our own
 // resource route (documents-upload.ts), which streams it on to /v1.
 
 export type UploadOutcome =

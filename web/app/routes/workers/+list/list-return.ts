@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 
-// "Retour au personnel" goes back to the list as it was left (issue 18): its filters, page, tab and
+// "Retour au personnel" goes back to the list as it was left: its filters, page, tab and
 // cards or rows are all in its URL, which the list keeps in this tab for the worker file to link to.
 
 const KEY = "interim:workers-list-url";

@@ -7,7 +7,7 @@ import { cloudflareContext, type WebBindings } from "#web/app/lib/cloudflare-con
 import { requireSession } from "#web/app/lib/session.server";
 import { loadWorkerList, workersListMiddleware } from "./workers-list.server";
 
-// Issue 11: the /workers page is one /v1 call, as the worker's page. The render runs the list's
+// the /workers page is one /v1 call, as the worker's page. The render runs the list's
 // middleware, then the shell's loader (its session check) and the list's in parallel, as React Router
 // does; a fake API binding counts the calls they make and answers them as /v1 would.
 
@@ -111,7 +111,7 @@ function callOf(call: string) {
   return `${url.pathname} space_id=${url.searchParams.get("space_id") ?? "-"} include=${url.searchParams.get("include") ?? "-"}`;
 }
 
-describe("the /workers page in one /v1 call (issue 11)", () => {
+describe("the /workers page in one /v1 call", () => {
   it("the space chosen in this browser: one call, the list with the caller", async () => {
     const me = meOf([1, 2]);
     const { calls, shell, list } = await renderWorkersPage(apiFor(me), { cookie: "space_id=2", search: "?names=dup" });

@@ -29,7 +29,7 @@ import {
 const PHONE_WIDTH = "(max-width: 639.98px)";
 
 /**
- * On a phone the open panel fills the screen (issue 18): a filtered link opens with it folded, and it
+ * On a phone the open panel fills the screen: a filtered link opens with it folded, and it
  * folds once filters are applied, so the results are what the user sees. A desk keeps it open.
  */
 function ClosedOnPhone({ open, close, closeRequest }: { open: boolean; close(): void; closeRequest: number }) {

@@ -40,7 +40,7 @@ export interface WorkerFilters {
   near: TownPoint | null;
   /** Null: all of France. */
   distanceKm: number | null;
-  /** Only workers with a document whose validity ended or ends within 30 days (issue 14 item 3); absent is off. */
+  /** Only workers with a document whose validity ended or ends within 30 days; absent is off. */
   documentsExpiring?: boolean;
 }
 

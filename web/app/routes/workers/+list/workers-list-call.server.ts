@@ -8,7 +8,7 @@ import { pageInfoOf } from "#web/app/lib/route-params.server";
 import { takeSessionFrom, type Session } from "#web/app/lib/session.server";
 import { workerListFromUrl } from "./worker-list-query";
 
-// The /workers page in one /v1 call (issue 11), as the worker's page: the shell needs the session, the
+// The /workers page in one /v1 call, as the worker's page: the shell needs the session, the
 // list a page of workers in the working space, which the session decides (workingSpaceIdOf). The call
 // names the space the session would most likely choose, without it: the space chosen in this browser
 // (the cookie), else none, which /v1 reads as the caller's only space. `GET /v1/workers?include=me`

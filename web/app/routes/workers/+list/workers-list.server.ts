@@ -10,7 +10,7 @@ import { listFromSessionCall, workersListWithSession } from "./workers-list-call
 
 // The worker list's calls to /v1: one page of workers, and the bulk archive / reactivate.
 
-/** One /v1 call for the page: the list's, which brings the session with it (issue 11). */
+/** One /v1 call for the page: the list's, which brings the session with it. */
 export const workersListMiddleware: MiddlewareFunction<Response>[] = [workersListWithSession];
 
 /** The /workers page's data: the working space's page of workers, or none when no space is chosen. */

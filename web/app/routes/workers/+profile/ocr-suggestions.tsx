@@ -12,7 +12,7 @@ import { documentRefusalKey } from "../+documents/document-refusal";
 import { useFetcherAnswer } from "../+tabs/use-fetcher-answer";
 import type { SuggestionDecision, SuggestionsAnswer } from "../file/suggestions";
 
-// What OCR read on the worker's documents, offered on the profile (issue 14 item 4): each value to accept
+// What OCR read on the worker's documents, offered on the profile: each value to accept
 // onto the profile (the worker's own edit, its rules and lost-update guard) or to dismiss. A reading that
 // failed says the spec's "OCR saving failed"; a space without its ocr flag says the feature is off.
 

@@ -3,7 +3,7 @@ import { MeAnswerSchema } from "#domain/users/user-schemas";
 import { callApi, type ServerArgs } from "#web/app/lib/api.server";
 import { takeSessionFrom } from "#web/app/lib/session.server";
 
-// A worker's page in one /v1 call (issue 11): the shell needs the session (/v1/users/me), the file's
+// A worker's page in one /v1 call: the shell needs the session (/v1/users/me), the file's
 // layout the worker (/v1/workers/{id}); `GET /v1/workers/{id}?include=me` answers both. The layout's
 // middleware names that call before the loaders start, and the first of them to need either answer
 // makes it: nothing is asked when no loader runs (a tab change reloading a tab only).

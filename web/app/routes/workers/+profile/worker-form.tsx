@@ -51,7 +51,7 @@ export function WorkerForm({ mode, layout, worker, spaceId, submitting, refusal,
   const action = useFormAction();
   const formRef = useRef<HTMLFormElement>(null);
   const initial = useRef<Record<string, unknown> | null>(null);
-  // Signed out meanwhile (issue 18) is no refusal of fields: the form keeps what was typed, below.
+  // Signed out meanwhile is no refusal of fields: the form keeps what was typed, below.
   const lastResult = useMemo(() => (refusal && refusal.status !== 401 ? refusalReply(workerIssueTexts(refusal.issues)) : null), [refusal]);
   const refusable = useRefusableForm({
     check: (formData) => checkWorkerForm(formData, spaceId),
@@ -73,7 +73,7 @@ export function WorkerForm({ mode, layout, worker, spaceId, submitting, refusal,
   const { form, errorAt, formProps, refusals } = refusable;
 
   // What the form showed when it opened: an update sends what differs from it. Then what was typed
-  // before a sign-out (issue 18) goes back in, as changes to save.
+  // before a sign-out goes back in, as changes to save.
   useEffect(() => {
     // Once: a second run (React's strict mode) must not take the restored draft as the opening values.
     if (!formRef.current || initial.current !== null) return;
@@ -83,7 +83,7 @@ export function WorkerForm({ mode, layout, worker, spaceId, submitting, refusal,
     }
   }, [mode]);
 
-  // Signed out meanwhile (issue 18): the spec's 401 message and sign-out, keeping what was typed.
+  // Signed out meanwhile: the spec's 401 message and sign-out, keeping what was typed.
   const expired = useRef<ActionRefusal | null>(null);
   useEffect(() => {
     if (refusal?.status !== 401 || expired.current === refusal) return;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageTitle } from "#web/app/i18n/page-title";
 import { workerTitleName } from "./worker-title-name";
 
-// Issue 13 item 7: the worker file's tab titles (worker-page-title.ts, +tabs/tab-title.ts) carry the
+// the worker file's tab titles (worker-page-title.ts, +tabs/tab-title.ts) carry the
 // worker's reference, PE in French and WO in English, following the interface language (file 001 §2).
 
 const worker = { id: 42, first_name: "Léa", last_name: "Martin" };

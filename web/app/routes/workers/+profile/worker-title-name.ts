@@ -3,7 +3,7 @@ import { localeOf } from "#web/app/i18n/page-title";
 
 /**
  * How a worker is named in a tab title: their reference, then their name — "PE-000042 · Léa Martin" in
- * French, "WO-000042 · Léa Martin" in English (issue 13 item 7, file 001 §2: the prefix follows the
+ * French, "WO-000042 · Léa Martin" in English (file 001 §2: the prefix follows the
  * interface language). Workers are referenced by their id (decision 0027).
  */
 export function workerTitleName(

@@ -43,7 +43,7 @@ async function sendChecked(
   const parsed = schema.safeParse(input);
   if (!parsed.success) return localRefusal(zodFieldErrors(parsed.error));
   const response = await callApi(args, path, { method, json: input, ifMatch });
-  // An update keeps its form through a sign-out (issue 18); a creation goes to the login screen as before.
+  // An update keeps its form through a sign-out; a creation goes to the login screen as before.
   if (response.status === 401 && method === "PATCH") return sessionExpiredRefusal();
   return response.ok ? { ok: true as const, response } : actionRefusal(args, response);
 }

@@ -19,7 +19,7 @@ import { tabTitle } from "../+tabs/tab-title";
 import type { Route } from "./+types/document-anonymize";
 import { useWorkerFile } from "./layout";
 
-// /workers/{id}/documents/{documentId}/anonymize: an anonymised CV (spec 000 §1, §2; issue 14 item 5;
+// /workers/{id}/documents/{documentId}/anonymize: an anonymised CV (spec 000 §1, §2;
 // decision 0026). The preview shows what the anonymisation list hides; staff draw more white areas, add
 // comments, and the PDF is made by /v1 and saved as an "anonymised CV" document, ready to send.
 

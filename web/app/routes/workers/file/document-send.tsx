@@ -18,7 +18,7 @@ import type { Route } from "./+types/document-send";
 import { useWorkerFile } from "./layout";
 
 // /workers/{id}/documents/{documentId}/send: a CV (anonymised or not) to contacts of a client company
-// (spec 000 §1; issue 14 item 6): pick the company, tick its contacts, optionally write the message; the
+// (spec 000 §1): pick the company, tick its contacts, optionally write the message; the
 // e-mails leave through the queue and the sending is recorded on the worker and the company.
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -8,7 +8,7 @@ import { DocumentsPanel } from "../+documents/documents-panel";
 import { tabTitle } from "../+tabs/tab-title";
 import type { Route } from "./+types/documents";
 
-// /workers/{id}/documents (spec 000 §2 worker file tabs; issue 14): the worker's documents, their upload
+// /workers/{id}/documents (spec 000 §2 worker file tabs): the worker's documents, their upload
 // (a resource route of its own, streamed, with a progress bar), edit, delete, download.
 
 export function meta({ matches }: Route.MetaArgs) {

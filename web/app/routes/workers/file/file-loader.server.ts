@@ -8,7 +8,7 @@ import { loadWorker } from "../+profile/workers-api.server";
 
 // The server half of the file's layout, apart from its screen so a Node test can run it.
 
-/** One /v1 call for the page: the worker's, which brings the session with it (issue 11). */
+/** One /v1 call for the page: the worker's, which brings the session with it. */
 export const workerFileMiddleware: MiddlewareFunction<Response>[] = [workerFileWithSession];
 
 /** The worker every tab of the file shows; signed out → the login screen, missing → the not-found page. */

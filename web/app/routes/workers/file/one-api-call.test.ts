@@ -7,7 +7,7 @@ import { cloudflareContext, type WebBindings } from "#web/app/lib/cloudflare-con
 import { requireSession } from "#web/app/lib/session.server";
 import { loadWorkerFile, workerFileMiddleware } from "./file-loader.server";
 
-// Issue 11: a worker's page is one /v1 call. The render of /workers/{id} runs the file layout's
+// a worker's page is one /v1 call. The render of /workers/{id} runs the file layout's
 // middleware, then the shell's loader (its session check, requireSession) and the file's in parallel,
 // as React Router does; a fake API binding counts the calls they make and answers them.
 
@@ -117,7 +117,7 @@ async function renderWorkerPage(id: number, answer: Answer) {
   return { calls, shell: loaded![0], file: loaded![1] };
 }
 
-describe("the worker's page in one /v1 call (issue 11)", () => {
+describe("the worker's page in one /v1 call", () => {
   it("asks /v1/workers/{id}?include=me once, and the shell takes the session from it", async () => {
     const { calls, shell, file } = await renderWorkerPage(WORKER.id, signedIn);
     expect(calls).toEqual([`/v1/workers/${WORKER.id}?include=me`]);

@@ -11,7 +11,7 @@ import { useWorkerFile } from "./layout";
 // worker the layout loaded; saving sends the changed fields (PATCH /v1/workers/{id}).
 
 export async function action(args: Route.ActionArgs) {
-  // A session gone meanwhile is answered to the form, which keeps what was typed (issue 18).
+  // A session gone meanwhile is answered to the form, which keeps what was typed.
   if (!(await readSession(args))) return withSessionStatus(sessionExpiredRefusal());
   // A refusal from /v1 (a 401 included) comes back with its status, so the router keeps the form.
   return updateWorker(args, numericIdParam(args.params.id));

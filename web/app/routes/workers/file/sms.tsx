@@ -14,7 +14,7 @@ import { tabTitle } from "../+tabs/tab-title";
 import type { Route } from "./+types/sms";
 
 // /workers/{id}/sms: every SMS sent to the worker or received from them, newest first, with its
-// status and dates (issue 12 item 2; GET /v1/workers/{id}/sms).
+// status and dates (GET /v1/workers/{id}/sms).
 
 const PER_PAGE = 20;
 

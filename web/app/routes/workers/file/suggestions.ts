@@ -12,7 +12,7 @@ import { intentOf } from "../+tabs/tab-action.server";
 import type { Route } from "./+types/suggestions";
 
 // /workers/{id}/suggestions: a resource route (no screen) the profile's OCR suggestions read and decide
-// through (issue 14 item 4; decision 0024). GET: the pending suggestions, whether a document's reading
+// through (decision 0024). GET: the pending suggestions, whether a document's reading
 // failed ("OCR saving failed"), or that the space has OCR deactivated. POST: accept (through the worker's
 // own edit, with the profile's version: 412 if it changed) or reject one.
 

@@ -1,0 +1,34 @@
+import type { CompanyWithCount } from "#db/companies/company-values";
+import { getCompany as selectCompany } from "#db/companies/get-company";
+import { insertCompany, newCompanyIdRef } from "#db/companies/insert-company";
+import type { CompanyCreateInput } from "#domain/companies/company-schemas";
+import { resolveSpaceId } from "../access/resolve-space";
+import { activityLog } from "../activity-logs/activity-log";
+import type { OperationContext } from "../operation-context";
+import { prepareCompanyWrite, refusingTakenValues } from "./company-write-rules";
+
+/**
+ * Creates a company in the space asked for or the caller's only one (spec 000 §3 Company, §5): the
+ * rules of `prepareCompanyWrite`, then the row and its log entry together; 409 when a racing write
+ * took its association code or SIRET.
+ */
+export async function createCompany(context: OperationContext, request: CompanyCreateInput): Promise<CompanyWithCount> {
+  const { db } = context;
+  const { space_id: requestedSpaceId, ...input } = request;
+  const spaceId = await resolveSpaceId(context, requestedSpaceId, "space_id");
+  const derived = await prepareCompanyWrite(db, spaceId, input);
+  const [inserted] = await refusingTakenValues(db, spaceId, input.siret, () =>
+    db.batch([
+      insertCompany(db, { ...input, ...derived, space_id: spaceId }),
+      activityLog(context, {
+        title: "Company created",
+        type: "create",
+        schema: "companies",
+        subjectId: newCompanyIdRef(),
+        spaceId,
+        changes: input,
+      }),
+    ]),
+  );
+  return (await selectCompany(db, inserted[0]!.id))!;
+}

@@ -1,0 +1,110 @@
+import { getOrderRow, listOrderPeriods } from "#db/orders/get-order";
+import { recordProposalReply, type ProposalRow } from "#db/orders/find-proposal-to-answer";
+import { takePlace, whyNoPlace } from "#db/orders/take-place";
+import { orderSmsFacts } from "#db/orders/order-sms-facts";
+import { scheduleOrderJobs } from "#db/orders/order-jobs";
+import type { Database } from "#db/client";
+import { NotificationType, type Notification } from "#domain/notifications/notification-schemas";
+import { acceptedSmsText, placeTakenSmsText } from "#domain/orders/order-sms";
+import { formatReference } from "#domain/orders/reference-number";
+import { raiseNotification, type NotificationContext } from "../notifications/raise-notification";
+import { queueSmsMessages } from "../sms/queue-sms-messages";
+import type { SmsBindings } from "../sms/sms-context";
+
+export type AnswerProposalContext = NotificationContext & { db: Database; bindings: SmsBindings };
+
+export interface ProposalAnswer {
+  proposal: ProposalRow;
+  reply: "yes" | "no";
+  smsId: number;
+  text: string;
+  worker: { id: number; mobile: string | null; name: string };
+}
+
+export type ProposalOutcome =
+  "accepted" | "in_progress" | "refused" | "place_taken" | "already_in_contract" | "order_closed" | "already_answered";
+
+/**
+ * A worker's OUI / NON to a mission proposal. Automatic mode: a yes takes a place by
+ * the conditional write of `takePlace` while places remain, and the worker gets the confirmation SMS; a
+ * yes once the places are gone is told so by SMS ("place taken", status cancelled). Manual mode: the yes
+ * is recorded (in_progress) for staff to attribute. A no is refused. Each raises notification 1 (yes) or
+ * 2 (no), once per SMS.
+ */
+export async function answerProposal(
+  context: AnswerProposalContext,
+  answer: ProposalAnswer,
+): Promise<{ outcome: ProposalOutcome; notification: Notification | null }> {
+  const { db, now } = context;
+  const { proposal } = answer;
+  if (proposal.reply_sms_message_id === answer.smsId) return { outcome: "already_answered", notification: null };
+  const order = (await getOrderRow(db, proposal.order_id))!;
+  const periods = await listOrderPeriods(db, order.id);
+  const reference = formatReference("order", order.number, "fr");
+
+  let outcome: Exclude<ProposalOutcome, "already_answered">;
+  if (answer.reply === "no") {
+    await recordProposalReply(db, proposal.id, { status: "refused", reply: "no", smsId: answer.smsId }, now);
+    outcome = "refused";
+  } else if (order.attribution_mode === "manual") {
+    await recordProposalReply(db, proposal.id, { status: "in_progress", reply: "yes", smsId: answer.smsId }, now);
+    outcome = "in_progress";
+  } else {
+    const claim = { orderWorkerId: proposal.id, orderId: order.id, spaceId: order.space_id, workerId: proposal.worker_id, periods };
+    const taken = await takePlace(db, {
+      ...claim,
+      from: ["waiting"],
+      reply: { smsId: answer.smsId, answer: "yes" },
+      userId: null,
+      label: `Commande ${reference}`,
+      now,
+    });
+    if (taken) {
+      outcome = "accepted";
+      await scheduleOrderJobs(db, order, proposal.worker_id, now);
+    } else {
+      outcome = await whyNoPlace(db, claim);
+      await recordProposalReply(db, proposal.id, { status: "cancelled", reply: "yes", outcome, smsId: answer.smsId }, now);
+    }
+  }
+
+  if ((outcome === "accepted" || outcome === "place_taken") && answer.worker.mobile) {
+    const facts = await orderSmsFacts(db, order);
+    await queueSmsMessages(context, {
+      spaceId: order.space_id,
+      userId: null,
+      messages: [
+        {
+          workerId: proposal.worker_id,
+          toPhone: answer.worker.mobile,
+          body:
+            outcome === "accepted"
+              ? acceptedSmsText(facts.agencyName, periods, order.confirmation_comment)
+              : placeTakenSmsText(facts.agencyName, periods),
+          idempotencyKey: `order-reply:${proposal.id}:${answer.smsId}`,
+          orderId: order.id,
+        },
+      ],
+    });
+  }
+
+  const said = `« ${answer.text.trim()} »`;
+  const titles: Record<Exclude<ProposalOutcome, "already_answered">, string> = {
+    accepted: `${answer.worker.name} a accepté la mission ${reference}`,
+    in_progress: `${answer.worker.name} accepte la mission ${reference} : à attribuer`,
+    refused: `${answer.worker.name} a refusé la mission ${reference}`,
+    place_taken: `${answer.worker.name} a répondu trop tard à la mission ${reference}`,
+    already_in_contract: `${answer.worker.name} accepte la mission ${reference} mais est déjà en contrat`,
+    order_closed: `${answer.worker.name} a répondu à la mission ${reference}, close entre-temps`,
+  };
+  const notification = await raiseNotification(context, {
+    spaceId: order.space_id,
+    type: answer.reply === "yes" ? NotificationType.missionAccepted : NotificationType.missionRefused,
+    title: titles[outcome],
+    message: `Réponse ${said}.`,
+    orderId: order.id,
+    workerId: proposal.worker_id,
+    smsMessageId: answer.smsId,
+  });
+  return { outcome, notification };
+}
