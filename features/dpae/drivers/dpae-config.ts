@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { DeploymentEnvironmentSchema } from "#domain/config/deployment-environment";
-import type { Bindings } from "../../platform/bindings";
-import { chosenDriver, environmentOf, refuseLocalDeployed } from "../../platform/local-drivers";
-import { parsedOnce } from "../../platform/parsed-once";
+import type { Bindings } from "#features/platform/bindings";
+import { chosenDriver, environmentOf, refuseLocalDeployed } from "#features/platform/local-drivers";
+import { parsedOnce } from "#features/platform/parsed-once";
 
 // DPAE_DRIVER (decision 0030): `urssaf` (the real web service; the XML's test indicator keeps every
 // deposit outside production a test) or `local` (development and tests only: it declares nothing).

@@ -1,4 +1,4 @@
-import { environmentOf, localDriversAllowed } from "../../platform/local-drivers";
+import { environmentOf, localDriversAllowed } from "#features/platform/local-drivers";
 
 // The secret that signs the voucher's links (decision 0031). Read when a link is made or opened, not with
 // the general configuration: a deployment that lacks it still answers every other route, and refuses
