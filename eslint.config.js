@@ -9,22 +9,17 @@ import tseslint from "typescript-eslint";
 // domain/ imports nothing of ours.
 
 // An import that climbs more than one folder reads as its package.json "imports" alias instead
-// (#domain/…, #db/…, #web/…). Off until `node scripts/use-import-aliases.mjs` has rewritten the merged
-// tree: that script sets this to true (decision 0019).
-const FORBID_CLIMBING_IMPORTS = true;
-const climbingImports = FORBID_CLIMBING_IMPORTS
-  ? [{ regex: "^(\\.\\./){2,}", message: 'Import through its alias (#domain/…, #db/…, #web/…: package.json "imports"), not ../../.' }]
-  : [];
-// The same for an import leaving its top-level folder by one step (scripts/ → ../web/…).
-const leavingImports = FORBID_CLIMBING_IMPORTS
-  ? [
-      {
-        // A .mjs script (scripts/ensure-install.mjs) has no alias: the aliases reach TypeScript only.
-        regex: "^\\.\\./(db|domain|features|functions|queues|reference-data|scripts|tests|web)/(?!.*\\.mjs$)",
-        message: "Import another top-level folder through its alias.",
-      },
-    ]
-  : [];
+// (#domain/…, #db/…, #features/…, #web/…), and so does one leaving its top-level folder (decision 0019).
+const climbingImports = [
+  { regex: "^(\\.\\./){2,}", message: 'Import through its alias (#domain/…, #db/…, #features/…: package.json "imports"), not ../../.' },
+];
+const leavingImports = [
+  {
+    // A .mjs script (scripts/ensure-install.mjs) has no alias: the aliases reach TypeScript only.
+    regex: "^\\.\\./(db|domain|features|functions|queues|reference-data|scripts|tests|web)/(?!.*\\.mjs$)",
+    message: "Import another top-level folder through its alias.",
+  },
+];
 
 /** A folder's import rules: no drizzle, and none of the named top-level folders (by alias or path). */
 function workerWalls(folder, forbidden, message) {
