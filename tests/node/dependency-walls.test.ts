@@ -20,7 +20,7 @@ describe("the walls between top-level folders", () => {
     ["web/app/example.ts", 'import { x } from "#db/client";'],
     ["features/sms/example.ts", 'import { sql } from "drizzle-orm";'],
     ["domain/sms/example.ts", 'import { x } from "#features/sms/send-sms";'],
-  ])("in %s, \`%s\` is refused", async (filePath, code) => {
+  ])("in %s, `%s` is refused", async (filePath, code) => {
     expect(await refusals(filePath, `${code}\nexport const y = x;\n`)).not.toEqual([]);
   });
 
@@ -29,7 +29,7 @@ describe("the walls between top-level folders", () => {
     ["queues/src/example.ts", 'import { x } from "#features/jobs/run-job";'],
     ["features/sms/example.ts", 'import { x } from "#db/sms/insert-sms-messages";'],
     ["web/app/example.ts", 'import { x } from "#domain/sms/sms-length";'],
-  ])("in %s, \`%s\` is allowed", async (filePath, code) => {
+  ])("in %s, `%s` is allowed", async (filePath, code) => {
     expect(await refusals(filePath, `${code}\nexport const y = x;\n`)).toEqual([]);
   });
 });
