@@ -1,4 +1,5 @@
 import { deleteExpiredAuthRecords } from "#db/auth/delete-expired-auth-records";
+import { closeExpiredAwaitedReplies } from "#db/sms/close-expired-awaited-replies";
 import { createDpaeDriver } from "../dpae/drivers/create-dpae-driver";
 import { readDpaeDriverConfig } from "../dpae/drivers/dpae-config";
 import { pollDpaeReturns } from "../dpae/poll-dpae-returns";
@@ -33,6 +34,9 @@ export const CRON_TASKS: Record<string, readonly { name: string; run: (context: 
       name: "expired registration uploads",
       run: (context) => sweepRegistrationUploads({ db: context.db, files: context.env.FILES, now: context.now }),
     },
+    // Questions past their end free their reply codes (decision 0043); expiry itself is a condition of
+    // every lookup, so a late reply never reaches them in between.
+    { name: "expired SMS questions", run: (context) => closeExpiredAwaitedReplies(context.db, context.now) },
   ],
 };
 
