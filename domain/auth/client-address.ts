@@ -4,7 +4,10 @@
 
 /** The eight groups of an IPv6 address, `::` expanded, or null when it is not one. */
 function ipv6Groups(address: string): string[] | null {
-  const bare = address.replace(/^\[|\]$/g, "").split("%")[0]!.toLowerCase();
+  const bare = address
+    .replace(/^\[|\]$/g, "")
+    .split("%")[0]!
+    .toLowerCase();
   if (!bare.includes(":") || !/^[0-9a-f:.]+$/.test(bare)) return null;
   // An embedded IPv4 tail (::ffff:192.0.2.1) counts as two groups.
   const withoutV4 = bare.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a, b, c, d) => {

@@ -302,6 +302,11 @@ const admin = {
     logoutEverywhere: "Überall abmelden",
     logoutEverywhereTitle: "Von allen Geräten abmelden?",
     logoutEverywhereDescription: "Alle Ihre Sitzungen werden beendet, auch diese: Sie kehren zum Anmeldebildschirm zurück.",
+    apiToken: "API-Token",
+    apiTokenIntro: "Ihr API-Zugang: Ein neues Token ersetzt das bisherige, das nicht mehr funktioniert. Es wird nur einmal angezeigt.",
+    apiTokenMobileApp: "Token der mobilen App",
+    apiTokenMobileAppHint: "Vertrauliche Dokumente bleiben ihr verborgen.",
+    apiTokenIssue: "Neues Token ausstellen",
   },
   activityLogs: {
     intro: "Jede Änderung in der Anwendung: wer, was, wann und von welchem Bildschirm aus. Die neuesten zuerst.",

@@ -301,6 +301,11 @@ const admin = {
     logoutEverywhere: "Sign out everywhere",
     logoutEverywhereTitle: "Sign out of every device?",
     logoutEverywhereDescription: "All your sessions will be closed, this one included: you will return to the sign-in screen.",
+    apiToken: "API token",
+    apiTokenIntro: "Your API access: a new token replaces the previous one, which stops working. It is shown only once.",
+    apiTokenMobileApp: "Mobile app token",
+    apiTokenMobileAppHint: "Confidential documents are hidden from it.",
+    apiTokenIssue: "Issue a new token",
   },
   activityLogs: {
     intro: "Every change made in the application: who, what, when and from which screen. Newest first.",

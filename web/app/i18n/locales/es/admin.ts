@@ -301,6 +301,11 @@ const admin = {
     logoutEverywhere: "Cerrar sesión en todas partes",
     logoutEverywhereTitle: "¿Cerrar sesión en todos los dispositivos?",
     logoutEverywhereDescription: "Se cerrarán todas sus sesiones, incluida esta: volverá a la pantalla de inicio de sesión.",
+    apiToken: "Token de API",
+    apiTokenIntro: "Su acceso a la API: un nuevo token sustituye al anterior, que deja de funcionar. Solo se muestra una vez.",
+    apiTokenMobileApp: "Token de la aplicación móvil",
+    apiTokenMobileAppHint: "Los documentos confidenciales le quedan ocultos.",
+    apiTokenIssue: "Emitir un nuevo token",
   },
   activityLogs: {
     intro: "Cada cambio realizado en la aplicación: quién, qué, cuándo y desde qué pantalla. Los más recientes primero.",

@@ -302,6 +302,11 @@ const admin = {
     logoutEverywhere: "Se déconnecter partout",
     logoutEverywhereTitle: "Se déconnecter de tous les appareils ?",
     logoutEverywhereDescription: "Toutes vos sessions seront fermées, celle-ci comprise : vous reviendrez à l'écran de connexion.",
+    apiToken: "Jeton d'API",
+    apiTokenIntro: "Votre accès à l'API : un nouveau jeton remplace le précédent, qui cesse de fonctionner. Il ne s'affiche qu'une fois.",
+    apiTokenMobileApp: "Jeton de l'application mobile",
+    apiTokenMobileAppHint: "Les documents confidentiels lui sont cachés.",
+    apiTokenIssue: "Émettre un nouveau jeton",
   },
   activityLogs: {
     intro: "Chaque modification faite dans l'application : qui, quoi, quand et depuis quel écran. Les plus récentes d'abord.",

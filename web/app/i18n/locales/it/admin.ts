@@ -301,6 +301,12 @@ const admin = {
     logoutEverywhere: "Esci ovunque",
     logoutEverywhereTitle: "Uscire da tutti i dispositivi?",
     logoutEverywhereDescription: "Tutte le sue sessioni verranno chiuse, compresa questa: tornerà alla schermata di accesso.",
+    apiToken: "Token API",
+    apiTokenIntro:
+      "Il suo accesso all'API: un nuovo token sostituisce il precedente, che smette di funzionare. Viene mostrato una sola volta.",
+    apiTokenMobileApp: "Token dell'app mobile",
+    apiTokenMobileAppHint: "I documenti riservati le restano nascosti.",
+    apiTokenIssue: "Emetti un nuovo token",
   },
   activityLogs: {
     intro: "Ogni modifica fatta nell'applicazione: chi, cosa, quando e da quale schermata. Le più recenti prima.",

@@ -301,6 +301,11 @@ const admin = {
     logoutEverywhere: "Terminar sessão em todo o lado",
     logoutEverywhereTitle: "Terminar sessão em todos os dispositivos?",
     logoutEverywhereDescription: "Todas as suas sessões serão fechadas, incluindo esta: voltará ao ecrã de início de sessão.",
+    apiToken: "Token de API",
+    apiTokenIntro: "O seu acesso à API: um novo token substitui o anterior, que deixa de funcionar. Só é mostrado uma vez.",
+    apiTokenMobileApp: "Token da aplicação móvel",
+    apiTokenMobileAppHint: "Os documentos confidenciais ficam-lhe ocultos.",
+    apiTokenIssue: "Emitir um novo token",
   },
   activityLogs: {
     intro: "Cada alteração feita na aplicação: quem, o quê, quando e a partir de que ecrã. As mais recentes primeiro.",
