@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { unstable_readConfig } from "wrangler";
 import { environmentOf } from "#features/platform/local-drivers";
-import { localRunVars } from "../../infra/local-development";
+import { localRunVars } from "#infra/local-development";
 
 // Decision 0014: what staging and production get from the three wrangler.toml files, read by
 // wrangler itself so that its rules (vars are not inherited by [env.*], observability is) apply.
