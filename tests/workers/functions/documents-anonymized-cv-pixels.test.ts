@@ -1,6 +1,7 @@
 import { encode as encodePng } from "fast-png";
 import jpeg from "jpeg-js";
-import { decodePDFRawStream, PDFDocument, PDFName, PDFNumber, PDFRawStream } from "pdf-lib";
+import type { PDFNumber } from "pdf-lib";
+import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { WorkerDocument } from "#domain/documents/document-schemas";
 import { uploaded } from "../document-factories";
