@@ -1,6 +1,5 @@
 import { registrationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "#domain/errors/app-error";
@@ -17,6 +16,7 @@ import {
   UploadSlotSchema,
 } from "#domain/registrations/registration-schemas";
 import { openRoutes } from "../access/sub-app";
+import { limitBodyTo } from "../access/body-limit";
 import { limitPerClient } from "../access/public-rate-limit";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { workerCreateHook } from "../lib/worker-validation-hook";
@@ -35,12 +35,7 @@ export const publicRegistrationRoutes = openRoutes();
 
 /** A registration is a few kilobytes of JSON: far below the API's 1 MB. */
 const PUBLIC_JSON_MAX_BYTES = 64 * 1024;
-const limitPublicJson = bodyLimit({
-  maxSize: PUBLIC_JSON_MAX_BYTES,
-  onError: () => {
-    throw new AppError("payload_too_large", "Request body too large");
-  },
-});
+const limitPublicJson = limitBodyTo(PUBLIC_JSON_MAX_BYTES);
 
 /**
  * An unknown, deleted or malformed agency link answers 404 before its body is read or judged (decision
