@@ -11,7 +11,4 @@ export function hubName(userId: number) {
  * token (its token was revoked or replaced), or all of them.
  */
 export type CloseSocketsRequest =
-  | { session: string }
-  | { exceptSession: string }
-  | { via: "session" | "api_token" }
-  | Record<string, never>;
+  { session: string } | { exceptSession: string } | { via: "session" | "api_token" } | Record<string, never>;

@@ -147,4 +147,3 @@ describe("per-address limits", () => {
     expect(limited?.headers.get("Retry-After")).toBe("60");
   });
 });
-
