@@ -4,29 +4,11 @@ import { describe, expect, it } from "vitest";
 import { SAMPLES } from "#tests/fixtures/document-bytes";
 import { listed, uploaded, workerOfNewAgency } from "../document-factories";
 import { api, signedInUser } from "../factories";
+import { openLiveSocket, settle } from "../live-sockets";
 
 // Decision 0043: mobile-app tokens are issued on request ("mobile_app": true) and never see a
 // confidential document; a notification socket closes when the secret that opened it ends: an API
 // token revoked or replaced (at once), a session past its end or idle timeout (within the hub's check).
-
-async function openLiveSocket(token: string) {
-  const upgraded = await api("/v1/notifications/live", { token, headers: { Upgrade: "websocket" } });
-  expect(upgraded.status).toBe(101);
-  const socket = upgraded.webSocket!;
-  let closedWith: number | undefined;
-  const closed = new Promise<number>((resolve) =>
-    socket.addEventListener("close", (event) => {
-      closedWith = event.code;
-      resolve(event.code);
-    }),
-  );
-  socket.accept();
-  return { socket, closed, isOpen: () => closedWith === undefined };
-}
-
-async function settle() {
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
 
 function hubOf(userId: number) {
   return env.NOTIFICATIONS.get(env.NOTIFICATIONS.idFromName(`user:${userId}`));
