@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { localRunVars } from "./infra/local-development";
 import { browserIslands } from "./scripts/vite/browser-islands";
 import { reactServerTextChunks } from "./scripts/vite/react-server-text-chunks";
 
@@ -9,9 +10,12 @@ import { reactServerTextChunks } from "./scripts/vite/react-server-text-chunks";
 // STATE_DIR lets the browser tests run on a database of their own.
 const stateDir = process.env.STATE_DIR ?? ".wrangler/state";
 const port = Number(process.env.PORT ?? 5173);
-// Links in e-mails (password reset) must point at the server that sent them: locally the dev or
-// preview port. A deploy build (CLOUDFLARE_ENV set) keeps each environment's own PUBLIC_APP_URL.
-const localAppUrl = process.env.CLOUDFLARE_ENV ? undefined : `http://localhost:${port}`;
+// A local run (no CLOUDFLARE_ENV) is the development environment, with links in e-mails (password reset)
+// pointing at the server that sent them: the wrangler.toml top levels hold nothing of development, so a
+// plain `wrangler deploy` cannot publish it (infra/local-development.ts). A deploy build keeps each
+// environment's own variables.
+const functionsLocalVars = localRunVars(process.env.CLOUDFLARE_ENV, port, { appUrl: true });
+const queuesLocalVars = localRunVars(process.env.CLOUDFLARE_ENV, port);
 
 export default defineConfig({
   server: { port, strictPort: true },
@@ -23,9 +27,12 @@ export default defineConfig({
       auxiliaryWorkers: [
         {
           configPath: "./functions/wrangler.toml",
-          config: (config) => (localAppUrl ? { vars: { ...config.vars, PUBLIC_APP_URL: localAppUrl } } : {}),
+          config: (config) => (functionsLocalVars ? { vars: { ...config.vars, ...functionsLocalVars } } : {}),
         },
-        { configPath: "./queues/wrangler.toml" },
+        {
+          configPath: "./queues/wrangler.toml",
+          config: (config) => (queuesLocalVars ? { vars: { ...config.vars, ...queuesLocalVars } } : {}),
+        },
       ],
     }),
     tailwindcss(),

@@ -1,8 +1,8 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
-/** The webhook secret the tests present (functions/src/routes/sms-webhooks.ts). */
-const TEST_SMS_WEBHOOK_TOKEN = "test-sms-webhook-token-for-workerd";
+/** The inbound SMS webhook's secret the tests sign with (functions/src/routes/sms-webhooks.ts). */
+const TEST_SMS_INBOUND_WEBHOOK_SECRET = "test-sms-inbound-secret-for-workerd";
 
 const LIVE_STAND_IN = {
   name: "interim-functions",
@@ -22,7 +22,13 @@ const LIVE_STAND_IN = {
 // each on a D1 database migrated from db/migrations before the tests.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("db/migrations");
-  const bindings = { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", SMS_WEBHOOK_TOKEN: TEST_SMS_WEBHOOK_TOKEN };
+  // The wrangler.toml top levels name no environment and no local address (decision 0043): the tests name theirs.
+  const bindings = {
+    TEST_MIGRATIONS: migrations,
+    ENVIRONMENT: "test",
+    PUBLIC_APP_URL: "http://localhost:5173",
+    SMS_INBOUND_WEBHOOK_SECRET: TEST_SMS_INBOUND_WEBHOOK_SECRET,
+  };
   return {
     test: {
       // Property tests send a few hundred requests each: on a shared 2-core machine under load they can

@@ -2,7 +2,8 @@
 // app exactly as `npm start` does (scripts/start.mjs) on a fresh database (STATE_DIR) and a port of
 // its own, then sends the very first request to a dozen pages and API routes, each followed by a
 // second one, and compares: same status, same kind of body, and for a page its forms and the script
-// that hydrates it. `npm test` runs it; alone: `npx tsx scripts/check-first-requests.ts`.
+// that hydrates it; and that a body refused with 413 leaves the connection usable. `npm test` runs it;
+// alone: `npx tsx scripts/check-first-requests.ts`.
 // The server's whole process group is stopped at the end, failure or not.
 import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -232,7 +233,48 @@ async function firstAndSecondRequests(): Promise<Check[]> {
     const page = await twice(`GET ${path}`, () => send(path, { cookie }), { status: 200, page: true });
     checks.push(await checkAssets(`GET ${path}`, page));
   }
+  checks.push(await refusedBodyThenNext(cookie));
   return checks;
+}
+
+/**
+ * A body refused before it was read (413) leaves the connection usable (decision 0043): through the
+ * local server's proxy the next request once answered 500 ("fetch failed"), and a 2 MB body with its
+ * length declared answered 500 itself. A 100 KB registration (the public routes take 64 KB) and a 2 MB
+ * sign-in (the API takes 1 MB), each with its length and chunked, then ordinary requests.
+ */
+async function refusedBodyThenNext(cookie: string): Promise<Check> {
+  const problems: string[] = [];
+  const chunked = (bytes: number) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let sent = 0; sent < bytes; sent += 65_536) controller.enqueue(new TextEncoder().encode("x".repeat(65_536)));
+        controller.close();
+      },
+    });
+  const bodies = [
+    { name: "100 KB", path: "/v1/public/spaces/lyon/registrations", body: () => JSON.stringify({ first_name: "x".repeat(100 * 1024) }) },
+    { name: "100 KB chunked", path: "/v1/public/spaces/lyon/registrations", body: () => chunked(100 * 1024) },
+    { name: "2 MB", path: "/v1/auth/login", body: () => JSON.stringify({ email: "x".repeat(2 * 1024 * 1024) }) },
+    { name: "2 MB chunked", path: "/v1/auth/login", body: () => chunked(2 * 1024 * 1024) },
+  ];
+  for (const { name, path, body } of bodies) {
+    const refused = await send(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: body(),
+      duplex: "half",
+    } as RequestInit);
+    if (refused.status !== 413) problems.push(`the ${name} body answered ${refused.status}, expected 413: ${refused.body.slice(0, 200)}`);
+    for (const [next, ask] of [
+      ["/v1/users/me", () => json("/v1/users/me", cookie)],
+      ["/login", () => send("/login")],
+    ] as const) {
+      const answer = await ask();
+      if (answer.status !== 200) problems.push(`${next} after the ${name} 413 answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+    }
+  }
+  return { name: "bodies refused with 413 (100 KB, 2 MB), then ordinary requests on the same connection", problems };
 }
 
 /**

@@ -2,8 +2,20 @@ import { and, eq, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { Database, IdRef } from "../client";
 import { apiTokens } from "../schema/auth";
 
-export function insertApiToken(db: Database, userId: IdRef, tokenHash: string, name: string, expiresAt: Date) {
-  return db.insert(apiTokens).values({ user_id: userId, token_hash: tokenHash, name, expires_at: expiresAt });
+export function insertApiToken(
+  db: Database,
+  userId: IdRef,
+  token: { hash: string; name: string; expiresAt: Date; mobileApp?: boolean | undefined },
+) {
+  return db
+    .insert(apiTokens)
+    .values({
+      user_id: userId,
+      token_hash: token.hash,
+      name: token.name,
+      expires_at: token.expiresAt,
+      mobile_app: token.mobileApp ?? false,
+    });
 }
 
 /** `onlyIf` makes the revocation depend on an earlier statement of the same batch (a spent reset link). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { availabilityRequests } from "../schema/availability-requests";
 import { workerAvailabilities } from "../schema/worker-details";
@@ -6,9 +6,14 @@ import { insertAvailabilityStatements } from "../workers/insert-availability";
 
 /**
  * The request a reply answers: the one it already answered (the same SMS delivered again), else the
- * worker's latest open one.
+ * worker's latest open one, or the one its reply code named (`requestId`). A request is open until its
+ * period ends (decision 0043): a reply received after that answers nothing.
  */
-export async function findRequestToAnswer(db: Database, spaceId: number, workerId: number, replySmsId: number) {
+export async function findRequestToAnswer(
+  db: Database,
+  scope: { spaceId: number; workerId: number; replySmsId: number; receivedAt: Date; requestId?: number | undefined },
+) {
+  const { spaceId, workerId, replySmsId, receivedAt, requestId } = scope;
   const [request] = await db
     .select()
     .from(availabilityRequests)
@@ -16,7 +21,11 @@ export async function findRequestToAnswer(db: Database, spaceId: number, workerI
       and(
         eq(availabilityRequests.space_id, spaceId),
         eq(availabilityRequests.worker_id, workerId),
-        or(eq(availabilityRequests.status, "open"), eq(availabilityRequests.reply_sms_message_id, replySmsId)),
+        requestId === undefined ? undefined : eq(availabilityRequests.id, requestId),
+        or(
+          and(eq(availabilityRequests.status, "open"), gt(availabilityRequests.ends_at, receivedAt)),
+          eq(availabilityRequests.reply_sms_message_id, replySmsId),
+        ),
       ),
     )
     .orderBy(

@@ -4,9 +4,10 @@ import { orderWorkers } from "../schema/orders";
 
 /**
  * The proposal a worker's OUI / NON answers: the one this SMS already answered (delivered twice), else
- * the worker's latest proposal still waiting (order_workers_waiting_idx).
+ * the worker's latest proposal still waiting (order_workers_waiting_idx), or the one its reply code
+ * named (`proposalId`, decision 0043).
  */
-export async function findProposalToAnswer(db: Database, spaceId: number, workerId: number, replySmsId: number) {
+export async function findProposalToAnswer(db: Database, spaceId: number, workerId: number, replySmsId: number, proposalId?: number) {
   const [answered] = await db
     .select()
     .from(orderWorkers)
@@ -16,7 +17,14 @@ export async function findProposalToAnswer(db: Database, spaceId: number, worker
   const [waiting] = await db
     .select()
     .from(orderWorkers)
-    .where(and(eq(orderWorkers.space_id, spaceId), eq(orderWorkers.worker_id, workerId), sql`${orderWorkers.status} = 'waiting'`))
+    .where(
+      and(
+        eq(orderWorkers.space_id, spaceId),
+        eq(orderWorkers.worker_id, workerId),
+        proposalId === undefined ? undefined : eq(orderWorkers.id, proposalId),
+        sql`${orderWorkers.status} = 'waiting'`,
+      ),
+    )
     .orderBy(desc(orderWorkers.proposed_at), desc(orderWorkers.id))
     .limit(1);
   return waiting;

@@ -76,8 +76,8 @@ export function markArrivalAsked(db: Database, orderWorkerId: number, now: Date)
     .where(and(eq(orderWorkers.id, orderWorkerId), isNull(orderWorkers.arrival_asked_at)));
 }
 
-/** The worker's latest arrival check still unanswered (order_workers_arrival_idx). */
-export async function findArrivalToConfirm(db: Database, spaceId: number, workerId: number) {
+/** The worker's latest arrival check still unanswered (order_workers_arrival_idx), or the one a reply code named. */
+export async function findArrivalToConfirm(db: Database, spaceId: number, workerId: number, orderWorkerId?: number) {
   const [row] = await db
     .select()
     .from(orderWorkers)
@@ -85,6 +85,7 @@ export async function findArrivalToConfirm(db: Database, spaceId: number, worker
       and(
         eq(orderWorkers.space_id, spaceId),
         eq(orderWorkers.worker_id, workerId),
+        orderWorkerId === undefined ? undefined : eq(orderWorkers.id, orderWorkerId),
         sql`${orderWorkers.arrival_asked_at} is not null and ${orderWorkers.arrival_confirmed_at} is null`,
       ),
     )

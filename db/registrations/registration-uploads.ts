@@ -6,7 +6,10 @@ import { writeGuard } from "../sql/write-guard";
 export type RegistrationUpload = typeof registrationUploads.$inferSelect;
 
 /** Records an upload slot when its signed URL is handed out. */
-export function insertRegistrationUpload(db: Database, upload: Omit<RegistrationUpload, "created_at">) {
+export function insertRegistrationUpload(
+  db: Database,
+  upload: Omit<RegistrationUpload, "created_at" | "express_read_at" | "express_reading">,
+) {
   return db.insert(registrationUploads).values(upload);
 }
 

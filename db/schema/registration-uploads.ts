@@ -19,6 +19,10 @@ export const registrationUploads = sqliteTable(
     file_name: text("file_name").notNull(),
     declared_size: integer("declared_size").notNull(),
     expires_at: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** An express reading of this upload was started (decision 0043): one paid reading per upload. */
+    express_read_at: integer("express_read_at", { mode: "timestamp_ms" }),
+    /** What that reading gave (JSON of the express-reading answer), answered again to a second call. */
+    express_reading: text("express_reading", { mode: "json" }).$type<Record<string, string>>(),
     created_at: createdAt(),
   },
   (t) => [index("registration_uploads_expires_at_idx").on(t.expires_at)],

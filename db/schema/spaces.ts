@@ -41,6 +41,11 @@ export const spaces = sqliteTable(
     manager_first_name: text("manager_first_name"),
     revenue_range: text("revenue_range"),
     net_income_range: text("net_income_range"),
+    // What the space may spend (decision 0043), raised by an owner: SMS per user per 10 minutes, SMS
+    // per day, express CV readings (paid OCR) per day.
+    sms_user_rate_limit: integer("sms_user_rate_limit").notNull().default(500),
+    sms_daily_budget: integer("sms_daily_budget").notNull().default(2000),
+    ocr_daily_budget: integer("ocr_daily_budget").notNull().default(100),
     ...timestamps(),
     deleted_at: deletedAt(),
   },

@@ -21,3 +21,12 @@ export const ResetPasswordSchema = z.strictObject({
   token: z.string().min(20).max(200),
   password: PasswordSchema,
 });
+
+/**
+ * POST /v1/users/{id}/api-token: `mobile_app` issues the token to the mobile app, whose calls never see a
+ * confidential document (spec 000 §3, §6; decision 0043). Without a body, an integration's token.
+ */
+export const ApiTokenRequestSchema = z.strictObject({ mobile_app: z.boolean().optional() });
+export type ApiTokenRequest = z.infer<typeof ApiTokenRequestSchema>;
+
+export const ApiTokenAnswerSchema = z.object({ api_token: z.string(), mobile_app: z.boolean() });

@@ -30,15 +30,15 @@ function span(periods: ProposalSmsFacts["periods"]) {
 
 /**
  * The mission proposal: what, when, where only where the options say so, the proposal comment, and how
- * to answer. « Agence Lyon : mission Cariste chez Acme, 3 rue X 69003 Lyon du 07/12 08h00 au 11/12 18h00.
- * Port des EPI. Répondez OUI pour l'accepter ou NON. STOP pour ne plus recevoir de SMS. »
+ * to answer with its reply code (decision 0043). « Agence Lyon : mission Cariste chez Acme, 3 rue X 69003 Lyon du 07/12 08h00 au 11/12 18h00.
+ * Port des EPI. Répondez OUI 4821 pour l'accepter ou NON 4821. STOP pour ne plus recevoir de SMS. »
  */
-export function proposalSmsText(facts: ProposalSmsFacts) {
+export function proposalSmsText(facts: ProposalSmsFacts, replyCode: string) {
   const job = facts.jobTitle ? ` ${facts.jobTitle}` : "";
   const client = facts.clientName ? ` chez ${facts.clientName}` : "";
   const address = facts.clientAddress ? `${client ? "," : " à"} ${facts.clientAddress}` : "";
   const comment = facts.comment?.trim() ? ` ${facts.comment.trim()}` : "";
-  return `${facts.agencyName} : mission${job}${client}${address}${span(facts.periods)}.${comment} Répondez OUI pour l'accepter ou NON. STOP pour ne plus recevoir de SMS.`;
+  return `${facts.agencyName} : mission${job}${client}${address}${span(facts.periods)}.${comment} Répondez OUI ${replyCode} pour l'accepter ou NON ${replyCode}. STOP pour ne plus recevoir de SMS.`;
 }
 
 /** The place is the worker's: with the confirmation comment. */
@@ -58,8 +58,8 @@ export function reminderSmsText(agencyName: string, startsAt: Date, clientName: 
   return `${agencyName} : rappel, votre mission${client} commence le ${smsDateTime(startsAt)}.`;
 }
 
-/** The client-arrival check: the worker answers OUI once there. */
-export function arrivalSmsText(agencyName: string, clientName: string | null) {
+/** The client-arrival check: the worker answers OUI (with the check's reply code) once there. */
+export function arrivalSmsText(agencyName: string, clientName: string | null, replyCode: string) {
   const client = clientName ? ` chez ${clientName}` : " sur votre mission";
-  return `${agencyName} : êtes-vous bien arrivé(e)${client} ? Répondez OUI pour le confirmer.`;
+  return `${agencyName} : êtes-vous bien arrivé(e)${client} ? Répondez OUI ${replyCode} pour le confirmer.`;
 }

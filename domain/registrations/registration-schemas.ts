@@ -145,8 +145,8 @@ export type RegistrationInput = z.infer<typeof RegistrationSchema>;
 
 export const RegistrationAnswerSchema = z.object({ reference: z.string() });
 
-/** POST /v1/public/spaces/{url}/express-readings. */
-export const ExpressReadingRequestSchema = z.strictObject({ upload_id: UploadIdSchema });
+/** POST /v1/public/spaces/{url}/express-readings: paid OCR, behind a solved Turnstile challenge too (decision 0043). */
+export const ExpressReadingRequestSchema = z.strictObject({ upload_id: UploadIdSchema, turnstile_token: z.string().min(1).max(2048) });
 
 /** What the CV gave: only values the registration form accepts (never the NIR: decision 0032). */
 export const ExpressReadingSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_ROW_ID } from "../validation/row-id";
+import { yesOrNoWithCode } from "./sms-reply";
 import { PERIOD_END_BEFORE_START, PeriodBoundSchema, periodEndsBeforeStart } from "../workers/availability-schemas";
 
 /** One call asks at most this many workers: a stored selection of the worker list. */
@@ -37,7 +38,10 @@ export const AvailabilityRequestResultSchema = z.object({
   sms_id: z.number().int().nullable(),
 });
 
-/** The text of the question (spec 000 §1): French, the reply keywords in capitals, and how to opt out. */
-export function availabilityRequestText(agencyName: string, from: string, to: string) {
-  return `${agencyName} : êtes-vous disponible du ${from} au ${to} ? Répondez OUI ou NON. STOP pour ne plus recevoir de SMS.`;
+/**
+ * The text of the question (spec 000 §1): French, the reply keywords in capitals with the question's
+ * reply code (decision 0043), and how to opt out.
+ */
+export function availabilityRequestText(agencyName: string, from: string, to: string, replyCode: string) {
+  return `${agencyName} : êtes-vous disponible du ${from} au ${to} ? ${yesOrNoWithCode(replyCode)} STOP pour ne plus recevoir de SMS.`;
 }

@@ -3,6 +3,7 @@ import { pageQueryFields } from "../validation/page-query";
 import { IdParamSchema } from "../validation/id-param";
 import { FrenchPhoneSchema, SirenSchema, SiretSchema } from "../french/schemas";
 import { NAF_NOMENCLATURES } from "../enums/nomenclature";
+import { MAX_SMS_ALLOWANCE } from "../sms/sms-allowance";
 
 /** The space as the picker and the shell use it (spec 001 §3), plus the feature flags. */
 export const SpaceSummarySchema = z.object({
@@ -90,6 +91,13 @@ export const SpaceFields = {
   manager_first_name: optional(z.string().trim().min(1).max(100)),
   revenue_range: optional(z.string().trim().max(50)),
   net_income_range: optional(z.string().trim().max(50)),
+  // What the space may spend (decision 0043); an owner raises them.
+  /** SMS one user may queue in 10 minutes (default 500). */
+  sms_user_rate_limit: z.number().int().min(0).max(MAX_SMS_ALLOWANCE).optional(),
+  /** SMS the space may queue in a Paris day (default 2,000). */
+  sms_daily_budget: z.number().int().min(0).max(MAX_SMS_ALLOWANCE).optional(),
+  /** Express CV readings (paid OCR) the space's public page may ask in a Paris day (default 100). */
+  ocr_daily_budget: z.number().int().min(0).max(MAX_SMS_ALLOWANCE).optional(),
 };
 
 export const SpaceCreateSchema = z.strictObject(SpaceFields);
@@ -132,6 +140,9 @@ export const SpaceDetailSchema = z.object({
   manager_first_name: z.string().nullable(),
   revenue_range: z.string().nullable(),
   net_income_range: z.string().nullable(),
+  sms_user_rate_limit: z.number().int(),
+  sms_daily_budget: z.number().int(),
+  ocr_daily_budget: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
   deleted_at: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { countIpFailuresSince, countLoginFailuresSince, reservePasswordAttempt } from "#db/auth/login-attempts";
 import type { Database } from "#db/client";
+import { clientAddressKey } from "#domain/auth/client-address";
 import { AppError } from "#domain/errors/app-error";
 import type { AuthThrottles } from "./auth-context";
 
@@ -34,7 +35,7 @@ export async function rateLimitClientAndAccount(
   action: string,
   account: string,
 ) {
-  await rateLimit(context.throttles.AUTH_IP_RATE_LIMIT, `${action}:ip:${context.client.ip ?? "unknown"}`);
+  await rateLimit(context.throttles.AUTH_IP_RATE_LIMIT, `${action}:ip:${clientAddressKey(context.client.ip)}`);
   await rateLimit(context.throttles.AUTH_ACCOUNT_RATE_LIMIT, `${action}:account:${account}`);
 }
 
@@ -42,7 +43,9 @@ export async function rateLimitClientAndAccount(
  * Counts an attempt at the password of `email` before it is checked, or answers 429 with the time
  * until the pause ends. The attempt stands as a failure until `clearLoginFailures` (a success).
  */
-export async function countPasswordAttempt(db: Database, email: string, ip: string | null, now: Date) {
+export async function countPasswordAttempt(db: Database, email: string, address: string | null, now: Date) {
+  // Failures from one IPv6 /64 are one client's (decision 0043).
+  const ip = address === null ? null : clientAddressKey(address);
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
   const limits = { since, maxPerEmail: MAX_FAILURES_PER_EMAIL, maxPerIp: MAX_FAILURES_PER_IP };
   if (await reservePasswordAttempt(db, { email, ip, at: now }, limits)) return;

@@ -3,7 +3,8 @@ import { insertAvailabilityRequests } from "#db/availability-requests/insert-ava
 import { parisWallTime } from "#domain/dates/paris-wall-time";
 import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
 import { availabilityRequestText, type AVAILABILITY_REQUEST_OUTCOMES } from "#domain/sms/availability-request-schemas";
-import { queueSmsMessages } from "../sms/queue-sms-messages";
+import { queueSmsQuestions } from "../sms/queue-sms-questions";
+import { assertSmsAllowance } from "../sms/sms-allowance";
 import type { SmsContext } from "../sms/sms-context";
 
 /** The SMS operations' context: asking is sending an SMS. */
@@ -36,7 +37,8 @@ function smsDateTime(at: Date) {
 
 /**
  * Asks workers by SMS whether they are available for a period (spec 000 §1; decision 0021). Each
- * worker's question is recorded, so their reply (OUI / NON) answers their latest open one. Workers
+ * worker's question is recorded with its reply code (decision 0043), so their reply (OUI / NON) answers
+ * it, and only this agency hears it. Workers
  * without a mobile, or whose number answered STOP, are reported and not asked; a worker outside the
  * caller's spaces is reported as not found. A space whose sms flag is off refuses the whole call
  * (403 "Space has no rights", spec 000 §8).
@@ -49,6 +51,16 @@ export async function requestAvailabilities(
   if (found.some((worker) => !worker.sms_enabled)) throw new AppError("forbidden", SERVER_MESSAGES.spaceHasNoRights);
   const byId = new Map(found.map((worker) => [worker.id, worker]));
   const askable = found.filter((worker) => worker.mobile && worker.opted_out === null);
+  // A user's request counts against their SMS rate and the space's day (decision 0043); the automatic
+  // follow-up (no user) follows from what staff already sent.
+  const spaceIdsAsked = new Set(askable.map((worker) => worker.space_id));
+  const guardOf =
+    input.userId === null
+      ? undefined
+      : await assertSmsAllowance(context, {
+          userId: input.userId,
+          perSpace: new Map([...spaceIdsAsked].map((spaceId) => [spaceId, askable.filter((worker) => worker.space_id === spaceId).length])),
+        });
   const requests = await insertAvailabilityRequests(
     context.db,
     askable.map((worker) => ({
@@ -65,16 +77,21 @@ export async function requestAvailabilities(
   const to = smsDateTime(input.endsAt);
   const sent = new Map<number, number>();
   // One call per space: queueSmsMessages writes the rows of one space.
-  for (const spaceId of new Set(askable.map((worker) => worker.space_id))) {
+  for (const spaceId of spaceIdsAsked) {
     const ofSpace = askable.filter((worker) => worker.space_id === spaceId);
-    const results = await queueSmsMessages(context, {
+    const results = await queueSmsQuestions(context, {
       spaceId,
       userId: input.userId,
-      messages: ofSpace.map((worker) => ({
+      guard: guardOf?.(spaceId),
+      questions: ofSpace.map((worker) => ({
         workerId: worker.id,
         toPhone: worker.mobile!,
-        body: availabilityRequestText(worker.space_name, from, to),
+        text: (code) => availabilityRequestText(worker.space_name, from, to, code),
         idempotencyKey: input.smsKeyOf?.(worker.id) ?? `availability-request:${requestOf.get(worker.id)}`,
+        kind: "availability_request",
+        subjectId: requestOf.get(worker.id)!,
+        // The question closes with its period (decision 0043): a late yes answers nothing.
+        expiresAt: input.endsAt,
       })),
     });
     for (const result of results) if (result.workerId !== null) sent.set(result.workerId, result.smsId);

@@ -1,4 +1,6 @@
 import { deleteExpiredAuthRecords } from "#db/auth/delete-expired-auth-records";
+import { closeExpiredAwaitedReplies } from "#db/sms/close-expired-awaited-replies";
+import { deleteOldUnroutedReplies } from "#db/sms/delete-old-unrouted-replies";
 import { createDpaeDriver } from "../dpae/drivers/create-dpae-driver";
 import { readDpaeDriverConfig } from "../dpae/drivers/dpae-config";
 import { pollDpaeReturns } from "../dpae/poll-dpae-returns";
@@ -32,6 +34,14 @@ export const CRON_TASKS: Record<string, readonly { name: string; run: (context: 
     {
       name: "expired registration uploads",
       run: (context) => sweepRegistrationUploads({ db: context.db, files: context.env.FILES, now: context.now }),
+    },
+    // Questions past their end free their reply codes (decision 0043); expiry itself is a condition of
+    // every lookup, so a late reply never reaches them in between.
+    { name: "expired SMS questions", run: (context) => closeExpiredAwaitedReplies(context.db, context.now) },
+    // Replies that reached no agency are kept 30 days: long enough to be asked which, no longer.
+    {
+      name: "old unrouted SMS replies",
+      run: (context) => deleteOldUnroutedReplies(context.db, new Date(context.now.getTime() - 30 * 86_400_000)),
     },
   ],
 };

@@ -6,5 +6,9 @@ export function hubName(userId: number) {
   return `user:${userId}`;
 }
 
-/** A hub's /close body: the sockets of one session, all but one session's, or all of them. */
-export type CloseSocketsRequest = { session: string } | { exceptSession: string } | Record<string, never>;
+/**
+ * A hub's /close body: the sockets of one session, all but one session's, those opened with an API
+ * token (its token was revoked or replaced), or all of them.
+ */
+export type CloseSocketsRequest =
+  { session: string } | { exceptSession: string } | { via: "session" | "api_token" } | Record<string, never>;

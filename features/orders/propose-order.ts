@@ -8,7 +8,8 @@ import { proposalSmsText } from "#domain/orders/order-sms";
 import type { ProposalCreateInput } from "#domain/orders/order-schemas";
 import { activityLog } from "../activity-logs/activity-log";
 import type { OperationContext } from "../operation-context";
-import { queueSmsMessages } from "../sms/queue-sms-messages";
+import { queueSmsQuestions } from "../sms/queue-sms-questions";
+import { assertSmsAllowance } from "../sms/sms-allowance";
 import type { SmsBindings } from "../sms/sms-context";
 import { orderOr404, requireOpenOrder } from "./order-scope";
 
@@ -47,6 +48,8 @@ export async function proposeOrder(context: ProposeOrderContext, orderId: number
   }
 
   const askable = found.filter((worker) => worker.mobile && worker.opted_out === null);
+  // Counted against the user's SMS rate and the space's day before anything is stored (decision 0043).
+  const guardOf = await assertSmsAllowance(context, { userId: context.caller.id, perSpace: new Map([[order.space_id, askable.length]]) });
   const proposed = await proposeWorkers(
     db,
     order,
@@ -54,18 +57,24 @@ export async function proposeOrder(context: ProposeOrderContext, orderId: number
     context.caller.id,
     now,
   );
-  const text = proposalSmsText({ ...facts, periods, comment: order.mission_proposal_comment });
+  const textFacts = { ...facts, periods, comment: order.mission_proposal_comment };
+  // A reply closes with the mission's last period (decision 0043).
+  const lastEnd = periods.reduce((latest, period) => (period.ends_at > latest ? period.ends_at : latest), periods[0]!.ends_at);
   if (proposed.length > 0) {
-    await queueSmsMessages(context, {
+    await queueSmsQuestions(context, {
       spaceId: order.space_id,
       userId: context.caller.id,
-      messages: proposed.map((row) => ({
+      guard: guardOf(order.space_id),
+      questions: proposed.map((row) => ({
         workerId: row.worker_id,
         toPhone: byId.get(row.worker_id)!.mobile!,
-        body: text,
+        text: (code) => proposalSmsText(textFacts, code),
         // One SMS per proposal: asked again after a refusal is a new one.
         idempotencyKey: `order-proposal:${row.id}:${now.getTime()}`,
         orderId,
+        kind: "order_proposal",
+        subjectId: row.id,
+        expiresAt: lastEnd,
       })),
     });
     await db.batch([

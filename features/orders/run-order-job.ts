@@ -7,6 +7,7 @@ import { z } from "zod";
 import { defineJob, RETRY } from "../jobs/define-job";
 import { arrivalSmsText, reminderSmsText } from "#domain/orders/order-sms";
 import { queueSmsMessages } from "../sms/queue-sms-messages";
+import { queueSmsQuestions } from "../sms/queue-sms-questions";
 import type { SmsContext } from "../sms/sms-context";
 
 /**
@@ -25,23 +26,34 @@ export async function runOrderJob(
   const order = (await getOrderRow(db, payload.order_id))!;
   const [[worker], facts] = await Promise.all([findSmsRecipients(db, [payload.worker_id]), orderSmsFacts(db, order)]);
   if (!worker?.mobile_phone_number || worker.suppressed || !facts.smsEnabled || !order.starts_at) return "skipped";
-  const body =
-    kind === ORDER_REMINDER
-      ? reminderSmsText(facts.agencyName, order.starts_at, facts.clientName)
-      : arrivalSmsText(facts.agencyName, facts.clientName);
-  await queueSmsMessages(context, {
-    spaceId: order.space_id,
-    userId: null,
-    messages: [
-      {
-        workerId: payload.worker_id,
-        toPhone: worker.mobile_phone_number,
-        body,
-        idempotencyKey: orderJobKey(kind, order.id, payload.worker_id),
-        orderId: order.id,
-      },
-    ],
-  });
+  const message = {
+    workerId: payload.worker_id,
+    toPhone: worker.mobile_phone_number,
+    idempotencyKey: orderJobKey(kind, order.id, payload.worker_id),
+    orderId: order.id,
+  };
+  if (kind === ORDER_REMINDER) {
+    await queueSmsMessages(context, {
+      spaceId: order.space_id,
+      userId: null,
+      messages: [{ ...message, body: reminderSmsText(facts.agencyName, order.starts_at, facts.clientName) }],
+    });
+  } else {
+    // The arrival check expects an OUI: it carries a reply code and closes with the mission (decision 0043).
+    await queueSmsQuestions(context, {
+      spaceId: order.space_id,
+      userId: null,
+      questions: [
+        {
+          ...message,
+          text: (code) => arrivalSmsText(facts.agencyName, facts.clientName, code),
+          kind: "arrival_check",
+          subjectId: place.id,
+          expiresAt: order.ends_at ?? new Date(order.starts_at.getTime() + 86_400_000),
+        },
+      ],
+    });
+  }
   if (kind === ORDER_ARRIVAL_CHECK) await markArrivalAsked(db, place.id, now);
   return "sent";
 }

@@ -47,8 +47,9 @@ export interface Bindings {
   MINDEE_API_URL?: string;
   /** Signs the voucher SMS's links (decision 0031); a development default only in development and tests. */
   CONFIRMATION_LINK_SECRET?: string;
-  /** The secret SMSFactor presents on its delivery-report (decision 0020) and inbound (decision 0021) webhooks. */
-  SMS_WEBHOOK_TOKEN?: string;
+  /** The secrets SMSFactor signs its inbound (MO) and delivery-report (DLR) webhooks with, one each (decision 0043). */
+  SMS_INBOUND_WEBHOOK_SECRET?: string;
+  SMS_DELIVERY_WEBHOOK_SECRET?: string;
   /** `local` (records for /dev/outbox; development and tests only) or `resend`. */
   EMAIL_DRIVER?: string;
   EMAIL_FROM?: string;

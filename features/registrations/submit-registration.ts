@@ -5,14 +5,14 @@ import { isWriteGuardRefusal } from "#db/sql/write-guard";
 import { insertWorkerStatements } from "#db/workers/insert-worker";
 import { isUnder18 } from "#domain/dates/birth-date";
 import { DOCUMENT_MESSAGES } from "#domain/documents/document-schemas";
-import { AppError, type FieldError } from "#domain/errors/app-error";
+import type { FieldError } from "#domain/errors/app-error";
 import { enqueueJob } from "#features/jobs/enqueue-job";
 import { OcrReadJob } from "#features/documents/read-document-ocr";
 import { isOcrType } from "#domain/ocr/ocr-fields";
-import { formatReference } from "#domain/orders/reference-number";
+import { registrationReference } from "#domain/registrations/registration-reference";
 import { REGISTRATION_MESSAGES, type RegistrationDocument, type RegistrationInput } from "#domain/registrations/registration-schemas";
 import { redactWorkerChanges } from "../workers/worker-file";
-import { createTurnstileDriver } from "../turnstile/turnstile-config";
+import { requireHuman } from "../turnstile/require-human";
 import { activityLog } from "../activity-logs/activity-log";
 import { raiseNotification } from "../notifications/raise-notification";
 import { refuseFutureBirthDate } from "../workers/refuse-future-birth-date";
@@ -27,10 +27,10 @@ const ROUTE_LABELS = { standard: "inscription en ligne", express: "inscription e
 /**
  * POST /v1/public/spaces/{url}/registrations: a candidate registers with an agency.
  * Turnstile first (a bot learns nothing, not even that an e-mail is known), then the files read back
- * from R2 with decision 0022's checks, then the worker (state `web`, under-18 flagged), its documents,
+ * from R2 with decision 0022's checks, then whether the candidate is already known, then the worker (state `web`, under-18 flagged), its documents,
  * the spent uploads and the log entry in one batch: a refusal or a failure leaves no half-written
  * worker. Notification 3 then reaches the space's users live. Answers the worker's reference only:
- * nothing about a candidate can be read back from the public API.
+ * nothing about a candidate can be read back from the public API. The reference is an opaque code.
  */
 export async function submitRegistration(
   context: RegistrationContext,
@@ -38,11 +38,21 @@ export async function submitRegistration(
 ): Promise<{ reference: string }> {
   const space = await spaceOfLink(context, input.url);
   const { documents, route, turnstile_token: turnstileToken, ...profile } = input.registration;
-  await requireHuman(context, turnstileToken);
+  await requireHuman(context.registration.turnstile, { token: turnstileToken, remoteIp: context.client.ip });
   refuseFutureBirthDate(profile.birth_date, context.now);
 
-  await assertUniqueInSpace(context.db, space.id, profile);
+  // "Already taken" is said last (decision 0043): only to a caller who solved the challenge and sent a
+  // CV that passed the checks, so each probe of an e-mail or a number costs a challenge and an upload.
   const files = await checkedFilesOf(context, space.id, documents);
+  try {
+    await assertUniqueInSpace(context.db, space.id, profile);
+  } catch (error) {
+    await deleteQuietly(
+      context.bindings.FILES,
+      files.map(({ file }) => file.key),
+    );
+    throw error;
+  }
 
   const { db, now } = context;
   const { columns, lists } = splitProfile(profile);
@@ -75,6 +85,8 @@ export async function submitRegistration(
     });
   });
 
+  // An opaque code, kept in the log entry and said in the notification (decision 0043).
+  const reference = registrationReference();
   const copies = files.map(({ file }) => file.key);
   const uploadIds = files.map(({ file }) => file.upload.id);
   let results;
@@ -92,7 +104,7 @@ export async function submitRegistration(
           schema: "workers",
           subjectId: creation.workerId,
           spaceId: space.id,
-          changes: { ...redactWorkerChanges(profile), route, documents: files.map(({ document }) => storedTypeOf(document)) },
+          changes: { ...redactWorkerChanges(profile), route, reference, documents: files.map(({ document }) => storedTypeOf(document)) },
         }),
       ]),
     );
@@ -120,21 +132,10 @@ export async function submitRegistration(
     spaceId: space.id,
     type: 3,
     title: `Nouvelle inscription : ${profile.first_name} ${profile.last_name}`,
-    message: `${profile.first_name} ${profile.last_name} s'est inscrit(e) (${ROUTE_LABELS[route]})${under18 ? " — moins de 18 ans" : ""}.`,
+    message: `${profile.first_name} ${profile.last_name} s'est inscrit(e) (${ROUTE_LABELS[route]}, référence ${reference})${under18 ? " — moins de 18 ans" : ""}.`,
     workerId,
   });
-  return { reference: formatReference("worker", workerId, "fr") };
-}
-
-async function requireHuman(context: RegistrationContext, token: string) {
-  const outcome = await createTurnstileDriver(context.registration.turnstile).verify({
-    token,
-    remoteIp: context.client.ip,
-    idempotencyKey: crypto.randomUUID(),
-  });
-  if (outcome.ok) return;
-  if (outcome.reason === "unavailable") throw new AppError("bad_gateway", "Turnstile could not be reached: retry");
-  throw refusedFiles([{ field: "turnstile_token", reason: "refused", message: REGISTRATION_MESSAGES.turnstileRefused }]);
+  return { reference };
 }
 
 /** An identity card's side names its stored type (decision 0022); other papers keep their type. */

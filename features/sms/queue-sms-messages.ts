@@ -1,4 +1,6 @@
-import { insertSmsMessages, type NewOutboundSms } from "#db/sms/insert-sms-messages";
+import { insertSmsMessages, SmsAllowanceRaced, type NewOutboundSms, type SmsSendGuard } from "#db/sms/insert-sms-messages";
+import { AppError } from "#domain/errors/app-error";
+import { SMS_ALLOWANCE_MESSAGES } from "#domain/sms/sms-allowance";
 import { measureSms, storedSmsEncoding } from "#domain/sms/sms-length";
 import { enqueueJobs, runLater } from "../jobs/enqueue-job";
 import { SmsSendJob } from "./send-sms-job";
@@ -10,6 +12,8 @@ export interface QueueSmsInput {
   sendAt?: Date | null;
   reminderAt?: Date | null;
   messages: { workerId: number | null; toPhone: string; body: string; idempotencyKey: string; orderId?: number | null }[];
+  /** A user's send: the allowance the insert re-checks (assertSmsAllowance gives it). */
+  guard?: SmsSendGuard | undefined;
 }
 
 export interface QueuedSms {
@@ -77,7 +81,14 @@ export async function queueSmsMessages(context: SmsContext, input: QueueSmsInput
       });
     }
   }
-  const stored = await insertSmsMessages(db, rows, now);
+  let stored;
+  try {
+    stored = await insertSmsMessages(db, rows, now, input.guard);
+  } catch (error) {
+    // Another call of the same user or space took the allowance between the check and the insert.
+    if (error instanceof SmsAllowanceRaced) throw new AppError("too_many_attempts", SMS_ALLOWANCE_MESSAGES.rate, { retryAfterSeconds: 60 });
+    throw error;
+  }
 
   // A retried call finds its rows already there: those not yet sent are enqueued again (the first call
   // may have stopped between the insert and the queue), and the consumer's claim sends each once.

@@ -5,6 +5,7 @@ import type { SMS_SEND_STATUSES } from "#domain/sms/sms-schemas";
 import { canUseSpace } from "../access/space-access";
 import type { OperationContext } from "../operation-context";
 import { queueSmsMessages } from "./queue-sms-messages";
+import { assertSmsAllowance } from "./sms-allowance";
 import type { SmsContext } from "./sms-context";
 
 export interface SendSmsInput {
@@ -25,7 +26,8 @@ export interface SendSmsResult {
  * worker gets an entry: a worker the caller cannot reach (or that does not exist) is `not_found`,
  * one without a French mobile `no_mobile`, one whose number answered STOP `suppressed`; the others
  * are stored and queued (or scheduled). A space whose SMS flag is off refuses the whole call with
- * the spec's 403 'Space has no rights'. No permission beyond working in the space (spec 000 §6 names none).
+ * the spec's 403 'Space has no rights'. No permission beyond working in the space (spec 000 §6 names none),
+ * but a rate per user and a budget per space and day (decision 0043): 429 or 403, nothing stored.
  */
 export async function sendSms(context: SmsContext & Pick<OperationContext, "caller">, input: SendSmsInput): Promise<SendSmsResult> {
   const { now } = context;
@@ -66,6 +68,13 @@ export async function sendSms(context: SmsContext & Pick<OperationContext, "call
     bySpace.set(worker.space_id, list);
   }
 
+  // Every SMS this call would store (a reminder is one more each), counted against the user's rate and
+  // each space's day before anything is stored (decision 0043).
+  const perMessage = input.reminderAt ? 2 : 1;
+  const guardOf = await assertSmsAllowance(context, {
+    userId: context.caller.id,
+    perSpace: new Map([...bySpace].map(([spaceId, messages]) => [spaceId, messages.length * perMessage])),
+  });
   const queued = await Promise.all(
     [...bySpace].map(([spaceId, messages]) =>
       queueSmsMessages(context, {
@@ -74,6 +83,7 @@ export async function sendSms(context: SmsContext & Pick<OperationContext, "call
         sendAt: input.sendAt ?? null,
         reminderAt: input.reminderAt ?? null,
         messages,
+        guard: guardOf(spaceId),
       }),
     ),
   );

@@ -12,7 +12,9 @@ const SmsConfigSchema = refuseLocalDeployed(
     /** Needed to send (the queue Worker); the API Worker only checks the webhooks' secret. */
     SMSFACTOR_API_TOKEN: z.string().min(1).optional(),
     SMS_SENDER: z.string().min(3).max(11).optional(),
-    SMS_WEBHOOK_TOKEN: z.string().min(24).optional(),
+    /** One secret per webhook (decision 0043): the inbound SMS one and the delivery reports one. */
+    SMS_INBOUND_WEBHOOK_SECRET: z.string().min(24).optional(),
+    SMS_DELIVERY_WEBHOOK_SECRET: z.string().min(24).optional(),
   }),
   "SMS_DRIVER",
   (config) => config.SMS_DRIVER,
@@ -26,7 +28,13 @@ export type SmsConfig = z.infer<typeof SmsConfigSchema>;
 /** The settings of the SMS provider (decision 0020), in both Workers. */
 export type SmsConfigBindings = Pick<
   Bindings,
-  "ENVIRONMENT" | "SMS_DRIVER" | "SMSFACTOR_API_URL" | "SMSFACTOR_API_TOKEN" | "SMS_SENDER" | "SMS_WEBHOOK_TOKEN"
+  | "ENVIRONMENT"
+  | "SMS_DRIVER"
+  | "SMSFACTOR_API_URL"
+  | "SMSFACTOR_API_TOKEN"
+  | "SMS_SENDER"
+  | "SMS_INBOUND_WEBHOOK_SECRET"
+  | "SMS_DELIVERY_WEBHOOK_SECRET"
 >;
 
 /**
@@ -43,7 +51,8 @@ export function readSmsConfig(env: SmsConfigBindings): SmsConfig {
       SMSFACTOR_API_URL: env.SMSFACTOR_API_URL,
       SMSFACTOR_API_TOKEN: env.SMSFACTOR_API_TOKEN,
       SMS_SENDER: env.SMS_SENDER,
-      SMS_WEBHOOK_TOKEN: env.SMS_WEBHOOK_TOKEN,
+      SMS_INBOUND_WEBHOOK_SECRET: env.SMS_INBOUND_WEBHOOK_SECRET,
+      SMS_DELIVERY_WEBHOOK_SECRET: env.SMS_DELIVERY_WEBHOOK_SECRET,
     });
   });
 }

@@ -17,6 +17,8 @@ export const SmsInboundJob = defineJob({
     to: z.string().max(40).nullable(),
     text: z.string().max(2000),
     received_at: z.iso.datetime(),
+    /** The provider's reference to the last message it sent that number (SMSFactor's last_message_id). */
+    provider_reference: z.string().max(200).nullable().optional(),
   }),
   retry: RETRY.provider,
   idempotencyKey: (payload) => `sms.inbound:${payload.provider}:${payload.provider_message_id}`,

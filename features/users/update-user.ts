@@ -1,4 +1,5 @@
 import { revokeUserApiTokens } from "#db/auth/api-tokens";
+import { closeUserSockets } from "../notifications/close-user-sockets";
 import { writeGuard } from "#db/sql/write-guard";
 import { getUserDetail, isEmailTaken, type UserDetailRow } from "#db/users/get-user-details";
 import { isLastOwner } from "#db/users/owner-guard";
@@ -70,6 +71,8 @@ export async function updateUser(context: OperationContext, input: UpdateUserInp
       changes: diffFields(user, after),
     }),
   ]);
+  // A token revoked or replaced: the live sockets it opened stop receiving at once (decision 0043).
+  if (apiToken || changes.api_access === false) await closeUserSockets(context.bindings, id, { via: "api_token" });
   const updated = (await getUserDetail(db, id))!;
   return apiToken ? { user: updated, apiToken: apiToken.token } : { user: updated };
 }

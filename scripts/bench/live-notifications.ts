@@ -22,7 +22,8 @@ const P95_TARGET_MS = 100;
 const EMAIL = "live@bench.interim.test";
 const PASSWORD = "bench-password";
 const MOBILE = "+33612345678";
-const WEBHOOK_TOKEN = "bench-webhook-token";
+/** The inbound webhook's secret, presented in X-SMSFactor-Signature as SMSFactor does (decision 0043). */
+const WEBHOOK_SECRET = "bench-inbound-webhook-secret-0123";
 const WAIT_MS = 10_000;
 
 async function seed(stateDir: string) {
@@ -99,9 +100,9 @@ async function measure(origin: string, live: Awaited<ReturnType<typeof openSocke
     const text = `Message ${i} ${crypto.randomUUID().slice(0, 8)}`;
     const arrived = live.waitFor(text);
     const started = performance.now();
-    const response = await fetch(`${origin}/v1/sms/webhooks/inbound?token=${WEBHOOK_TOKEN}`, {
+    const response = await fetch(`${origin}/v1/sms/webhooks/inbound`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-SMSFactor-Signature": WEBHOOK_SECRET },
       body: new URLSearchParams({ messageId: crypto.randomUUID(), from: MOBILE.slice(1), to: "38200", message: text }).toString(),
     });
     if (response.status !== 200) throw new Error(`webhook answered ${response.status}: ${await response.text()}`);
@@ -132,7 +133,7 @@ async function main() {
     const started = await startWranglerDev({
       stateDir,
       configs: ["functions/wrangler.toml", "queues/wrangler.toml"],
-      vars: { SMS_WEBHOOK_TOKEN: WEBHOOK_TOKEN },
+      vars: { SMS_INBOUND_WEBHOOK_SECRET: WEBHOOK_SECRET },
       timeoutMs: 60_000,
     });
     server = started.child;

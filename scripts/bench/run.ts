@@ -139,6 +139,9 @@ try {
       String(port),
       "--inspector-port",
       String(inspectorPort),
+      // The top level of functions/wrangler.toml names no environment (decision 0043): this is a local run.
+      "--var",
+      "ENVIRONMENT:development",
       "--show-interactive-dev-session=false",
       "--log-level",
       "warn",

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { unstable_readConfig } from "wrangler";
+import { environmentOf } from "#features/platform/local-drivers";
+import { localRunVars } from "#infra/local-development";
 
 // Decision 0014: what staging and production get from the three wrangler.toml files, read by
 // wrangler itself so that its rules (vars are not inherited by [env.*], observability is) apply.
@@ -42,11 +44,23 @@ describe.each(DEPLOYED)("the %s deployment", (environment) => {
   });
 });
 
-describe("the local development config (top level of each wrangler.toml)", () => {
-  it("says development, for npm start and npm run dev", () => {
-    for (const configPath of ["functions/wrangler.toml", "queues/wrangler.toml"]) {
-      const config = unstable_readConfig({ config: configPath }, { hideWarnings: true });
-      expect(config.vars.ENVIRONMENT, configPath).toBe("development");
+describe("a plain `wrangler deploy` without --env (decision 0043)", () => {
+  it("publishes each top level, which names no environment (read as production) and no local driver", () => {
+    for (const configPath of WORKER_CONFIGS) {
+      const vars = unstable_readConfig({ config: configPath }, { hideWarnings: true }).vars as Record<string, unknown>;
+      expect(vars.ENVIRONMENT, configPath).toBeUndefined();
+      expect(environmentOf({ ENVIRONMENT: vars.ENVIRONMENT as string | undefined }), configPath).toBe("production");
+      for (const [name, value] of Object.entries(vars)) expect(value, `${configPath} ${name}`).not.toBe("local");
+      expect(JSON.stringify(vars), configPath).not.toContain("localhost");
     }
+  });
+
+  it("while local runs (no deployment being built) are the development environment, links to the local server", () => {
+    expect(localRunVars(undefined, 5173, { appUrl: true })).toEqual({
+      ENVIRONMENT: "development",
+      PUBLIC_APP_URL: "http://localhost:5173",
+    });
+    expect(localRunVars(undefined, 5313)).toEqual({ ENVIRONMENT: "development" });
+    for (const environment of DEPLOYED) expect(localRunVars(environment, 5173, { appUrl: true })).toBeUndefined();
   });
 });

@@ -7,8 +7,8 @@ import { runJob } from "#features/jobs/run-job";
 import { api, createSpace, signedInUser } from "./factories";
 import { createWorker, uniqueMobile } from "./worker-factories";
 
-/** The secret vitest.workers.config.ts gives the Worker as SMS_WEBHOOK_TOKEN. */
-export const WEBHOOK_TOKEN = "test-sms-webhook-token-for-workerd";
+/** The secret vitest.workers.config.ts gives the Worker as SMS_INBOUND_WEBHOOK_SECRET. */
+export const INBOUND_WEBHOOK_SECRET = "test-sms-inbound-secret-for-workerd";
 
 /** A space with SMS on, an agent signed in there, and a worker with a mobile. */
 export async function smsAgency(options: { smsEnabled?: boolean; mobile?: string } = {}) {
@@ -27,13 +27,19 @@ export function providerNumber(e164: string) {
   return e164.replace(/^\+/, "");
 }
 
-/** Calls the webhook and returns the job it enqueued (the queue has no consumer in this project). */
-export async function postInbound(body: Record<string, string>, token = WEBHOOK_TOKEN) {
+/**
+ * Calls the webhook as SMSFactor does, the secret in its X-SMSFactor-Signature header (null: no header),
+ * and returns the job it enqueued (the queue has no consumer in this project).
+ */
+export async function postInbound(body: Record<string, string>, signature: string | null = INBOUND_WEBHOOK_SECRET) {
   const send = vi.spyOn(env.JOBS, "send");
   try {
-    const response = await api(`/v1/sms/webhooks/inbound?token=${encodeURIComponent(token)}`, {
+    const response = await api("/v1/sms/webhooks/inbound", {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...(signature === null ? {} : { "X-SMSFactor-Signature": signature }),
+      },
       body: new URLSearchParams(body).toString(),
     });
     const jobs = send.mock.calls.map(([job]) => job as JobEnvelope);
@@ -48,9 +54,10 @@ export async function consume(job: JobEnvelope, live: LivePublisher = hubPublish
   await runJob(job, { db: createD1Database(env.DB), env: { ...env, EMAIL_DRIVER: "local" }, live, now: new Date(), attempts: 1 });
 }
 
-/** A worker's reply, from the webhook to the consumer. */
-export async function reply(from: string, text: string, messageId = crypto.randomUUID()) {
-  const { response, jobs } = await postInbound({ messageId, from: providerNumber(from), to: "38200", message: text });
+/** A worker's reply, from the webhook to the consumer; `lastMessageId` is SMSFactor's last_message_id. */
+export async function reply(from: string, text: string, messageId = crypto.randomUUID(), lastMessageId?: string) {
+  const fields = { messageId, from: providerNumber(from), to: "38200", message: text };
+  const { response, jobs } = await postInbound(lastMessageId ? { ...fields, last_message_id: lastMessageId } : fields);
   if (response.status !== 200 || jobs.length !== 1) throw new Error(`webhook refused: ${response.status}`);
   await consume(jobs[0]!);
   return jobs[0]!;

@@ -1,11 +1,13 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Area } from "#domain/documents/anonymized-cv-schemas";
 import type { TextLine, TextPage } from "./cv-text-layout";
+import { redactImage } from "./redact-image";
 
 // Writes the anonymised CV with pdf-lib (spec 000 §2: white areas, a stamp, comments). A white rectangle
 // alone would leave the words under it in the text layer, where any reader copies them out: a PDF's text
 // is therefore laid out again run by run, at its own places, without the characters under an area; an
-// image CV has no text layer, its areas are painted over the picture itself.
+// image CV has no text layer: its areas are painted into the picture's pixels, which are encoded anew
+// (redact-image.ts), so nothing under them is left in the file.
 
 export type CvSource = { kind: "pdf"; pages: TextPage[] } | { kind: "image"; bytes: Uint8Array; mimeType: "image/png" | "image/jpeg" };
 
@@ -125,9 +127,16 @@ export async function writeAnonymizedPdf(input: AnonymizedPdfInput): Promise<Uin
       pages.push(page);
     });
   } else {
-    const image = input.source.mimeType === "image/png" ? await pdf.embedPng(input.source.bytes) : await pdf.embedJpg(input.source.bytes);
     // The picture's own size in points, brought down to A4 when larger.
-    const scale = Math.min(1, A4_WIDTH / image.width, A4_HEIGHT / image.height);
+    const scaleOf = (width: number, height: number) => Math.min(1, A4_WIDTH / width, A4_HEIGHT / height);
+    // Its areas painted out of the pixels themselves, then the picture re-encoded (decision 0043).
+    const redacted = redactImage(
+      input.source,
+      input.areas.filter((area) => area.page === 0),
+      scaleOf,
+    );
+    const image = redacted.mimeType === "image/png" ? await pdf.embedPng(redacted.bytes) : await pdf.embedJpg(redacted.bytes);
+    const scale = scaleOf(image.width, image.height);
     const page = pdf.addPage([image.width * scale, image.height * scale]);
     page.drawImage(image, { x: 0, y: 0, width: page.getWidth(), height: page.getHeight() });
     pages.push(page);

@@ -1,4 +1,5 @@
 import { getOrderRow } from "#db/orders/get-order";
+import { clientAddressKey } from "#domain/auth/client-address";
 import { getOrderWorkerById } from "#db/orders/mission-confirmation-facts";
 import { AppError } from "#domain/errors/app-error";
 import { readConfirmationCode } from "#domain/orders/confirmation-link";
@@ -22,7 +23,7 @@ export type ConfirmationLinkContext = PublicOperationContext & {
  * same 404: the link tells nothing but the one PDF it was made for.
  */
 export async function openConfirmationLink(context: ConfirmationLinkContext, input: { code: string; locale: string }) {
-  await rateLimit(context.linkBindings.CONFIRMATION_LINK_RATE_LIMIT, `confirmation:ip:${context.client.ip ?? "unknown"}`);
+  await rateLimit(context.linkBindings.CONFIRMATION_LINK_RATE_LIMIT, `confirmation:ip:${clientAddressKey(context.client.ip)}`);
   const link = await readConfirmationCode(confirmationLinkSecretOf(context.linkBindings), input.code, context.now);
   if (!link) throw notFound();
   const orderWorker = await getOrderWorkerById(context.db, link.orderWorkerId);

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
+import { clientAddressKey } from "#domain/auth/client-address";
 import { rateLimit } from "#features/auth/throttle";
 import type { FunctionsBindings } from "../env";
 
@@ -12,8 +13,8 @@ type PublicLimit = keyof Pick<FunctionsBindings, "PUBLIC_READ_RATE_LIMIT" | "PUB
 /** 429 with Retry-After once this address went over `binding`'s limit for `action`. */
 export function limitPerClient(binding: PublicLimit, action: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const ip = c.req.header("CF-Connecting-IP")?.slice(0, 64) || "unknown";
-    await rateLimit(c.env[binding], `${action}:ip:${ip}`);
+    // An IPv6 client by its /64 (decision 0043): it holds every address in it.
+    await rateLimit(c.env[binding], `${action}:ip:${clientAddressKey(c.req.header("CF-Connecting-IP"))}`);
     await next();
   };
 }

@@ -1,8 +1,22 @@
 import { DurableObject } from "cloudflare:workers";
+import { findCallerWithAccess } from "#db/auth/find-caller-with-access";
+import { createD1Database } from "#db/client";
 import type { CloseSocketsRequest } from "#features/notifications/hub-protocol";
+import type { FunctionsBindings } from "../env";
 
 /** Set by the live route on the upgrade it passes on: the digest of the session that opened the socket. */
 export const HUB_SESSION_HEADER = "X-Hub-Session";
+/** And whether that secret is a browser session or an API token (`session` / `api_token`). */
+export const HUB_VIA_HEADER = "X-Hub-Via";
+
+/**
+ * How often the hub checks the secret behind each open socket (decision 0043): a session past its end
+ * or idle timeout, a token revoked or expired, a user deleted, stops receiving within this, whichever
+ * way it ended. The ways that end a secret on purpose also close its sockets at once.
+ */
+export const LIVE_SECRET_CHECK_MS = 5 * 60 * 1000;
+
+const VIA_TAG = "via:";
 
 /** The close code sent to a socket whose session ended (sign-out, reset, deletion): do not reconnect. */
 export const SIGNED_OUT_CLOSE_CODE = 4401;
@@ -15,13 +29,15 @@ export const SIGNED_OUT_CLOSE_CODE = 4401;
  * raise-notification.ts publishes each notification it writes). Each socket is tagged with the session that opened it, so ending a session closes
  * its sockets and no others.
  */
-export class NotificationsHub extends DurableObject {
+export class NotificationsHub extends DurableObject<FunctionsBindings> {
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() === "websocket") {
       const pair = new WebSocketPair();
       const [client, server] = Object.values(pair) as [WebSocket, WebSocket];
       const session = request.headers.get(HUB_SESSION_HEADER);
-      this.ctx.acceptWebSocket(server, session ? [session] : []);
+      const via = request.headers.get(HUB_VIA_HEADER);
+      this.ctx.acceptWebSocket(server, session ? [session, ...(via ? [`${VIA_TAG}${via}`] : [])] : []);
+      if (session && (await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + LIVE_SECRET_CHECK_MS);
       return new Response(null, { status: 101, webSocket: client });
     }
     const { pathname } = new URL(request.url);
@@ -49,14 +65,34 @@ export class NotificationsHub extends DurableObject {
     return delivered;
   }
 
+  /**
+   * Re-checks the secret behind each open socket and closes those whose session or token no longer
+   * opens anything; comes back while sockets remain.
+   */
+  override async alarm() {
+    const sessions = new Set(
+      this.ctx.getWebSockets().flatMap((socket) => this.ctx.getTags(socket).filter((tag) => !tag.startsWith(VIA_TAG))),
+    );
+    const db = createD1Database(this.env.DB);
+    const now = new Date();
+    for (const session of sessions) {
+      if (!(await findCallerWithAccess(db, session, now))) this.closeSockets({ session });
+    }
+    if (this.ctx.getWebSockets().some((socket) => this.ctx.getTags(socket).length > 0)) {
+      await this.ctx.storage.setAlarm(Date.now() + LIVE_SECRET_CHECK_MS);
+    }
+  }
+
   /** Closes the sockets of ended sessions: a signed-out browser must stop receiving notifications. */
   closeSockets(which: CloseSocketsRequest): number {
     const sockets =
       "session" in which
         ? this.ctx.getWebSockets(which.session)
-        : this.ctx
-            .getWebSockets()
-            .filter((socket) => !("exceptSession" in which && this.ctx.getTags(socket).includes(which.exceptSession)));
+        : "via" in which
+          ? this.ctx.getWebSockets(`${VIA_TAG}${which.via}`)
+          : this.ctx
+              .getWebSockets()
+              .filter((socket) => !("exceptSession" in which && this.ctx.getTags(socket).includes(which.exceptSession)));
     let closed = 0;
     for (const socket of sockets) {
       try {

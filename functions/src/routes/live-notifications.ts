@@ -2,7 +2,7 @@ import { AppError } from "#domain/errors/app-error";
 import { callerRoutes } from "../access/sub-app";
 import { callerOf } from "../middleware/authenticate";
 import { hubName } from "#features/notifications/hub-protocol";
-import { HUB_SESSION_HEADER } from "../notifications/notifications-hub";
+import { HUB_SESSION_HEADER, HUB_VIA_HEADER } from "../notifications/notifications-hub";
 
 export const liveNotificationRoutes = callerRoutes();
 
@@ -26,5 +26,6 @@ liveNotificationRoutes.get("/live", async (c) => {
   // that session closes it.
   const upgrade = new Request(c.req.raw);
   upgrade.headers.set(HUB_SESSION_HEADER, caller.tokenHash);
+  upgrade.headers.set(HUB_VIA_HEADER, caller.via);
   return hub.fetch(upgrade);
 });

@@ -1,12 +1,13 @@
 import { registrationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { createMiddleware } from "hono/factory";
 import { AppError } from "#domain/errors/app-error";
 import {
   ExpressReadingRequestSchema,
   ExpressReadingSchema,
   PublicSpaceSchema,
+  REGISTRATION_MESSAGES,
   RegistrationAnswerSchema,
   RegistrationSchema,
   REGISTRATION_FILE_MAX_BYTES,
@@ -15,10 +16,12 @@ import {
   UploadSlotSchema,
 } from "#domain/registrations/registration-schemas";
 import { openRoutes } from "../access/sub-app";
+import { limitBodyTo } from "../access/body-limit";
 import { limitPerClient } from "../access/public-rate-limit";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { workerCreateHook } from "../lib/worker-validation-hook";
-import { getPublicSpace } from "#features/registrations/public-space";
+import { getPublicSpace, spaceOfLink } from "#features/registrations/public-space";
+import type { AppEnv } from "../context";
 import { openUploadSlot } from "#features/registrations/open-upload-slot";
 import { readExpressCv } from "#features/registrations/read-express-cv";
 import { receiveLocalUpload } from "#features/registrations/receive-local-upload";
@@ -32,20 +35,37 @@ export const publicRegistrationRoutes = openRoutes();
 
 /** A registration is a few kilobytes of JSON: far below the API's 1 MB. */
 const PUBLIC_JSON_MAX_BYTES = 64 * 1024;
-const limitPublicJson = bodyLimit({
-  maxSize: PUBLIC_JSON_MAX_BYTES,
-  onError: () => {
-    throw new AppError("payload_too_large", "Request body too large");
-  },
+const limitPublicJson = limitBodyTo(PUBLIC_JSON_MAX_BYTES);
+
+/**
+ * An unknown, deleted or malformed agency link answers 404 before its body is read or judged (decision
+ * 0043): a stranger learns nothing of the body's rules from a link that leads nowhere.
+ */
+const knownAgency = createMiddleware<AppEnv>(async (c, next) => {
+  const url = SpaceUrlParamsSchema.safeParse({ url: c.req.param("url") });
+  if (!url.success) throw new AppError("not_found", REGISTRATION_MESSAGES.noSpaceMatches);
+  await spaceOfLink(registrationContextOf(c), url.data.url);
+  await next();
 });
 
 publicRegistrationRoutes.get("/spaces/:url", limitPerClient("PUBLIC_READ_RATE_LIMIT", "public-space"));
-publicRegistrationRoutes.post("/spaces/:url/uploads", limitPerClient("PUBLIC_UPLOAD_RATE_LIMIT", "upload-slot"), limitPublicJson);
+publicRegistrationRoutes.post(
+  "/spaces/:url/uploads",
+  limitPerClient("PUBLIC_UPLOAD_RATE_LIMIT", "upload-slot"),
+  knownAgency,
+  limitPublicJson,
+);
 publicRegistrationRoutes.put("/uploads/:token", limitPerClient("PUBLIC_UPLOAD_RATE_LIMIT", "upload-put"));
-publicRegistrationRoutes.post("/spaces/:url/registrations", limitPerClient("PUBLIC_SUBMIT_RATE_LIMIT", "registration"), limitPublicJson);
+publicRegistrationRoutes.post(
+  "/spaces/:url/registrations",
+  limitPerClient("PUBLIC_SUBMIT_RATE_LIMIT", "registration"),
+  knownAgency,
+  limitPublicJson,
+);
 publicRegistrationRoutes.post(
   "/spaces/:url/express-readings",
   limitPerClient("PUBLIC_SUBMIT_RATE_LIMIT", "express-reading"),
+  knownAgency,
   limitPublicJson,
 );
 
@@ -111,8 +131,8 @@ publicRegistrationRoutes.openapi(
     summary: "Register a candidate with the agency",
     description:
       "The payload fields of spec 001 §3 with the /v1/workers rules, the uploaded documents (a resume, type cv, is mandatory; an id_card has a side), the route taken and the Turnstile token. " +
-      "201 with the worker's reference; 422 names each refused field (documents.N.upload_id for a file: unknown or expired upload, unsupported format, too large, duplicate document; turnstile_token when Turnstile refuses); " +
-      `409 "email or mobile_phone_number already taken" when the agency already has that candidate; 502 when Turnstile cannot be reached. ${rateLimited}`,
+      "404 for an unknown agency, before the body is judged. 201 with the registration's reference (an opaque code, also in the agency's notification); 422 names each refused field (documents.N.upload_id for a file: unknown or expired upload, unsupported format, too large, duplicate document; turnstile_token when Turnstile refuses); " +
+      `409 "email or mobile_phone_number already taken" when the agency already has that candidate, said only once Turnstile passed and the files were checked; 502 when Turnstile cannot be reached. ${rateLimited}`,
     security: [],
     request: { params: SpaceUrlParamsSchema, body: jsonBody(RegistrationSchema) },
     responses: {
@@ -131,11 +151,21 @@ publicRegistrationRoutes.openapi(
     path: "/spaces/{url}/express-readings",
     tags: ["public registration"],
     summary: "Read an uploaded CV to prefill the express registration",
-    description: `Synchronous OCR of the upload (the local driver reads a PDF's text). 403 "Feature deactivated" without the space's ocr flag; 422 on upload_id when nothing could be read; 502 when the OCR provider failed. The page then falls back to the standard registration. ${rateLimited}`,
+    description:
+      `Synchronous OCR of the upload (the local driver reads a PDF's text), behind a Turnstile token (turnstile_token: 422 on that field when missing or refused). ` +
+      `An upload is read once: a second call answers the first reading without asking the provider again. Each reading counts against the space's daily OCR budget (ocr_daily_budget): 403 naming it once spent. ` +
+      `404 for an unknown agency, before the body is judged; 403 "Feature deactivated" without the space's ocr flag; 422 on upload_id when nothing could be read; 502 when the OCR provider failed. The page then falls back to the standard registration. ${rateLimited}`,
     security: [],
     request: { params: SpaceUrlParamsSchema, body: jsonBody(ExpressReadingRequestSchema) },
     responses: { 200: jsonResponse(ExpressReadingSchema, "What the CV gave"), ...errorResponses(400, 403, 404, 413, 415, 422, 429, 502) },
   }),
   async (c) =>
-    c.json(await readExpressCv(registrationContextOf(c), { url: c.req.valid("param").url, uploadId: c.req.valid("json").upload_id }), 200),
+    c.json(
+      await readExpressCv(registrationContextOf(c), {
+        url: c.req.valid("param").url,
+        uploadId: c.req.valid("json").upload_id,
+        turnstileToken: c.req.valid("json").turnstile_token,
+      }),
+      200,
+    ),
 );

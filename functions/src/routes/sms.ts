@@ -8,8 +8,9 @@ import { requireCaller } from "../middleware/authenticate";
 import { acceptDeliveryReport } from "#features/sms/accept-delivery-report";
 import { previewSms } from "#features/sms/preview-sms";
 import { sendSms } from "#features/sms/send-sms";
-import { readSmsConfig } from "#features/sms/sms-config";
+import { SMSFACTOR_SIGNATURE_HEADER } from "#features/sms/webhook-signature";
 import { openRoutes } from "../access/sub-app";
+import { bodyText } from "../lib/body-text";
 
 // /v1/sms: counting, sending, and the two calls from outside (QStash's scheduled release, the
 // provider's delivery reports). Decision 0020.
@@ -67,11 +68,14 @@ const deliveryWebhook = (method: "get" | "post") =>
     method,
     path: "/webhooks/delivery",
     tags: ["sms"],
-    summary: "The provider's delivery report (token in `Authorization: Bearer` or `?token=`)",
+    summary: "The provider's delivery report, signed in `X-SMSFactor-Signature` with SMS_DELIVERY_WEBHOOK_SECRET",
     // The provider's own fields (ticket, gsmsmsid, status…) come in the query or a form/JSON body, as
     // it sends them: they are not declared, and are not refused when new ones appear.
-    description: "Fields as SMSFactor sends them: `ticket`, `gsmsmsid`, `status`, in the query string or a form or JSON body.",
+    description:
+      "Fields as SMSFactor sends them: `ticket`, `gsmsmsid`, `status`, in the query string or a form or JSON body. " +
+      "The header X-SMSFactor-Signature carries the delivery webhook's own secret, or the hex HMAC-SHA-256 of the raw body under it; a secret in the URL is not read.",
     security: [],
+    request: { headers: z.object({ "x-smsfactor-signature": z.string().max(512).optional() }) },
     responses: { 202: { description: "Accepted: applied by the queue consumer" }, ...errorResponses(401, 404) },
   });
 
@@ -79,34 +83,31 @@ for (const method of ["get", "post"] as const) {
   smsRoutes.openapi(deliveryWebhook(method), async (c) => {
     const url = new URL(c.req.url);
     const fields: Record<string, string> = {};
-    for (const [key, value] of url.searchParams) if (key !== "token") fields[key] = value;
-    if (method === "post") Object.assign(fields, await readFields(c.req.raw));
-    await acceptDeliveryReport(
-      { ...withSmsBindings(publicOperationContextOf(c), c), expectedToken: readSmsConfig(c.env).SMS_WEBHOOK_TOKEN },
-      {
-        presentedToken: c.req.header("Authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? url.searchParams.get("token") ?? undefined,
-        fields,
-      },
-    );
+    for (const [key, value] of url.searchParams) fields[key.slice(0, 100)] = value.slice(0, 2000);
+    const rawBody = method === "post" ? await bodyText(c.req.raw) : "";
+    if (method === "post") Object.assign(fields, readFields(rawBody, c.req.header("Content-Type") ?? ""));
+    await acceptDeliveryReport(withSmsBindings(publicOperationContextOf(c), c), {
+      signature: c.req.header(SMSFACTOR_SIGNATURE_HEADER),
+      rawBody,
+      fields,
+    });
     return c.body(null, 202);
   });
 }
 
 /** A report's fields, from a form or a flat JSON object; anything else contributes nothing. */
-async function readFields(request: Request): Promise<Record<string, string>> {
-  const type = request.headers.get("Content-Type") ?? "";
+function readFields(raw: string, type: string): Record<string, string> {
   const fields: Record<string, string> = {};
   try {
     if (type.includes("application/json")) {
-      const json = (await request.json()) as unknown;
+      const json = JSON.parse(raw) as unknown;
       if (json && typeof json === "object") {
         for (const [key, value] of Object.entries(json)) {
           if (typeof value === "string" || typeof value === "number") fields[key.slice(0, 100)] = String(value).slice(0, 2000);
         }
       }
     } else if (type.includes("form")) {
-      const form = await request.formData();
-      for (const [key, value] of form) if (typeof value === "string") fields[key.slice(0, 100)] = value.slice(0, 2000);
+      for (const [key, value] of new URLSearchParams(raw)) fields[key.slice(0, 100)] = value.slice(0, 2000);
     }
   } catch {
     // An unreadable body is a report without fields; the consumer drops it.

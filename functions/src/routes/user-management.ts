@@ -22,6 +22,7 @@ import { deleteUser } from "#features/users/delete-user";
 import { deleteUsers } from "#features/users/delete-users";
 import { getUser } from "#features/users/get-user";
 import { issueUserApiToken } from "#features/users/issue-user-api-token";
+import { ApiTokenAnswerSchema, ApiTokenRequestSchema } from "#domain/auth/auth-schemas";
 import { listUsers } from "#features/users/list-users";
 import { sendPasswordReset } from "#features/users/send-password-reset";
 import { updateUser } from "#features/users/update-user";
@@ -168,12 +169,14 @@ userManagementRoutes.openapi(
     tags: ["users"],
     summary: "Issue a new API token for a user with API access (the previous one stops working)",
     description:
-      "An API token is a password: only an owner, or the user themself (without space-users), may issue and see one. A space administrator gets 403.",
-    request: { params: UserIdParamsSchema },
+      "An API token is a password: only an owner, or the user themself (without space-users), may issue and see one. A space administrator gets 403. " +
+      'With {"mobile_app": true} the token is the mobile app\'s: confidential documents are hidden from it (spec 000 §3, §6). ' +
+      "The previous token's live notification sockets close.",
+    request: { params: UserIdParamsSchema, body: { ...jsonBody(ApiTokenRequestSchema), required: false } },
     responses: {
-      201: jsonResponse(z.object({ api_token: z.string() }), "The token, shown once"),
-      ...errorResponses(401, 403, 404, 409, 422),
+      201: jsonResponse(ApiTokenAnswerSchema, "The token, shown once"),
+      ...errorResponses(400, 401, 403, 404, 409, 415, 422),
     },
   }),
-  async (c) => c.json({ api_token: await issueUserApiToken(operationContextOf(c), c.req.valid("param").id) }, 201),
+  async (c) => c.json(await issueUserApiToken(operationContextOf(c), c.req.valid("param").id, c.req.valid("json")), 201),
 );

@@ -27,7 +27,7 @@ describe("POST /v1/workers/availability-requests", () => {
       .bind(result!.sms_id)
       .first<{ body: string }>();
     expect(sms).toMatchObject({ status: "queued", direction: "outbound", to_phone: worker.mobile_phone_number, space_id: space.id });
-    expect(sms!.body).toContain("Répondez OUI ou NON");
+    expect(sms!.body).toMatch(/Répondez OUI (\d{4}) ou NON \1\./);
     expect(sms!.body).toContain("07/12 00h00");
     const request = await env.DB.prepare("SELECT status, worker_id FROM availability_requests WHERE id = ?")
       .bind(result!.request_id)

@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { NotificationsHub } from "#functions/src/notifications/notifications-hub";
 import { api, login, signedInUser } from "../factories";
+import { openLiveSocket, settle } from "../live-sockets";
 
 describe("notifications Durable Object", () => {
   it("pushes a published message to every open WebSocket of the user", async () => {
@@ -36,27 +37,6 @@ describe("notifications Durable Object", () => {
     upgraded.webSocket?.close(1000, "done");
   });
 });
-
-/** Opens the live socket of a session and records how it ends. */
-async function openLiveSocket(token: string) {
-  const upgraded = await api("/v1/notifications/live", { token, headers: { Upgrade: "websocket" } });
-  expect(upgraded.status).toBe(101);
-  const socket = upgraded.webSocket!;
-  let closedWith: number | undefined;
-  const closed = new Promise<number>((resolve) =>
-    socket.addEventListener("close", (event) => {
-      closedWith = event.code;
-      resolve(event.code);
-    }),
-  );
-  socket.accept();
-  return { socket, closed, isOpen: () => closedWith === undefined };
-}
-
-/** Lets the hub's close frames reach the test's end of the sockets. */
-async function settle() {
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
 
 async function sha256Hex(text: string) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));

@@ -4,19 +4,51 @@ import { describe, expect, it, vi } from "vitest";
 import worker from "#functions/src/index";
 import type { JobEnvelope } from "#features/jobs/job-envelope";
 import { api, signedInUser } from "../factories";
-import { consume, notificationsOf, postInbound, providerNumber, reply, smsAgency } from "../sms-factories";
+import { consume, INBOUND_WEBHOOK_SECRET, notificationsOf, postInbound, providerNumber, reply, smsAgency } from "../sms-factories";
 
 async function askAvailability(token: string, workerIds: number[], period = { from: "2026-12-07", to: "2026-12-11" }) {
   return api("/v1/workers/availability-requests", { method: "POST", token, json: { worker_ids: workerIds, ...period } });
 }
 
 describe("inbound SMS webhook", () => {
-  it("refuses a missing or wrong token, and enqueues nothing", async () => {
-    for (const token of ["", "wrong", "test-sms-webhook-token-for-workerd-but-longer"]) {
-      const { response, jobs } = await postInbound({ messageId: "x", from: "33612345678", message: "OUI" }, token);
-      expect(response.status, token).toBe(401);
+  it("refuses a missing or wrong signature, and enqueues nothing", async () => {
+    for (const signature of [null, "", "wrong", `${INBOUND_WEBHOOK_SECRET}-but-longer`]) {
+      const { response, jobs } = await postInbound({ messageId: "x", from: "33612345678", message: "OUI" }, signature);
+      expect(response.status, String(signature)).toBe(401);
       expect(jobs).toEqual([]);
     }
+  });
+
+  it("reads no secret from the URL, where logs keep it (decision 0043)", async () => {
+    const send = vi.spyOn(env.JOBS, "send");
+    const answer = await api(`/v1/sms/webhooks/inbound?token=${INBOUND_WEBHOOK_SECRET}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ messageId: "q", from: "33612345678", message: "OUI" }).toString(),
+    });
+    expect(answer.status).toBe(401);
+    expect(send).not.toHaveBeenCalled();
+    send.mockRestore();
+  });
+
+  it("accepts the HMAC-SHA-256 of the raw body under the secret as the signature", async () => {
+    const body = new URLSearchParams({ messageId: "hmac-1", from: "33612345678", message: "non" }).toString();
+    const key = await crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(INBOUND_WEBHOOK_SECRET),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
+    const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body)));
+    const hex = [...mac].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+    const send = vi.spyOn(env.JOBS, "send");
+    const headers = { "Content-Type": "application/x-www-form-urlencoded", "X-SMSFactor-Signature": hex };
+    expect((await api("/v1/sms/webhooks/inbound", { method: "POST", headers, body })).status).toBe(200);
+    // The same signature over another body proves nothing.
+    expect((await api("/v1/sms/webhooks/inbound", { method: "POST", headers, body: body.replace("non", "oui") })).status).toBe(401);
+    expect(send).toHaveBeenCalledTimes(1);
+    send.mockRestore();
   });
 
   it("accepts SMSFactor's fields as form or JSON, answers 200 and enqueues the raw SMS", async () => {
@@ -29,8 +61,9 @@ describe("inbound SMS webhook", () => {
     });
 
     const send = vi.spyOn(env.JOBS, "send");
-    const json = await api("/v1/sms/webhooks/inbound?token=test-sms-webhook-token-for-workerd", {
+    const json = await api("/v1/sms/webhooks/inbound", {
       method: "POST",
+      headers: { "X-SMSFactor-Signature": INBOUND_WEBHOOK_SECRET },
       json: { id: "def", sender: "33612345678", text: "non" },
     });
     expect(json.status).toBe(200);
@@ -103,6 +136,8 @@ describe("inbound SMS webhook", () => {
 
   it("STOP puts the number on the space's suppression list, and the next request skips the worker", async () => {
     const { agent, mobile, worker: asked, space } = await smsAgency();
+    // A STOP is for the agencies that messaged the number (decision 0043).
+    await askAvailability(agent.token, [asked.id]);
     await reply(mobile, "STOP");
     const suppressed = await env.DB.prepare("SELECT reason FROM sms_suppressions WHERE space_id = ? AND phone = ?")
       .bind(space.id, mobile)

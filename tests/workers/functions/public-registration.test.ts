@@ -5,6 +5,7 @@ import { DOCUMENT_MAX_BYTES } from "#domain/documents/document-schemas";
 import { readAppConfig } from "#features/platform/app-config";
 import { openUploadSlot } from "#features/registrations/open-upload-slot";
 import { readRegistrationConfig } from "#features/registrations/registration-config";
+import { TURNSTILE_TEST_KEYS } from "#features/turnstile/turnstile-test-keys";
 import { HOSTILE, SAMPLES } from "#tests/fixtures/document-bytes";
 import { textPdf } from "#tests/fixtures/text-pdf";
 import { api, randomClientIp, signedInUser } from "../factories";
@@ -145,7 +146,8 @@ describe("POST /v1/public/spaces/{url}/registrations", () => {
     const answer = await readJson<Record<string, unknown>>(response);
     expect(Object.keys(answer)).toEqual(["reference"]);
     const [worker] = (await workersOf(agency.id)) as { id: number; state: string; under_18: number }[];
-    expect(answer.reference).toBe(`PE-${String(worker!.id).padStart(6, "0")}`);
+    // An opaque code, not the platform's worker number (decision 0043).
+    expect(answer.reference).toMatch(/^PE-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(worker).toMatchObject({ first_name: "Inès", state: "web", under_18: 1 });
 
     const documents = await documentsOf(agency.id);
@@ -310,7 +312,10 @@ describe("POST /v1/public/spaces/{url}/express-readings", () => {
   it("reads the CV's text into the fields the short form prefills", async () => {
     const agency = await agencyWithLink({ ocr: true });
     const cv = await uploadedFile(agency.url, textPdf(["Nom : Garnier", "Prenom : Lucie", "lucie.garnier@example.test", "06 98 76 54 32"]));
-    const response = await api(`/v1/public/spaces/${agency.url}/express-readings`, { method: "POST", json: { upload_id: cv } });
+    const response = await api(`/v1/public/spaces/${agency.url}/express-readings`, {
+      method: "POST",
+      json: { upload_id: cv, turnstile_token: TURNSTILE_TEST_KEYS.dummyToken },
+    });
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({
       fields: { first_name: "Lucie", last_name: "Garnier", email: "lucie.garnier@example.test", mobile_phone_number: "+33698765432" },
@@ -320,14 +325,27 @@ describe("POST /v1/public/spaces/{url}/express-readings", () => {
   it("422 when nothing can be read, 403 without the ocr flag, 422 for another agency's upload", async () => {
     const agency = await agencyWithLink({ ocr: true });
     const photo = await uploadedFile(agency.url, SAMPLES.jpeg(), "cv.jpg");
-    const unreadable = await api(`/v1/public/spaces/${agency.url}/express-readings`, { method: "POST", json: { upload_id: photo } });
+    const unreadable = await api(`/v1/public/spaces/${agency.url}/express-readings`, {
+      method: "POST",
+      json: { upload_id: photo, turnstile_token: TURNSTILE_TEST_KEYS.dummyToken },
+    });
     expect(unreadable.status).toBe(422);
     expect((await errorOf(unreadable)).fields?.[0]?.field).toBe("upload_id");
 
     const plain = await agencyWithLink({ ocr: false });
     const cv = await uploadedFile(plain.url, SAMPLES.pdf());
-    expect((await api(`/v1/public/spaces/${plain.url}/express-readings`, { method: "POST", json: { upload_id: cv } })).status).toBe(403);
-    const elsewhere = await api(`/v1/public/spaces/${agency.url}/express-readings`, { method: "POST", json: { upload_id: cv } });
+    expect(
+      (
+        await api(`/v1/public/spaces/${plain.url}/express-readings`, {
+          method: "POST",
+          json: { upload_id: cv, turnstile_token: TURNSTILE_TEST_KEYS.dummyToken },
+        })
+      ).status,
+    ).toBe(403);
+    const elsewhere = await api(`/v1/public/spaces/${agency.url}/express-readings`, {
+      method: "POST",
+      json: { upload_id: cv, turnstile_token: TURNSTILE_TEST_KEYS.dummyToken },
+    });
     expect(elsewhere.status).toBe(422);
   });
 });

@@ -221,6 +221,8 @@ describe("POST /v1/sms", () => {
   });
 
   it("sends to 1,000 workers in one call: one row each, 10 sendBatch calls of 100", async () => {
+    // Above a user's default rate (500 per 10 minutes): the owner raised this space's (decision 0043).
+    await env.DB.prepare("UPDATE spaces SET sms_user_rate_limit = 5000, sms_daily_budget = 10000 WHERE id = ?").bind(spaceId).run();
     const mobiles = Array.from({ length: 1000 }, () => uniqueSmsMobile());
     const ids = await insertWorkers(spaceId, mobiles);
     const started = Date.now();

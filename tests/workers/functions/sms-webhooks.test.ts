@@ -2,11 +2,11 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "#functions/src/index";
-import { recordingQueue } from "../sms-factories";
+import { INBOUND_WEBHOOK_SECRET, recordingQueue } from "../sms-factories";
 
-// The provider's delivery reports, behind a token.
+// The provider's delivery reports, signed with the delivery webhook's own secret (decision 0043).
 
-const WEBHOOK_TOKEN = "dlr-token-0123456789abcdefghij";
+const DELIVERY_SECRET = "dlr-secret-0123456789abcdefghij";
 async function call(request: Request, bindings: Record<string, unknown> = {}) {
   const recorded = recordingQueue();
   const ctx = createExecutionContext();
@@ -16,12 +16,14 @@ async function call(request: Request, bindings: Record<string, unknown> = {}) {
   return { response, ...recorded };
 }
 
-describe("/v1/sms/webhooks/delivery", () => {
-  const bindings = { SMS_WEBHOOK_TOKEN: WEBHOOK_TOKEN };
+const signed = (secret = DELIVERY_SECRET) => ({ "X-SMSFactor-Signature": secret });
 
-  it("accepts a report with the token (header or query) and enqueues it raw", async () => {
+describe("/v1/sms/webhooks/delivery", () => {
+  const bindings = { SMS_DELIVERY_WEBHOOK_SECRET: DELIVERY_SECRET };
+
+  it("accepts a signed report (fields in the query or the body) and enqueues it raw", async () => {
     const viaQuery = await call(
-      new Request(`https://api.test/v1/sms/webhooks/delivery?token=${WEBHOOK_TOKEN}&ticket=123&status=delivered&gsmsmsid=sms:a:1`),
+      new Request("https://api.test/v1/sms/webhooks/delivery?ticket=123&status=delivered&gsmsmsid=sms:a:1", { headers: signed() }),
       bindings,
     );
     expect(viaQuery.response.status).toBe(202);
@@ -31,34 +33,35 @@ describe("/v1/sms/webhooks/delivery", () => {
       payload: { provider: "smsfactor", fields: { ticket: "123", status: "delivered", gsmsmsid: "sms:a:1" } },
     });
 
-    const viaHeader = await call(
+    const viaBody = await call(
       new Request("https://api.test/v1/sms/webhooks/delivery", {
         method: "POST",
-        headers: { Authorization: `Bearer ${WEBHOOK_TOKEN}`, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { ...signed(), "Content-Type": "application/x-www-form-urlencoded" },
         body: "ticket=124&status=NOT+DELIVERED",
       }),
       bindings,
     );
-    expect(viaHeader.response.status).toBe(202);
-    expect(viaHeader.sent[0]!.body).toMatchObject({ payload: { fields: { ticket: "124", status: "NOT DELIVERED" } } });
+    expect(viaBody.response.status).toBe(202);
+    expect(viaBody.sent[0]!.body).toMatchObject({ payload: { fields: { ticket: "124", status: "NOT DELIVERED" } } });
   });
 
-  it("refuses a missing or wrong token with 401 and enqueues nothing", async () => {
-    for (const url of [
-      "https://api.test/v1/sms/webhooks/delivery?ticket=1&status=delivered",
-      `https://api.test/v1/sms/webhooks/delivery?token=${WEBHOOK_TOKEN}x&ticket=1`,
+  it("refuses a missing or wrong signature, a secret in the URL, and the inbound webhook's secret: 401, nothing enqueued", async () => {
+    for (const request of [
+      new Request("https://api.test/v1/sms/webhooks/delivery?ticket=1&status=delivered"),
+      new Request(`https://api.test/v1/sms/webhooks/delivery?token=${DELIVERY_SECRET}&ticket=1`),
+      new Request("https://api.test/v1/sms/webhooks/delivery?ticket=1", { headers: signed(`${DELIVERY_SECRET}x`) }),
+      new Request("https://api.test/v1/sms/webhooks/delivery?ticket=1", { headers: { Authorization: `Bearer ${DELIVERY_SECRET}` } }),
+      // One secret per webhook: the inbound one opens nothing here.
+      new Request("https://api.test/v1/sms/webhooks/delivery?ticket=1", { headers: signed(INBOUND_WEBHOOK_SECRET) }),
     ]) {
-      const { response, sent } = await call(new Request(url), bindings);
-      expect(response.status).toBe(401);
+      const { response, sent } = await call(request, bindings);
+      expect(response.status, request.url).toBe(401);
       expect(sent).toEqual([]);
     }
   });
 
-  it("does not exist while no token is configured", async () => {
-    // The test Worker has a token (vitest.workers.config.ts, for the inbound webhook): take it away.
-    const { response } = await call(new Request("https://api.test/v1/sms/webhooks/delivery?token=&ticket=1"), {
-      SMS_WEBHOOK_TOKEN: undefined,
-    });
+  it("does not exist while no secret is configured", async () => {
+    const { response } = await call(new Request("https://api.test/v1/sms/webhooks/delivery?ticket=1", { headers: signed() }));
     expect(response.status).toBe(404);
   });
 });

@@ -146,7 +146,7 @@ describe("the every-minute dispatcher of scheduled jobs", () => {
       .all<{ body: string }>();
     expect(sms.results).toHaveLength(1);
     expect(sms.results[0]).toMatchObject({ status: "queued", to_phone: mobile });
-    expect(sms.results[0]!.body).toContain("OUI ou NON");
+    expect(sms.results[0]!.body).toMatch(/Répondez OUI (\d{4}) ou NON \1\./);
     const requests = await env.DB.prepare("SELECT status FROM availability_requests WHERE worker_id = ?").bind(workerId).all();
     expect(requests.results).toEqual([{ status: "open" }]);
   });

@@ -17,6 +17,7 @@ import { checkPassword, checkProfile } from "./+account/account-checks";
 import { PasswordSection } from "./+account/password-section";
 import { PreferencesSection } from "./+account/preferences-section";
 import { ProfileSection } from "./+account/profile-section";
+import { ApiTokenSection } from "./+account/api-token-section";
 import { SessionsSection } from "./+account/sessions-section";
 import type { Route } from "./+types/account";
 
@@ -67,6 +68,18 @@ export async function action(args: Route.ActionArgs) {
     return data({ intent: "revoke-session" as const, ok: true as const });
   }
 
+  if (intent === "api-token") {
+    // The user's own token, an integration's or the mobile app's (decision 0043); /v1 checks it is theirs.
+    const id = String(formData.get("id") ?? "");
+    const response = await callApi(args, `/users/${encodeURIComponent(id)}/api-token`, {
+      method: "POST",
+      json: { mobile_app: formData.get("mobile_app") === "on" },
+    });
+    if (!response.ok) return sessionsRefused("api-token", response);
+    const { api_token, mobile_app } = z.object({ api_token: z.string(), mobile_app: z.boolean() }).parse(await response.json());
+    return data({ intent: "api-token" as const, ok: true as const, apiToken: api_token, mobileApp: mobile_app });
+  }
+
   if (intent === "logout-everywhere") {
     const response = await callApi(args, "/account/sessions", { method: "DELETE" });
     if (!response.ok && response.status !== 401) return sessionsRefused("logout-everywhere", response);
@@ -83,7 +96,10 @@ export async function action(args: Route.ActionArgs) {
   return data({ intent: "profile" as const, ok: true as const });
 }
 
-/** My account (spec 000 §2 /account): name and e-mail, password, preferences and signed-in devices. */
+/**
+ * My account (spec 000 §2 /account): name and e-mail, password, preferences, signed-in devices, and for
+ * a user with API access their token (an integration's or the mobile app's).
+ */
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { account, sessions, now } = loaderData;
@@ -95,6 +111,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <PasswordSection result={actionData?.intent === "password" ? actionData : null} />
         <PreferencesSection />
         <SessionsSection sessions={sessions} now={now} />
+        {account.api_access ? <ApiTokenSection account={account} /> : null}
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
-import { useId, useState } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
-import { SMS_MAX_SEGMENTS } from "#domain/sms/sms-length";
+import { SMS_CONFIRM_ABOVE_RECIPIENTS } from "#domain/sms/sms-allowance";
+import { measureSms, SMS_MAX_SEGMENTS } from "#domain/sms/sms-length";
 import type { ActionRefusal } from "#web/app/lib/api.server";
 import { issueTexts } from "#web/app/lib/field-issues";
 import type { FieldWording } from "#web/app/lib/field-messages";
@@ -62,6 +63,9 @@ function SmsForm({ openingId, onClose, recipients }: { openingId: string; onClos
   const countId = useId();
   const answer = fetcher.data;
   const sending = fetcher.state !== "idle";
+  // Above 50 recipients the send is confirmed first, saying how many SMS and billed segments (decision 0043).
+  const [confirming, setConfirming] = useState<{ sms: number; segments: number } | null>(null);
+  const large = recipients.workerIds.length > SMS_CONFIRM_ABOVE_RECIPIENTS;
 
   if (answer?.ok) {
     return (
@@ -83,11 +87,32 @@ function SmsForm({ openingId, onClose, recipients }: { openingId: string; onClos
     return text ? t(text.key, { max: SMS_MAX_SEGMENTS, ...text.values }) : undefined;
   };
   const messageError = errorOf("message");
-  // A refusal of the whole call (SMS disabled for the space, no rights…) rather than of a field.
-  const formError = refusal && refusal.issues.length === 0 ? t(refusal.errorKey) : undefined;
+  // A refusal of the whole call (SMS disabled for the space, no rights, the SMS rate or the day's budget
+  // spent) rather than of a field.
+  const allowance = refusal?.issues.find((issue) => issue.field === "sms_user_rate_limit" || issue.field === "sms_daily_budget");
+  const formError = allowance
+    ? t(
+        allowance.field === "sms_daily_budget"
+          ? "sms.dialog.dailyBudget"
+          : allowance.reason === "call_above_limit"
+            ? "sms.dialog.rateAboveLimit"
+            : "sms.dialog.rateExceeded",
+      )
+    : refusal && refusal.issues.length === 0
+      ? t(refusal.errorKey)
+      : undefined;
+
+  function askFirst(event: FormEvent<HTMLFormElement>) {
+    if (!large || confirming) return;
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const perRecipient = String(form.get("reminder_at") ?? "") ? 2 : 1;
+    const sms = recipients.workerIds.length * perRecipient;
+    setConfirming({ sms, segments: sms * measureSms(String(form.get("message") ?? "")).segments });
+  }
 
   return (
-    <fetcher.Form method="post" action="/sms" noValidate>
+    <fetcher.Form method="post" action="/sms" noValidate onSubmit={askFirst}>
       <input type="hidden" name="idempotency_key" value={openingId} />
       {recipients.workerIds.map((id) => (
         <input key={id} type="hidden" name="worker_ids" value={id} />
@@ -137,15 +162,35 @@ function SmsForm({ openingId, onClose, recipients }: { openingId: string; onClos
           error={errorOf("reminder_at")}
         />
       </div>
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-          {t("sms.dialog.cancel")}
-        </button>
-        <button type="submit" className={buttonStyles.primary} disabled={sending}>
-          <Icon name="send" className="size-4" />
-          {sending ? t("sms.dialog.sending") : t("sms.dialog.send")}
-        </button>
-      </div>
+      {confirming ? (
+        <div className="mt-6 space-y-3" role="alertdialog" aria-labelledby={`${messageId}-confirm`} data-testid="sms-confirm">
+          <FormAlert tone="info">
+            <span id={`${messageId}-confirm`} className="font-medium">
+              {t("sms.dialog.confirmLarge", { sms: confirming.sms, segments: confirming.segments, count: recipients.workerIds.length })}
+            </span>{" "}
+            {t("sms.dialog.confirmLargeHint")}
+          </FormAlert>
+          <div className="flex flex-wrap justify-end gap-2">
+            <button type="button" className={buttonStyles.secondary} onClick={() => setConfirming(null)}>
+              {t("sms.dialog.back")}
+            </button>
+            <button type="submit" className={buttonStyles.primary} disabled={sending} data-autofocus>
+              <Icon name="send" className="size-4" />
+              {sending ? t("sms.dialog.sending") : t("sms.dialog.confirmSend")}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+            {t("sms.dialog.cancel")}
+          </button>
+          <button type="submit" className={buttonStyles.primary} disabled={sending}>
+            <Icon name="send" className="size-4" />
+            {sending ? t("sms.dialog.sending") : t("sms.dialog.send")}
+          </button>
+        </div>
+      )}
     </fetcher.Form>
   );
 }

@@ -16,6 +16,15 @@ const sms = {
     sending: "Wird gesendet…",
     cancel: "Abbrechen",
     close: "Schließen",
+    confirmLarge: "{{sms}} SMS ({{segments}} berechnete SMS) an {{count}} Zeitarbeitskräfte senden?",
+    confirmLargeHint: "Das ist ein großer Versand: Prüfen Sie Nachricht und Empfänger, bevor Sie bestätigen.",
+    confirmSend: "Versand bestätigen",
+    back: "Zurück zur Nachricht",
+    rateExceeded:
+      "Sie haben in den letzten 10 Minuten zu viele SMS gesendet: Es wurde nichts gesendet, versuchen Sie es in einigen Minuten erneut.",
+    rateAboveLimit:
+      "Dieser Versand umfasst mehr SMS, als ein Benutzer in 10 Minuten senden darf: Es wurde nichts gesendet, verkleinern Sie die Auswahl.",
+    dailyBudget: "Das heutige SMS-Budget der Agentur ist aufgebraucht: Es wurde nichts gesendet.",
   },
   count: {
     units: "{{units}} / {{capacity}} Zeichen",

@@ -16,6 +16,13 @@ const sms = {
     sending: "Sending…",
     cancel: "Cancel",
     close: "Close",
+    confirmLarge: "Send {{sms}} SMS ({{segments}} billed SMS) to {{count}} temporary workers?",
+    confirmLargeHint: "This is a large send: check the message and the recipients before confirming.",
+    confirmSend: "Confirm the send",
+    back: "Back to the message",
+    rateExceeded: "You sent too many SMS in the last 10 minutes: nothing was sent, try again in a few minutes.",
+    rateAboveLimit: "This send is more SMS than a user may send in 10 minutes: nothing was sent, narrow the selection.",
+    dailyBudget: "The agency's SMS budget for today is spent: nothing was sent.",
   },
   count: {
     units: "{{units}} / {{capacity}} characters",

@@ -16,6 +16,13 @@ const sms = {
     sending: "Enviando…",
     cancel: "Cancelar",
     close: "Cerrar",
+    confirmLarge: "¿Enviar {{sms}} SMS ({{segments}} SMS facturados) a {{count}} trabajadores temporales?",
+    confirmLargeHint: "Es un envío grande: compruebe el mensaje y los destinatarios antes de confirmar.",
+    confirmSend: "Confirmar el envío",
+    back: "Volver al mensaje",
+    rateExceeded: "Ha enviado demasiados SMS en los últimos 10 minutos: no se ha enviado nada, vuelva a intentarlo dentro de unos minutos.",
+    rateAboveLimit: "Este envío supera los SMS que un usuario puede enviar en 10 minutos: no se ha enviado nada, reduzca la selección.",
+    dailyBudget: "Se ha agotado el presupuesto de SMS de hoy de la agencia: no se ha enviado nada.",
   },
   count: {
     units: "{{units}} / {{capacity}} caracteres",

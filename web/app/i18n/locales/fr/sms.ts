@@ -15,6 +15,13 @@ const sms = {
     sending: "Envoi…",
     cancel: "Annuler",
     close: "Fermer",
+    confirmLarge: "Envoyer {{sms}} SMS ({{segments}} SMS facturés) à {{count}} intérimaires ?",
+    confirmLargeHint: "Cet envoi est important : vérifiez le message et les destinataires avant de confirmer.",
+    confirmSend: "Confirmer l'envoi",
+    back: "Revenir au message",
+    rateExceeded: "Vous avez envoyé trop de SMS ces 10 dernières minutes : rien n'a été envoyé, réessayez dans quelques minutes.",
+    rateAboveLimit: "Cet envoi dépasse les SMS qu'un utilisateur peut envoyer en 10 minutes : rien n'a été envoyé, réduisez la sélection.",
+    dailyBudget: "Le budget de SMS du jour de l'agence est atteint : rien n'a été envoyé.",
   },
   count: {
     units: "{{units}} / {{capacity}} caractères",

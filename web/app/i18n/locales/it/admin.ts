@@ -103,6 +103,9 @@ const admin = {
     sectionCompany: "Dati aziendali",
     addressHint: "La posizione dello spazio (filtri di distanza) si ricava dal codice postale.",
     featuresHint: "Ciò che lo spazio può usare.",
+    sectionAllowances: "Budget",
+    allowancesHint:
+      "Ciò che lo spazio può spendere: gli SMS di un utente in 10 minuti, gli SMS e le letture di CV (OCR a pagamento) dell'agenzia al giorno.",
     dpaeHint: "Ciò che la dichiarazione preventiva di assunzione chiede all'agenzia in quanto datore di lavoro.",
     siretHint: "14 cifre, cifra di controllo verificata.",
     sirenHint: "9 cifre; ricavato dal SIRET se vuoto.",
@@ -151,6 +154,9 @@ const admin = {
       staff_size_band: "Fascia di organico",
       idcc: "Contratto collettivo (IDCC)",
       etp_count: "Organico in equivalenti a tempo pieno",
+      sms_user_rate_limit: "SMS per utente in 10 minuti",
+      sms_daily_budget: "SMS dell'agenzia al giorno",
+      ocr_daily_budget: "Letture di CV express al giorno",
       vat_code: "Partita IVA intracomunitaria",
       manager_last_name: "Cognome del dirigente",
       manager_first_name: "Nome del dirigente",
@@ -301,6 +307,12 @@ const admin = {
     logoutEverywhere: "Esci ovunque",
     logoutEverywhereTitle: "Uscire da tutti i dispositivi?",
     logoutEverywhereDescription: "Tutte le sue sessioni verranno chiuse, compresa questa: tornerà alla schermata di accesso.",
+    apiToken: "Token API",
+    apiTokenIntro:
+      "Il suo accesso all'API: un nuovo token sostituisce il precedente, che smette di funzionare. Viene mostrato una sola volta.",
+    apiTokenMobileApp: "Token dell'app mobile",
+    apiTokenMobileAppHint: "I documenti riservati le restano nascosti.",
+    apiTokenIssue: "Emetti un nuovo token",
   },
   activityLogs: {
     intro: "Ogni modifica fatta nell'applicazione: chi, cosa, quando e da quale schermata. Le più recenti prima.",

@@ -16,6 +16,13 @@ const sms = {
     sending: "Invio in corso…",
     cancel: "Annulla",
     close: "Chiudi",
+    confirmLarge: "Inviare {{sms}} SMS ({{segments}} SMS fatturati) a {{count}} lavoratori temporanei?",
+    confirmLargeHint: "È un invio consistente: controlli il messaggio e i destinatari prima di confermare.",
+    confirmSend: "Conferma l'invio",
+    back: "Torna al messaggio",
+    rateExceeded: "Ha inviato troppi SMS negli ultimi 10 minuti: non è stato inviato nulla, riprovi tra qualche minuto.",
+    rateAboveLimit: "Questo invio supera gli SMS che un utente può inviare in 10 minuti: non è stato inviato nulla, riduca la selezione.",
+    dailyBudget: "Il budget di SMS di oggi dell'agenzia è esaurito: non è stato inviato nulla.",
   },
   count: {
     units: "{{units}} / {{capacity}} caratteri",

@@ -16,6 +16,13 @@ const sms = {
     sending: "A enviar…",
     cancel: "Cancelar",
     close: "Fechar",
+    confirmLarge: "Enviar {{sms}} SMS ({{segments}} SMS faturados) a {{count}} trabalhadores temporários?",
+    confirmLargeHint: "É um envio grande: verifique a mensagem e os destinatários antes de confirmar.",
+    confirmSend: "Confirmar o envio",
+    back: "Voltar à mensagem",
+    rateExceeded: "Enviou demasiados SMS nos últimos 10 minutos: nada foi enviado, tente novamente dentro de alguns minutos.",
+    rateAboveLimit: "Este envio ultrapassa os SMS que um utilizador pode enviar em 10 minutos: nada foi enviado, reduza a seleção.",
+    dailyBudget: "O orçamento de SMS de hoje da agência esgotou-se: nada foi enviado.",
   },
   count: {
     units: "{{units}} / {{capacity}} carateres",

@@ -99,6 +99,13 @@ export function SpaceFormFields({
         />
       ))}
     </FormSection>,
+    <FormSection key="allowances" title={t("admin.spaces.sectionAllowances")} description={t("admin.spaces.allowancesHint")}>
+      {text("sms_user_rate_limit", { inputMode: "numeric" })}
+      <div className={pair}>
+        {text("sms_daily_budget", { inputMode: "numeric" })}
+        {text("ocr_daily_budget", { inputMode: "numeric" })}
+      </div>
+    </FormSection>,
     <FormSection key="dpae" title={t("admin.spaces.sectionDpae")} description={t("admin.spaces.dpaeHint")}>
       {text("urssaf_organization", { maxLength: 254 })}
       <div className={pair}>

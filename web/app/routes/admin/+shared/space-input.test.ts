@@ -42,4 +42,16 @@ describe("the space form", () => {
       input: { name: "Agence", siret: "73282932000074", phone: "+33478000000", association_code: "LYO001", city: null },
     });
   });
+
+  it("reads the SMS and OCR budgets as numbers an owner raises; an emptied one keeps the stored value (decision 0043)", () => {
+    const raised = checkSpaceUpdate(
+      form({ name: "Agence", sms_user_rate_limit: "800", sms_daily_budget: "", ocr_daily_budget: "250" }),
+      ALL_SPACE_FIELDS,
+    );
+    expect(raised).toMatchObject({ input: { sms_user_rate_limit: 800, ocr_daily_budget: 250 } });
+    expect("input" in raised && "sms_daily_budget" in raised.input).toBe(false);
+    expect(checkSpaceUpdate(form({ name: "Agence", sms_daily_budget: "beaucoup" }), ALL_SPACE_FIELDS)).toMatchObject({
+      fieldErrors: { sms_daily_budget: expect.anything() },
+    });
+  });
 });

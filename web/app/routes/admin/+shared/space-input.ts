@@ -34,7 +34,9 @@ export const SPACE_TEXT_FIELDS = [
   "net_income_range",
 ] as const;
 export const SPACE_FLAGS = ["ocr_enabled", "sms_enabled", "mail_enabled"] as const;
-export const SPACE_NUMBER_FIELDS = ["etp_count"] as const;
+export const SPACE_NUMBER_FIELDS = ["etp_count", "sms_user_rate_limit", "sms_daily_budget", "ocr_daily_budget"] as const;
+/** What the space may spend (decision 0043): always a number, so an emptied field keeps the stored one. */
+const SPACE_ALLOWANCE_FIELDS: readonly string[] = ["sms_user_rate_limit", "sms_daily_budget", "ocr_daily_budget"];
 
 export type SpaceFieldName = (typeof SPACE_TEXT_FIELDS)[number] | (typeof SPACE_FLAGS)[number] | (typeof SPACE_NUMBER_FIELDS)[number];
 
@@ -58,7 +60,7 @@ export function spaceValuesFrom(formData: FormData, fields: readonly SpaceFieldN
     }
     const text = String(formData.get(field) ?? "").trim();
     if (text === "") {
-      if (mode === "update" && field !== "name") values[field] = null;
+      if (mode === "update" && field !== "name" && !SPACE_ALLOWANCE_FIELDS.includes(field)) values[field] = null;
       continue;
     }
     // A number field keeps a non-number as text, so the schema refuses it under the field.

@@ -62,11 +62,16 @@ function start(form: HTMLFormElement) {
     cv = { upload_id: outcome.uploadId, file_name: file.name, fingerprint: `${file.name}:${file.size}:${file.lastModified}` };
     progress.hidden = true;
     status.textContent = t("registration.express.reading");
-    const reading = await postPublic<{ fields: Record<string, unknown> }>(`/spaces/${encodeURIComponent(spaceUrl)}/express-readings`, {
-      upload_id: cv.upload_id,
-    });
+    // The reading is paid OCR: it asks for its own solved challenge (decision 0043).
+    const token = await turnstileToken(form.dataset.turnstileSiteKey ?? "", form.querySelector<HTMLElement>("[data-turnstile]")!);
+    const reading = token
+      ? await postPublic<{ fields: Record<string, unknown> }>(`/spaces/${encodeURIComponent(spaceUrl)}/express-readings`, {
+          upload_id: cv.upload_id,
+          turnstile_token: token,
+        })
+      : null;
     busy = false;
-    if (!reading.ok) return fallBackToStandard();
+    if (!reading || !reading.ok) return fallBackToStandard();
     fill(reading.body.fields ?? {});
     status.textContent = t("registration.documents.uploaded", { name: file.name });
   }
