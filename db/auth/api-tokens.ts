@@ -7,15 +7,13 @@ export function insertApiToken(
   userId: IdRef,
   token: { hash: string; name: string; expiresAt: Date; mobileApp?: boolean | undefined },
 ) {
-  return db
-    .insert(apiTokens)
-    .values({
-      user_id: userId,
-      token_hash: token.hash,
-      name: token.name,
-      expires_at: token.expiresAt,
-      mobile_app: token.mobileApp ?? false,
-    });
+  return db.insert(apiTokens).values({
+    user_id: userId,
+    token_hash: token.hash,
+    name: token.name,
+    expires_at: token.expiresAt,
+    mobile_app: token.mobileApp ?? false,
+  });
 }
 
 /** `onlyIf` makes the revocation depend on an earlier statement of the same batch (a spent reset link). */
