@@ -8,12 +8,12 @@ import { ConfirmDialog } from "#web/app/components/confirm-dialog";
 import { DataTable } from "#web/app/components/data-table";
 import { EmptyState } from "#web/app/components/empty-state";
 import { controlStyles } from "#web/app/components/form/field-styles";
-import { FormAlert } from "#web/app/components/form/form-alert";
 import { Icon } from "#web/app/components/icons";
 import { Pagination } from "#web/app/components/pagination";
 import { PageHeader } from "#web/app/components/page-header";
 import { RelativeDate } from "#web/app/components/relative-date";
 import { ScreenErrorBoundary, screenTitleKey } from "#web/app/components/screen-error-boundary";
+import { RefusalAlert } from "#web/app/components/form/refusal-alert";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { pageTitle } from "#web/app/i18n/page-title";
 import { loadAllSpaces } from "#web/app/lib/all-spaces.server";
@@ -195,7 +195,7 @@ export default function UserList({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-4 space-y-3" aria-live="polite">
         {summary ? <DeletionMessage summary={summary} /> : null}
-        {result && !result.ok ? <FormAlert tone="error">{t(result.failure.formError ?? "errors.unknown")}</FormAlert> : null}
+        <RefusalAlert answer={result} />
       </div>
 
       <div className="mt-4 flex min-h-10 flex-wrap items-center justify-between gap-3">

@@ -47,8 +47,8 @@ export default function UserUpdate({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const { user, spaces } = loaderData;
   const [shownToken, setShownToken] = useState<string | null>(null);
-  const failure = actionData && !actionData.ok ? actionData.failure : null;
-  const { errorOf, formProps } = useRefusableForm({ check: checkUserUpdateForm, failure });
+  const refusal = actionData && !actionData.ok ? actionData : null;
+  const { errorOf, formMessages, formProps } = useRefusableForm({ check: checkUserUpdateForm, lastResult: refusal?.reply });
   const saving = navigation.state === "submitting";
 
   useEffect(() => {
@@ -76,7 +76,7 @@ export default function UserUpdate({ loaderData, actionData }: Route.ComponentPr
 
       <Form method="post" {...formProps} className="mt-5 space-y-4" aria-label={t("admin.titles.userUpdate")}>
         <input type="hidden" name={VERSION_FIELD} value={user.updated_at} />
-        {failure?.formError ? <GrantRefusal failure={failure} /> : null}
+        <GrantRefusal messages={formMessages} />
         {manageable ? null : <FormAlert tone="info">{t("admin.users.readOnly")}</FormAlert>}
         {manageable && !controllable ? <FormAlert tone="info">{t("admin.users.otherSpacesNote")}</FormAlert> : null}
         <fieldset disabled={!manageable} className="min-w-0">
