@@ -15,7 +15,8 @@ import { VERSION_FIELD } from "#web/app/lib/row-version";
 import { useShell } from "../shell/+shared/shell-context";
 import { FormAlert } from "#web/app/components/form/form-alert";
 import { ApiTokenDialog } from "./+shared/api-token-dialog";
-import { canControlAccount, canManage, maySeeApiToken } from "./+shared/can-manage";
+import { canControlAccount, canManageUser, maySeeApiToken } from "#domain/users/user-rights";
+import { screenGranter } from "./+shared/screen-granter";
 import { DeletionMessage } from "./+shared/deletion-message";
 import { deletionSummary } from "./+shared/deletion-summary";
 import { GrantRefusal } from "./+shared/grant-refusal";
@@ -106,9 +107,10 @@ export default function UserDetailScreen({ loaderData, actionData }: Route.Compo
   const actionFailure = [resetResult, tokenResult, deleteResult].find((result) => result && !result.ok);
 
   const isSelf = user.id === shell.user.id;
-  const manageable = canManage(shell.permissions, user);
+  const granter = screenGranter(shell, spaces);
+  const manageable = canManageUser(granter, user);
   // A user who also belongs to spaces the caller does not manage: editable, but not theirs to take over.
-  const controllable = canControlAccount(shell.permissions, spaces, user);
+  const controllable = canControlAccount(granter, user);
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -142,7 +144,7 @@ export default function UserDetailScreen({ loaderData, actionData }: Route.Compo
                 </button>
               </resetFetcher.Form>
             ) : null}
-            {user.api_access && maySeeApiToken(shell.permissions, shell.user.id, user.id) ? (
+            {user.api_access && maySeeApiToken(granter, shell.user.id, user.id) ? (
               <tokenFetcher.Form method="post">
                 <button
                   type="submit"

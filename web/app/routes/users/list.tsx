@@ -20,7 +20,8 @@ import { loadAllSpaces } from "#web/app/lib/all-spaces.server";
 import { loadFromApi } from "#web/app/lib/api.server";
 import { pageInfoOf, pageParam } from "#web/app/lib/route-params.server";
 import { useShell } from "../shell/+shared/shell-context";
-import { canControlAccount, canManage } from "./+shared/can-manage";
+import { canControlAccount, canManageUser } from "#domain/users/user-rights";
+import { screenGranter } from "./+shared/screen-granter";
 import { DeletionMessage } from "./+shared/deletion-message";
 import { deletionSummary } from "./+shared/deletion-summary";
 import { userAreaOf, usersPath } from "./+shared/user-area";
@@ -80,10 +81,11 @@ export default function UserList({ loaderData }: Route.ComponentProps) {
 
   // Rows the caller cannot delete: their own account, accounts holding rights they lack, and users
   // who also belong to spaces the caller does not manage.
+  const granter = screenGranter(shell, spaces);
   function deletionBlocker(user: UserDetail): string | null {
     if (user.id === shell.user.id) return t("admin.users.cannotDeleteSelf");
-    if (!canManage(shell.permissions, user)) return t("admin.users.cannotDeleteHigher");
-    if (!canControlAccount(shell.permissions, spaces, user)) return t("admin.users.cannotDeleteOtherSpaces");
+    if (!canManageUser(granter, user)) return t("admin.users.cannotDeleteHigher");
+    if (!canControlAccount(granter, user)) return t("admin.users.cannotDeleteOtherSpaces");
     return null;
   }
   const selectable = users.filter((user) => deletionBlocker(user) === null);

@@ -13,7 +13,8 @@ import { focusFirstInvalid } from "#web/app/lib/focus-first-invalid";
 import { VERSION_FIELD } from "#web/app/lib/row-version";
 import { FormAlert } from "#web/app/components/form/form-alert";
 import { ApiTokenDialog } from "./+shared/api-token-dialog";
-import { canControlAccount, canManage } from "./+shared/can-manage";
+import { canControlAccount, canManageUser } from "#domain/users/user-rights";
+import { screenGranter } from "./+shared/screen-granter";
 import { GrantRefusal } from "./+shared/grant-refusal";
 import { userAreaOf, usersPath } from "./+shared/user-area";
 import { UserFormFields } from "./+shared/user-form-fields";
@@ -59,8 +60,9 @@ export default function UserUpdate({ loaderData, actionData }: Route.ComponentPr
   }, [actionData]);
 
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
-  const manageable = canManage(shell.permissions, user);
-  const controllable = canControlAccount(shell.permissions, spaces, user);
+  const granter = screenGranter(shell, spaces);
+  const manageable = canManageUser(granter, user);
+  const controllable = canControlAccount(granter, user);
 
   return (
     <div className="mx-auto max-w-lg">
