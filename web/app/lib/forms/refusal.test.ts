@@ -6,15 +6,12 @@ import { parseForm } from "./parse-form";
 import { fieldMessagesOf, formMessageOf, formMessagesOf, replyOf, refusesFields } from "./refusal";
 import { catalogueMessage, refusalOfApiError, sessionExpired } from "./refusal.server";
 
-function formOf(entries: Record<string, string>) {
-  const formData = new FormData();
-  for (const [name, value] of Object.entries(entries)) formData.set(name, value);
-  return formData;
-}
-
 describe("an action's refusal: Conform's reply, whoever refused", () => {
   it("merges /v1's 422 fields into the submission's reply, under the same fields, hiding the password", () => {
-    const submission = parseForm(formOf({ email: "a@b.fr", password: "demo1234" }), LoginSchema);
+    const typed = new FormData();
+    typed.set("email", "a@b.fr");
+    typed.set("password", "demo1234");
+    const submission = parseForm(typed, LoginSchema);
     const error = new ApiError(422, { fields: [{ field: "email", reason: "invalid_email", message: "" }] });
     const { ok, status, reply } = refusalOfApiError(error, { submission, hideFields: ["password"] });
     expect({ ok, status }).toEqual({ ok: false, status: 422 });
