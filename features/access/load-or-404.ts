@@ -1,6 +1,6 @@
 import { notFound } from "#domain/errors/app-error";
 import type { OperationCaller } from "../operation-context";
-import { canUseSpace } from "./space-access";
+import { canUseSpace } from "#domain/users/space-reach";
 
 type SpaceHolder = Pick<OperationCaller, "permissions" | "spaceIds">;
 

@@ -3,8 +3,7 @@ import { getSpace } from "#db/spaces/get-space";
 import { AppError } from "#domain/errors/app-error";
 import { notFound } from "#domain/errors/app-error";
 import type { OperationCaller } from "../operation-context";
-import { isOwner } from "../users/user-access";
-import { canUseSpace } from "./space-access";
+import { canUseSpace, isOwner } from "#domain/users/space-reach";
 
 type SpaceContext = { db: Database; caller: Pick<OperationCaller, "permissions" | "spaceIds"> };
 

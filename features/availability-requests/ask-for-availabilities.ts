@@ -1,4 +1,4 @@
-import { reachableSpacesOf } from "../access/space-access";
+import { reachableSpacesOf } from "#domain/users/space-reach";
 import type { OperationContext } from "../operation-context";
 import type { SmsContext } from "../sms/sms-context";
 import { availabilityPeriodAt } from "../workers/availability-period-at";

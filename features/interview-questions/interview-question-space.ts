@@ -1,7 +1,7 @@
 import type { interviewQuestions } from "#db/schema/worker-details";
 import type { z } from "zod";
 import { InterviewQuestionSchema } from "#domain/workers/worker-tab-schemas";
-import { canUseSpace } from "../access/space-access";
+import { canUseSpace } from "#domain/users/space-reach";
 import { notFound } from "#domain/errors/app-error";
 import type { OperationContext } from "../operation-context";
 

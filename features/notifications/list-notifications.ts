@@ -1,6 +1,6 @@
 import { listNotifications as listNotificationRows } from "#db/notifications/list-notifications";
 import type { NotificationReader } from "#db/notifications/notification-scope";
-import { reachableSpacesOf } from "../access/space-access";
+import { reachableSpacesOf } from "#domain/users/space-reach";
 import type { OperationContext } from "../operation-context";
 import { parisWallTimeToInstant } from "#domain/dates/paris-wall-time";
 import { AppError } from "#domain/errors/app-error";

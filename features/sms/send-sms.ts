@@ -2,7 +2,7 @@ import { findSmsRecipients } from "#db/sms/find-sms-recipients";
 import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
 import { parseFrenchPhone } from "#domain/french/phone";
 import type { SMS_SEND_STATUSES } from "#domain/sms/sms-schemas";
-import { canUseSpace } from "../access/space-access";
+import { canUseSpace } from "#domain/users/space-reach";
 import type { OperationContext } from "../operation-context";
 import { queueSmsMessages } from "./queue-sms-messages";
 import { assertSmsAllowance } from "./sms-allowance";

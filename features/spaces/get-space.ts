@@ -1,6 +1,6 @@
 import { getSpace as selectSpace } from "#db/spaces/get-space";
 import { notFound } from "#domain/errors/app-error";
-import { isOwner } from "../users/user-access";
+import { isOwner } from "#domain/users/space-reach";
 import type { OperationContext } from "../operation-context";
 
 /** One space: an owner reads any, deleted ones included; a member reads theirs while it is open. */

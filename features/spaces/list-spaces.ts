@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { listSpaces as selectSpaces } from "#db/spaces/list-spaces";
 import type { ListSpacesQuerySchema } from "#domain/spaces/space-schemas";
-import { reachableSpacesOf } from "../access/space-access";
+import { reachableSpacesOf } from "#domain/users/space-reach";
 import type { OperationContext } from "../operation-context";
 
 type ListSpacesQuery = z.infer<typeof ListSpacesQuerySchema>;

@@ -1,6 +1,6 @@
 import { getUserDetail, type UserDetailRow } from "#db/users/get-user-details";
 import { notFound } from "#domain/errors/app-error";
-import { canSeeUser } from "./user-access";
+import { canSeeUser } from "#domain/users/user-rights";
 import type { OperationContext } from "../operation-context";
 
 /**

@@ -4,7 +4,7 @@ import { hasPermission } from "#domain/auth/permissions";
 import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
 import { issueApiToken } from "../auth/api-token";
 import { notFound } from "#domain/errors/app-error";
-import { canSeeUser, maySeeApiToken } from "./user-access";
+import { canSeeUser, maySeeApiToken } from "#domain/users/user-rights";
 import { activityLog } from "../activity-logs/activity-log";
 import { closeUserSockets } from "../notifications/close-user-sockets";
 import type { ApiTokenRequest } from "#domain/auth/auth-schemas";

@@ -2,7 +2,7 @@ import { getUserDetails } from "#db/users/get-user-details";
 import { listUsers as selectUserIds } from "#db/users/list-users";
 import type { z } from "zod";
 import type { ListUsersQuerySchema } from "#domain/users/user-schemas";
-import { reachableSpacesOf } from "../access/space-access";
+import { reachableSpacesOf } from "#domain/users/space-reach";
 import type { OperationContext } from "../operation-context";
 
 type ListUsersQuery = z.infer<typeof ListUsersQuerySchema>;

@@ -1,6 +1,7 @@
 import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
 import { preparePasswordReset } from "../auth/password-reset";
-import { canControlAccount, granterOf } from "./user-access";
+import { canControlAccount } from "#domain/users/user-rights";
+import { granterOf } from "./user-access";
 import { activityLog } from "../activity-logs/activity-log";
 import type { OperationContext } from "../operation-context";
 import { getUser } from "./get-user";

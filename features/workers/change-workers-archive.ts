@@ -1,7 +1,7 @@
 import { runBatch } from "#db/client";
 import { findWorkersState, setWorkersArchived, workerAwaitsArchiveChange } from "#db/workers/set-workers-archived";
 import type { BulkWorkersAnswer } from "#domain/workers/worker-schemas";
-import { canUseSpace, reachableSpacesOf } from "../access/space-access";
+import { canUseSpace, reachableSpacesOf } from "#domain/users/space-reach";
 import { activityLogIf } from "../activity-logs/activity-log";
 import type { OperationContext } from "../operation-context";
 

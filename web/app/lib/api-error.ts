@@ -1,36 +1,28 @@
 import { z } from "zod";
+import type { FieldError } from "#domain/errors/app-error";
+
+/** One refused field of a /v1 answer, the domain's `FieldError` (its stable reason, its code in `message`). */
+const FieldErrorSchema: z.ZodType<FieldError> = z.object({
+  field: z.string(),
+  reason: z.string(),
+  message: z.string(),
+  existing: z.object({ id: z.number(), name: z.string() }).optional(),
+});
 
 /** The body every failed /v1 call answers with (CONVENTIONS §4). */
 export const ApiErrorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z
-      .array(
-        z.object({
-          field: z.string(),
-          reason: z.string(),
-          message: z.string(),
-          existing: z.object({ id: z.number(), name: z.string() }).optional(),
-        }),
-      )
-      .optional(),
-  }),
+  error: z.object({ code: z.string(), message: z.string(), fields: z.array(FieldErrorSchema).optional() }),
 });
-export type ApiFieldError = NonNullable<z.infer<typeof ApiErrorBodySchema>["error"]["fields"]>[number];
 
 /** A /v1 call that failed: `status` 0 means the request never got an answer (network failure). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly serverMessage: string | undefined;
-  readonly fields: ApiFieldError[];
+  readonly fields: FieldError[];
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(
-    status: number,
-    details: { code?: string; serverMessage?: string; fields?: ApiFieldError[]; retryAfterSeconds?: number } = {},
-  ) {
+  constructor(status: number, details: { code?: string; serverMessage?: string; fields?: FieldError[]; retryAfterSeconds?: number } = {}) {
     super(details.serverMessage ?? `API answered ${status}`);
     this.name = "ApiError";
     this.status = status;

@@ -2,8 +2,6 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { apiErrorFrom, type ApiError } from "./api-error";
 import { cloudflareContext } from "./cloudflare-context";
-import { errorMessageKey, type ErrorMessageKey } from "./error-messages";
-import type { FieldIssue } from "./field-issues";
 import { buildQueryString, type QueryParams } from "./query-string";
 import { ROUTE_PATH_HEADER, routePathOf, screenLocationOf } from "./route-path";
 import { PAGE_RENDER_HEADER } from "#domain/http/page-render";
@@ -11,7 +9,7 @@ import { PAGE_RENDER_HEADER } from "#domain/http/page-render";
 // The one way loaders and actions talk to /v1 (as the signed-in browser, through the API binding):
 // `callApi` sends the request; a loader reads with `loadFromApi`, whose failures become what the
 // screen shows (the login screen, the not-found page, the error boundary); an action turns a refusal
-// into an `ActionRefusal` that its form shows under the fields or above the form.
+// into its answer with lib/forms/refusal.server.ts.
 
 // Loaders and actions reach /v1 through the API service binding: no network hop, no public URL.
 // The host is a placeholder the API Worker ignores.
@@ -148,50 +146,4 @@ export async function loadFromApi<Schema extends z.ZodType>(
   const response = await callApi(args, path, { query });
   if (!response.ok) return loaderFailure(args, response);
   return { data: schema.parse(await response.json()), headers: response.headers };
-}
-
-/** What an action answers when /v1 refused: the refused fields, and a message for the whole form. */
-export interface ActionRefusal {
-  ok: false;
-  status: number;
-  issues: FieldIssue[];
-  errorKey: ErrorMessageKey;
-  serverMessage: string | null;
-}
-
-/** An action's failed call; signed out → the login screen, as for loaders. */
-export async function actionRefusal(args: ServerArgs, response: Response): Promise<ActionRefusal> {
-  if (response.status === 401) {
-    const screen = screenLocationOf(args.request);
-    throw redirect(`/login?${new URLSearchParams({ redirectTo: screen.pathname })}`);
-  }
-  const error = await apiErrorFrom(response);
-  return {
-    ok: false,
-    status: error.status,
-    issues: error.fields,
-    errorKey: errorMessageKey(error.status, error.serverMessage),
-    serverMessage: error.serverMessage ?? null,
-  };
-}
-
-/**
- * The session is gone while a form was being saved: the form is answered, not redirected,
- * so it can keep what was typed, show the spec's 401 message and sign out after 3 s (spec 000 §8).
- */
-export function sessionExpiredRefusal(): ActionRefusal {
-  return { ok: false, status: 401, issues: [], errorKey: errorMessageKey(401), serverMessage: null };
-}
-
-/**
- * An action's answer, a session-expired refusal sent with its 401 status: React Router then does not
- * reload the screen's data, which would redirect to the login screen before the form kept anything.
- */
-export function withSessionStatus<T extends { ok: boolean }>(answer: T) {
-  return !answer.ok && (answer as { status?: number }).status === 401 ? data(answer, { status: 401 }) : answer;
-}
-
-/** A refusal found before calling /v1 (the action's own schema check). */
-export function localRefusal(issues: FieldIssue[]): ActionRefusal {
-  return { ok: false, status: 422, issues, errorKey: "errors.unknown", serverMessage: null };
 }

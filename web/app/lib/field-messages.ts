@@ -1,28 +1,19 @@
 import type { ParseKeys } from "i18next";
+import type { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "#domain/auth/auth-schemas";
 import { CONTACT_EXISTS_MESSAGE } from "#domain/companies/contact-schemas";
 import { DPAE_MESSAGES } from "#domain/dpae/dpae-checks";
-import { SERVER_MESSAGES } from "#domain/errors/app-error";
+import { SERVER_MESSAGES, type FieldError } from "#domain/errors/app-error";
+import { zodFieldErrors } from "#domain/errors/zod-field-errors";
 import { CHILD_IN_CHARGE_MAX } from "#domain/workers/worker-schemas";
+import type { FieldMessages, RefusalMessage } from "./forms/refusal";
 
 // The one table of what a refused field says, for every form of the web: the browser's zod check and
-// /v1's 422/409 refuse with the same stable codes (domain/: "siret_checksum", "phone_prefix"…) and
-// reasons (domain/errors/zod-field-errors.ts: "required", "too_short"…), and this turns them into
-// the translation key shown under the field. A code says which rule failed, so it wins over the reason.
-// Form-level messages (by HTTP status and server text) are in lib/error-messages.ts.
-
-/** One refusal of a field, as zodFieldErrors and /v1's 422 `fields` give it. */
-export interface FieldRefusal {
-  field: string;
-  reason: string;
-  message?: string;
-}
-
-/** A field's message as a translation key, with its values ({{min}}, {{count}}…). */
-export interface FieldMessageKey {
-  key: ParseKeys;
-  values?: Record<string, string | number>;
-}
+// /v1's 422/409 refuse with the same `FieldError`s, carrying stable codes (domain/: "siret_checksum",
+// "phone_prefix"…) and reasons (domain/errors/zod-field-errors.ts: "required", "too_short"…), and this
+// turns them into the translation key shown under the field. A code says which rule failed, so it wins
+// over the reason; a field's message is never the server's text itself, only a key it maps to.
+// Form-level messages (by HTTP status and catalogued server text) are in lib/error-messages.ts.
 
 /**
  * A form's own wording of some codes, where its screen says a rule differently from the others (and a
@@ -94,6 +85,8 @@ const KEY_BY_CODE: Record<string, ParseKeys> = {
   period_format: "workers.tabs.fieldErrors.periodFormat",
   period_out_of_range: "workers.tabs.fieldErrors.periodOutOfRange",
   period_end_before_start: "workers.tabs.fieldErrors.periodEndBeforeStart",
+  // A document's validity (domain/documents/document-schemas.ts).
+  valid_until_before_valid_from: "workers.tabs.fieldErrors.periodEndBeforeStart",
   follow_up_not_for_contract: "workers.tabs.fieldErrors.followUpNotForContract",
   unknown_question: "workers.tabs.fieldErrors.unknownQuestion",
   // Orders (decision 0027): a period's bounds and their sequence, a row of another space, a worker busy.
@@ -127,8 +120,16 @@ const NUMBER_REASONS = new Set(["too_long", "too_small", "too_short", "invalid_t
 /** Spec 000 §5: the association code is exactly 6 characters. */
 const ASSOCIATION_CODE_LENGTH = 6;
 
-/** The message of one refusal: the rule's own code first, then the reason, told apart by field where it matters. */
-export function fieldMessageKey({ field, reason, message = "" }: FieldRefusal, wording: FieldWording = {}): FieldMessageKey {
+/**
+ * The message of one refused field: the rule's own code first, then the reason, told apart by field
+ * where it matters; the row holding a taken value comes with it, to link to.
+ */
+export function fieldMessageOf(refusal: FieldError, wording: FieldWording = {}): RefusalMessage {
+  const message = messageKeyOf(refusal, wording);
+  return refusal.existing ? { ...message, existing: refusal.existing } : message;
+}
+
+function messageKeyOf({ field, reason, message }: FieldError, wording: FieldWording): RefusalMessage {
   const worded = Object.hasOwn(wording, message) ? wording[message] : undefined;
   if (worded) return { key: worded };
   const byCode = Object.hasOwn(KEY_BY_CODE, message)
@@ -175,4 +176,36 @@ export function fieldMessageKey({ field, reason, message = "" }: FieldRefusal, w
     default:
       return { key: "validation.invalid" };
   }
+}
+
+export interface FieldMessageOptions {
+  /** The form's own wording of some codes. */
+  wording?: FieldWording;
+  /** A form's own reading of a refusal, where it says one more precisely (the worker form's "too short"). */
+  messageOf?(refusal: FieldError): RefusalMessage;
+  /** The control a refused field belongs under (an interview answer is refused as `answers.{index}.answer`). */
+  fieldOf?(field: string): string;
+}
+
+/** The first refusal of each field, as the messages a form shows under them. */
+export function fieldMessagesOf(refusals: readonly FieldError[], { wording, messageOf, fieldOf }: FieldMessageOptions = {}): FieldMessages {
+  const messages: FieldMessages = {};
+  for (const refusal of refusals) {
+    messages[fieldOf ? fieldOf(refusal.field) : refusal.field] ??= messageOf ? messageOf(refusal) : fieldMessageOf(refusal, wording);
+  }
+  return messages;
+}
+
+/**
+ * The messages of a zod check run in the browser (or in an action). Given the checked `input`, a field
+ * it lacks reads "required" whatever the rule (an enum left on its empty choice, say); a rule of its own
+ * (mail or phone) keeps its message, since it is about that field being empty.
+ */
+export function fieldMessagesFromZod(error: z.ZodError, input?: Record<string, unknown>, options: FieldMessageOptions = {}): FieldMessages {
+  const refusals = zodFieldErrors(error).map((refusal) =>
+    input && refusal.reason !== "custom" && !refusal.field.includes(".") && input[refusal.field] === undefined
+      ? { ...refusal, reason: "required", message: "required" }
+      : refusal,
+  );
+  return fieldMessagesOf(refusals, options);
 }

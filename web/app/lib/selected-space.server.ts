@@ -1,4 +1,4 @@
-import { hasPermission } from "#domain/auth/permissions";
+import { canUseSpace, isOwner } from "#domain/users/space-reach";
 import { readCookie, SPACE_COOKIE } from "./cookies";
 import type { Session } from "./session.server";
 
@@ -10,8 +10,8 @@ import type { Session } from "./session.server";
 export function selectedSpaceIdOf(request: Request, session: Session): number | null {
   const id = Number(readCookie(request.headers.get("Cookie"), SPACE_COOKIE));
   if (!Number.isInteger(id) || id <= 0) return null;
-  if (hasPermission(session.permissions, "app-admin") || session.space_ids.includes(id)) return id;
-  return null;
+  // The rule /v1 applies to every query (domain/users/space-reach.ts).
+  return canUseSpace({ permissions: session.permissions, spaceIds: session.space_ids }, id) ? id : null;
 }
 
 /**
@@ -22,5 +22,5 @@ export function selectedSpaceIdOf(request: Request, session: Session): number | 
 export function workingSpaceIdOf(request: Request, session: Session): number | null {
   const chosen = selectedSpaceIdOf(request, session);
   if (chosen !== null) return chosen;
-  return session.space_ids.length === 1 && !hasPermission(session.permissions, "app-admin") ? session.space_ids[0]! : null;
+  return session.space_ids.length === 1 && !isOwner(session) ? session.space_ids[0]! : null;
 }

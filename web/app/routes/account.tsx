@@ -9,9 +9,8 @@ import { pageTitle } from "../i18n/page-title";
 import { callApi, loadFromApi, setCookiesOf } from "../lib/api.server";
 import { apiErrorFrom } from "../lib/api-error";
 import { SESSION_COOKIE } from "../lib/cookies";
-import { formFailureOf } from "../lib/form-failure";
-import { failureReply, refusalReply } from "../lib/forms/refusal-reply";
-import type { FormReply } from "../lib/forms/use-refusable-form";
+import { refusalOf, type FieldMessages } from "../lib/forms/refusal";
+import { refusalOfApiError } from "../lib/forms/refusal.server";
 import { ifMatchOf } from "../lib/row-version";
 import { checkPassword, checkProfile } from "./+account/account-checks";
 import { PasswordSection } from "./+account/password-section";
@@ -33,20 +32,18 @@ export async function loader(args: Route.LoaderArgs) {
   return { account: account.data, sessions: sessions.data, now: new Date().toISOString() };
 }
 
-function refused<I extends string>(intent: I, reply: FormReply, status: number) {
-  return data({ intent, ok: false as const, reply }, { status: status || 502 });
+/** The form's own check refused it: the messages under their fields. */
+function refused<I extends string>(intent: I, fields: FieldMessages) {
+  return data({ intent, ...refusalOf(400, fields) }, { status: 400 });
 }
 
-/** /v1 refused: its fields under theirs, anything else above the form. */
+/**
+ * /v1 refused: its fields under theirs, anything else above the form (the sessions' buttons have no
+ * fields: the message alone, above the list). Signed out meanwhile is said there too.
+ */
 async function refusedByApi<I extends string>(intent: I, response: Response) {
-  const failure = formFailureOf(await apiErrorFrom(response));
-  return refused(intent, failureReply(failure), failure.status);
-}
-
-/** The sessions' buttons have no fields: the message alone, above the list. */
-async function sessionsRefused<I extends string>(intent: I, response: Response) {
-  const failure = formFailureOf(await apiErrorFrom(response));
-  return data({ intent, ok: false as const, failure }, { status: failure.status || 502 });
+  const refusal = refusalOfApiError(await apiErrorFrom(response));
+  return data({ intent, ...refusal }, { status: refusal.status });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -55,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
 
   if (intent === "password") {
     const checked = checkPassword(formData);
-    if ("fieldErrors" in checked) return refused("password", refusalReply(checked.fieldErrors), 400);
+    if ("fieldErrors" in checked) return refused("password", checked.fieldErrors);
     const response = await callApi(args, "/account/password", { method: "POST", json: checked.input });
     if (!response.ok) return refusedByApi("password", response);
     return data({ intent: "password" as const, ok: true as const });
@@ -64,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "revoke-session") {
     const id = String(formData.get("id") ?? "");
     const response = await callApi(args, `/account/sessions/${encodeURIComponent(id)}`, { method: "DELETE" });
-    if (!response.ok) return sessionsRefused("revoke-session", response);
+    if (!response.ok) return refusedByApi("revoke-session", response);
     return data({ intent: "revoke-session" as const, ok: true as const });
   }
 
@@ -75,14 +72,14 @@ export async function action(args: Route.ActionArgs) {
       method: "POST",
       json: { mobile_app: formData.get("mobile_app") === "on" },
     });
-    if (!response.ok) return sessionsRefused("api-token", response);
+    if (!response.ok) return refusedByApi("api-token", response);
     const { api_token, mobile_app } = z.object({ api_token: z.string(), mobile_app: z.boolean() }).parse(await response.json());
     return data({ intent: "api-token" as const, ok: true as const, apiToken: api_token, mobileApp: mobile_app });
   }
 
   if (intent === "logout-everywhere") {
     const response = await callApi(args, "/account/sessions", { method: "DELETE" });
-    if (!response.ok && response.status !== 401) return sessionsRefused("logout-everywhere", response);
+    if (!response.ok && response.status !== 401) return refusedByApi("logout-everywhere", response);
     // Every session is gone, this one too: the API's cookie removal goes to the browser with the redirect.
     const headers = setCookiesOf(response);
     if (!headers.has("Set-Cookie")) headers.append("Set-Cookie", `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`);
@@ -90,7 +87,7 @@ export async function action(args: Route.ActionArgs) {
   }
 
   const checked = checkProfile(formData);
-  if ("fieldErrors" in checked) return refused("profile", refusalReply(checked.fieldErrors), 400);
+  if ("fieldErrors" in checked) return refused("profile", checked.fieldErrors);
   const response = await callApi(args, "/account", { method: "PATCH", json: checked.input, ifMatch: ifMatchOf(formData) });
   if (!response.ok) return refusedByApi("profile", response);
   return data({ intent: "profile" as const, ok: true as const });

@@ -7,12 +7,11 @@ import { FormAlert } from "../components/form/form-alert";
 import { TextField } from "../components/form/text-field";
 import { Icon } from "../components/icons";
 import { pageTitle } from "../i18n/page-title";
-import { apiErrorFrom } from "../lib/api-error";
 import { callApi } from "../lib/api.server";
-import { issueTextsFromApi } from "../lib/field-issues";
 import { parseForm, schemaCheck } from "../lib/forms/parse-form";
-import { refusalReply } from "../lib/forms/refusal-reply";
-import { useRefusableForm, type FormReply } from "../lib/forms/use-refusable-form";
+import { refusalOf, refused } from "../lib/forms/refusal";
+import { refusalFrom } from "../lib/forms/refusal.server";
+import { useRefusableForm } from "../lib/forms/use-refusable-form";
 import type { Route } from "./+types/forgot-password";
 
 const checkForgotPassword = schemaCheck(ForgotPasswordSchema);
@@ -23,24 +22,20 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const submission = parseForm(await args.request.formData(), ForgotPasswordSchema);
-  if (submission.status !== "success") return data({ sent: false, reply: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data(refused(400, submission.reply()), { status: 400 });
   const response = await callApi(args, "/auth/forgot-password", { method: "POST", json: submission.value });
-  if (response.status === 422) {
-    const error = await apiErrorFrom(response);
-    return data({ sent: false, reply: refusalReply(issueTextsFromApi(error.fields)) }, { status: 422 });
-  }
+  if (response.status === 422) return data(await refusalFrom(args, response, { submission }), { status: 422 });
   // Throttled (per address or per e-mail, whether or not the account exists): say so, nothing was sent.
-  if (response.status === 429) {
-    return data({ sent: false, reply: null as FormReply | null, throttled: true }, { status: 429 });
-  }
+  if (response.status === 429) return data(refusalOf(429, {}, [{ key: "errors.tooManyAttempts" }]), { status: 429 });
   // The same answer whether or not the account exists: the page must not reveal who has one.
-  return { sent: true, reply: null as FormReply | null };
+  return { ok: true as const };
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const { errorOf, formProps } = useRefusableForm({ check: checkForgotPassword, lastResult: actionData?.reply });
+  const refusal = actionData && !actionData.ok ? actionData : null;
+  const { errorOf, formError, formProps } = useRefusableForm({ check: checkForgotPassword, lastResult: refusal?.reply });
 
   return (
     <AuthLayout>
@@ -49,16 +44,16 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         {t("common.backToLogin")}
       </Link>
       <h1 className="mt-6 text-2xl font-semibold tracking-tight">{t("forgotPassword.title")}</h1>
-      {actionData?.sent ? (
+      {actionData?.ok ? (
         <div className="mt-6">
           <FormAlert tone="success">{t("forgotPassword.sent")}</FormAlert>
         </div>
       ) : (
         <>
           <p className="mt-1.5 text-sm text-ink-muted">{t("forgotPassword.intro")}</p>
-          {actionData && "throttled" in actionData ? (
+          {formError ? (
             <div className="mt-6">
-              <FormAlert tone="error">{t("errors.tooManyAttempts")}</FormAlert>
+              <FormAlert tone="error">{formError}</FormAlert>
             </div>
           ) : null}
           <Form method="post" {...formProps} className="mt-6 space-y-5">

@@ -12,10 +12,11 @@ import { apiErrorFrom } from "../lib/api-error";
 import { callApi, setCookiesOf } from "../lib/api.server";
 import { readCookie, SESSION_COOKIE } from "../lib/cookies";
 import { clearLocalSession } from "../lib/local-session";
-import { issueTextsFromApi } from "../lib/field-issues";
+import type { ApiError } from "../lib/api-error";
 import { parseForm, schemaCheck } from "../lib/forms/parse-form";
-import { refusalReply } from "../lib/forms/refusal-reply";
-import { useRefusableForm, type FieldErrors } from "../lib/forms/use-refusable-form";
+import { refused, type RefusalMessage } from "../lib/forms/refusal";
+import { refusalOfApiError } from "../lib/forms/refusal.server";
+import { useRefusableForm } from "../lib/forms/use-refusable-form";
 import { usePublicLinks } from "../lib/public-links";
 import { safeRedirectPath } from "../lib/safe-redirect";
 import { readSession } from "../lib/session.server";
@@ -43,26 +44,33 @@ export async function action(args: Route.ActionArgs) {
   // Sent back with every refusal: without JavaScript the page is rendered again, and the e-mail typed
   // must still be there. The password never is.
   const email = String(formData.get("email") ?? "").slice(0, 320);
-  if (submission.status !== "success") return data({ email, reply: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  if (submission.status !== "success") {
+    return data({ ...refused(400, submission.reply({ hideFields: ["password"] })), email }, { status: 400 });
+  }
 
   const response = await callApi(args, "/auth/login", { method: "POST", json: submission.value });
   // The session cookie the API sets goes to the browser with the redirect.
   if (response.ok) return redirect(redirectTo, { headers: setCookiesOf(response) });
 
   const error = await apiErrorFrom(response);
-  const refuse = (status: number, formErrors: FieldErrors) =>
-    data({ email, reply: submission.reply({ formErrors, hideFields: ["password"] }) }, { status });
+  const status = error.status === 401 || error.status === 422 || error.status === 429 ? error.status : 502;
+  const refusal = refusalOfApiError(error, { submission, hideFields: ["password"], formMessages: loginMessages });
+  return data({ ...refusal, status, email }, { status });
+}
+
+/** What the sign-in form says when /v1 refused it: the refused fields of a 422, or why above the form. */
+function loginMessages(error: ApiError, explained: boolean): RefusalMessage[] {
   switch (error.status) {
     case 401:
-      return refuse(401, [{ key: "login.invalidCredentials" }]);
+      return [{ key: "login.invalidCredentials" }];
     case 429: {
       const minutes = Math.ceil((error.retryAfterSeconds ?? DEFAULT_RETRY_MINUTES * 60) / 60);
-      return refuse(429, [{ key: "login.tooManyAttempts", values: { minutes } }]);
+      return [{ key: "login.tooManyAttempts", values: { minutes } }];
     }
     case 422:
-      return data({ email, reply: refusalReply(issueTextsFromApi(error.fields)) }, { status: 422 });
+      return explained ? [] : [{ key: "login.failed" }];
     default:
-      return refuse(502, [{ key: "login.failed" }]);
+      return [{ key: "login.failed" }];
   }
 }
 

@@ -9,10 +9,11 @@ import { TextField } from "../components/form/text-field";
 import { pageTitle } from "../i18n/page-title";
 import { apiErrorFrom } from "../lib/api-error";
 import { callApi } from "../lib/api.server";
-import { issueTextsFromApi, issueTextsFromZod, formValues, type IssueTexts } from "../lib/field-issues";
-import { checkOf } from "../lib/forms/parse-form";
-import { refusalReply } from "../lib/forms/refusal-reply";
-import { useRefusableForm, type FormReply } from "../lib/forms/use-refusable-form";
+import { fieldMessagesFromZod } from "../lib/field-messages";
+import { checkOf, formValues } from "../lib/forms/parse-form";
+import { refusalOf, type FieldMessages } from "../lib/forms/refusal";
+import { refusalOfApiError } from "../lib/forms/refusal.server";
+import { useRefusableForm } from "../lib/forms/use-refusable-form";
 import type { Route } from "./+types/reset-password";
 
 const FIELDS = ["password", "confirmation"] as const;
@@ -20,9 +21,9 @@ const FIELDS = ["password", "confirmation"] as const;
 // The form asks twice; /v1 receives the token from the link and one password (ResetPasswordSchema).
 const NewPasswordFormSchema = z.strictObject({ password: PasswordSchema, confirmation: z.string() });
 
-function checkNewPassword(values: Record<string, string>): { password: string } | { fieldErrors: IssueTexts } {
+function checkNewPassword(values: Record<string, string>): { password: string } | { fieldErrors: FieldMessages } {
   const parsed = NewPasswordFormSchema.safeParse(values);
-  if (!parsed.success) return { fieldErrors: issueTextsFromZod(parsed.error) };
+  if (!parsed.success) return { fieldErrors: fieldMessagesFromZod(parsed.error) };
   if (parsed.data.password !== parsed.data.confirmation) {
     return { fieldErrors: { confirmation: { key: "validation.passwordsDiffer" } } };
   }
@@ -37,7 +38,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const checked = checkNewPassword(formValues(await args.request.formData(), FIELDS));
-  if ("fieldErrors" in checked) return data({ invalidLink: false, reply: refusalReply(checked.fieldErrors) }, { status: 400 });
+  if ("fieldErrors" in checked) return data(refusalOf(400, checked.fieldErrors), { status: 400 });
 
   const response = await callApi(args, "/auth/reset-password", {
     method: "POST",
@@ -48,20 +49,22 @@ export async function action(args: Route.ActionArgs) {
   const error = await apiErrorFrom(response);
   // A 422 on the token means the link was mangled: for the user, that is an invalid link too.
   const tokenRefused = error.status === 404 || error.fields.some((field) => field.field === "token");
-  if (tokenRefused) return data({ invalidLink: true, reply: null as FormReply | null }, { status: 404 });
-  return data({ invalidLink: false, reply: refusalReply(issueTextsFromApi(error.fields)) }, { status: error.status });
+  // The page then says so in place of the form, with a way to ask for a new link.
+  if (tokenRefused) return data({ ...refusalOf(404, {}), invalidLink: true }, { status: 404 });
+  const refusal = refusalOfApiError(error);
+  return data(refusal, { status: refusal.status });
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const { errorOf, formProps } = useRefusableForm({ check: checkNewPasswordForm, lastResult: actionData?.reply });
+  const { errorOf, formError, formProps } = useRefusableForm({ check: checkNewPasswordForm, lastResult: actionData?.reply });
 
   return (
     <AuthLayout>
       <h1 className="text-2xl font-semibold tracking-tight">{t("resetPassword.title")}</h1>
       <p className="mt-1.5 text-sm text-ink-muted">{t("resetPassword.intro")}</p>
-      {actionData?.invalidLink ? (
+      {actionData && "invalidLink" in actionData ? (
         <div className="mt-6 space-y-4">
           <FormAlert tone="error">{t("resetPassword.invalidLink")}</FormAlert>
           <Link to="/forgot-password" className={`${buttonStyles.secondary} w-full`}>
@@ -70,6 +73,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
         </div>
       ) : (
         <Form method="post" {...formProps} className="mt-6 space-y-5">
+          {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
           <TextField
             label={t("resetPassword.password")}
             name="password"

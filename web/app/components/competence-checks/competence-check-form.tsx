@@ -7,9 +7,9 @@ import { formatFrenchPhone } from "#domain/french/phone";
 import { expireSessionKeepingForm } from "#web/app/lib/api.client";
 import { VERSION_FIELD } from "#web/app/lib/row-version";
 import type { action } from "#web/app/routes/competence-checks/actions";
-import { issueTextsFromApi, issueTextsFromZod, type IssueTexts } from "#web/app/lib/field-issues";
-import { refusalReply } from "#web/app/lib/forms/refusal-reply";
-import { useRefusableForm, type FormReply } from "#web/app/lib/forms/use-refusable-form";
+import { fieldMessagesFromZod } from "#web/app/lib/field-messages";
+import { formMessageOf, refusesFields, type FieldMessages, type FormReply } from "#web/app/lib/forms/refusal";
+import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import { buttonStyles } from "../button-styles";
 import { CompanyPicker, type CompanyOption } from "../company-picker";
 import { CheckboxField } from "../form/checkbox-field";
@@ -67,12 +67,12 @@ export function CompetenceCheckForm({
       expireSessionKeepingForm(formRef.current);
       return;
     }
-    if (answer.status === 422 && answer.issues.length > 0) {
-      setLastResult(refusalReply(issueTextsFromApi(answer.issues)));
+    if (answer.status === 422 && refusesFields(answer.reply)) {
+      setLastResult(answer.reply);
       return;
     }
     // A 412 (changed by someone else since the dialog opened), no rights, a failure: the dialog stays open.
-    showSnackbar({ key: answer.errorKey, tone: "error" });
+    showSnackbar({ ...formMessageOf(answer.reply), tone: "error" });
   }, [answer, check, onDone]);
 
   function inputOf(formData: FormData) {
@@ -88,10 +88,10 @@ export function CompetenceCheckForm({
     errorOf: error,
     formProps,
   } = useRefusableForm({
-    check(formData): IssueTexts {
+    check(formData): FieldMessages {
       const input = inputOf(formData);
       const parsed = CompetenceCheckCreateSchema.safeParse(input);
-      return parsed.success ? {} : issueTextsFromZod(parsed.error, input);
+      return parsed.success ? {} : fieldMessagesFromZod(parsed.error, input);
     },
     lastResult,
     onValid(event, formData) {

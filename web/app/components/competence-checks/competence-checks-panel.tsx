@@ -5,6 +5,7 @@ import type { CompetenceCheck } from "#domain/companies/competence-check-schemas
 import { formatDate } from "#domain/format/format-date-time";
 import { DialogFrame } from "#web/app/routes/shell/+shared/dialog-frame";
 import { expireSessionKeepingForm } from "#web/app/lib/api.client";
+import { formMessageOf } from "#web/app/lib/forms/refusal";
 import type { action } from "#web/app/routes/competence-checks/actions";
 import { buttonStyles } from "../button-styles";
 import { ConfirmDialog } from "../confirm-dialog";
@@ -49,7 +50,7 @@ export function CompetenceChecksPanel(scope: CompetenceChecksScope) {
       return;
     }
     if (!deleteAnswer.ok) {
-      showSnackbar({ key: deleteAnswer.errorKey, tone: "error" });
+      showSnackbar({ ...formMessageOf(deleteAnswer.reply), tone: "error" });
       return;
     }
     showSnackbar({ key: "companies.checks.deleted", tone: "success" });

@@ -1,5 +1,5 @@
 import { useTranslation } from "#web/app/i18n/use-translation";
-import type { ActionRefusal } from "#web/app/lib/api.server";
+import { formMessagesOf, refusesFields, type Refusal } from "#web/app/lib/forms/refusal";
 import type { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import { FormAlert } from "./form-alert";
 
@@ -11,7 +11,7 @@ interface RefusalSummaryProps {
   /** When /v1 refused without naming a field, before its catalogued message: "The … could not be saved." */
   failedMessage: string;
   /** The action's last refusal. */
-  refusal: ActionRefusal | null;
+  refusal: Refusal | null;
   /** The fields the form shows; the refusals of others are listed here, since no field can carry them. */
   isShown(field: string): boolean;
 }
@@ -24,7 +24,7 @@ export function RefusalSummary({ refusable, fixMessage, failedMessage, refusal, 
   const refusedFields = Object.keys(form.allErrors).filter((field) => field !== "");
   const unplaced = refusedFields.filter((field) => !isShown(field));
   // Signed out meanwhile is said by the snackbar before the sign-out (lib/api.client.ts).
-  const unexplained = refusal !== null && refusal.issues.length === 0 && refusal.status !== 401 ? refusal : null;
+  const unexplained = refusal !== null && !refusesFields(refusal.reply) && refusal.status !== 401 ? formMessagesOf(refusal.reply) : [];
   return (
     <>
       {refusedFields.length > 0 ? (
@@ -39,9 +39,9 @@ export function RefusalSummary({ refusable, fixMessage, failedMessage, refusal, 
           ) : null}
         </FormAlert>
       ) : null}
-      {unexplained ? (
+      {unexplained.length > 0 ? (
         <FormAlert tone="error">
-          {failedMessage} {t(unexplained.errorKey)}
+          {failedMessage} {unexplained.map((message) => t(message.key, message.values ?? {})).join(" ")}
         </FormAlert>
       ) : null}
     </>

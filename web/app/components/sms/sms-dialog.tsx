@@ -3,9 +3,7 @@ import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { SMS_CONFIRM_ABOVE_RECIPIENTS } from "#domain/sms/sms-allowance";
 import { measureSms, SMS_MAX_SEGMENTS } from "#domain/sms/sms-length";
-import type { ActionRefusal } from "#web/app/lib/api.server";
-import { issueTexts } from "#web/app/lib/field-issues";
-import type { FieldWording } from "#web/app/lib/field-messages";
+import { formMessagesOf, refusesFields, type Refusal } from "#web/app/lib/forms/refusal";
 import { DialogFrame } from "#web/app/routes/shell/+shared/dialog-frame";
 import { buttonStyles } from "../button-styles";
 import { FormAlert } from "../form/form-alert";
@@ -14,15 +12,7 @@ import { Icon } from "../icons";
 import { SmsCount } from "./sms-count";
 import { SmsSendResult, type SmsSendStatus } from "./sms-send-result";
 
-type SmsAnswer = { ok: true; messages: { worker_id: number; status: SmsSendStatus }[] } | ActionRefusal;
-
-/** The SMS rules' own codes (domain/sms/sms-schemas.ts), said the dialog's way. */
-const SMS_WORDING: FieldWording = {
-  required: "sms.fieldErrors.required",
-  too_long: "sms.fieldErrors.tooLong",
-  after_send_at: "sms.fieldErrors.reminderAfterSend",
-  "Invalid date": "sms.fieldErrors.invalidDate",
-};
+type SmsAnswer = { ok: true; messages: { worker_id: number; status: SmsSendStatus }[] } | Refusal;
 
 export interface SmsRecipients {
   workerIds: readonly number[];
@@ -80,27 +70,16 @@ function SmsForm({ openingId, onClose, recipients }: { openingId: string; onClos
     );
   }
 
+  // The action words the refusal (routes/sms/actions.ts): under a field, or of the whole call (SMS
+  // disabled for the space, no rights, the SMS rate or the day's budget spent).
   const refusal = answer && !answer.ok ? answer : undefined;
-  const texts = issueTexts(refusal?.issues ?? [], SMS_WORDING);
   const errorOf = (field: string) => {
-    const text = texts[field];
-    return text ? t(text.key, { max: SMS_MAX_SEGMENTS, ...text.values }) : undefined;
+    const message = refusal?.reply.error?.[field]?.[0];
+    return message ? t(message.key, { max: SMS_MAX_SEGMENTS, ...message.values }) : undefined;
   };
   const messageError = errorOf("message");
-  // A refusal of the whole call (SMS disabled for the space, no rights, the SMS rate or the day's budget
-  // spent) rather than of a field.
-  const allowance = refusal?.issues.find((issue) => issue.field === "sms_user_rate_limit" || issue.field === "sms_daily_budget");
-  const formError = allowance
-    ? t(
-        allowance.field === "sms_daily_budget"
-          ? "sms.dialog.dailyBudget"
-          : allowance.reason === "call_above_limit"
-            ? "sms.dialog.rateAboveLimit"
-            : "sms.dialog.rateExceeded",
-      )
-    : refusal && refusal.issues.length === 0
-      ? t(refusal.errorKey)
-      : undefined;
+  const formMessage = refusal && !refusesFields(refusal.reply) ? formMessagesOf(refusal.reply)[0] : undefined;
+  const formError = formMessage ? t(formMessage.key, formMessage.values ?? {}) : undefined;
 
   function askFirst(event: FormEvent<HTMLFormElement>) {
     if (!large || confirming) return;

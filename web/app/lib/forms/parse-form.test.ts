@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LoginSchema, PASSWORD_MIN_LENGTH } from "#domain/auth/auth-schemas";
 import { checkOf, parseForm, schemaCheck } from "./parse-form";
-import { failureReply, refusalReply, refusalReplyOf } from "./refusal-reply";
 
 function formOf(entries: Record<string, string>) {
   const formData = new FormData();
@@ -26,31 +25,7 @@ describe("parseForm (Conform's parseWithZod over a shared schema)", () => {
   });
 });
 
-describe("refusal replies", () => {
-  it("merges /v1's 422 fields into the submission's reply, under the same fields, hiding the password", () => {
-    const submission = parseForm(formOf({ email: "a@b.fr", password: "demo1234" }), LoginSchema);
-    const reply = refusalReplyOf(
-      submission,
-      {
-        ok: false,
-        status: 422,
-        issues: [{ field: "email", reason: "invalid_email", message: "" }],
-        errorKey: "errors.unknown",
-        serverMessage: null,
-      },
-      { hideFields: ["password"] },
-    );
-    expect(reply.error).toEqual({ email: [{ key: "validation.email" }] });
-    expect(reply.initialValue).toEqual({ email: "a@b.fr" });
-  });
-
-  it("keeps a refusal no field explains as the form's own error", () => {
-    expect(failureReply({ status: 403, fieldErrors: {}, formError: "errors.forbidden", fields: [] }).error).toEqual({
-      "": [{ key: "errors.forbidden" }],
-    });
-    expect(refusalReply({ name: { key: "validation.required" } }).error).toEqual({ name: [{ key: "validation.required" }] });
-  });
-
+describe("checkOf", () => {
   it("checkOf runs an action's own check in the browser", () => {
     const check = checkOf((formData) => (formData.get("a") ? { input: {} } : { fieldErrors: { a: { key: "validation.required" } } }));
     expect(check(formOf({}))).toEqual({ a: { key: "validation.required" } });

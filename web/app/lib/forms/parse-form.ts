@@ -2,9 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import type { $ZodIssue } from "zod/v4/core";
 import { zodIssuesFieldErrors } from "#domain/errors/zod-field-errors";
-import type { IssueTexts } from "#web/app/lib/field-issues";
-import { fieldMessageKey, type FieldWording } from "#web/app/lib/field-messages";
-import type { FieldErrors } from "./use-refusable-form";
+import { fieldMessageOf, type FieldWording } from "#web/app/lib/field-messages";
+import type { FieldMessages, RefusalMessage } from "./refusal";
 
 // A form's fields parsed with the schema /v1 applies, by Conform (parseWithZod): in the browser before
 // sending, and again in the route action (CONVENTIONS §2). Conform reads the form as a browser sends it
@@ -23,20 +22,20 @@ function schemaFields(formData: FormData, schema: FormSchema): FormData {
 export function parseForm<Schema extends FormSchema>(formData: FormData, schema: Schema, wording?: FieldWording) {
   return parseWithZod(schemaFields(formData, schema), {
     schema,
-    formatError: (issues: $ZodIssue[]): FieldErrors => zodIssuesFieldErrors(issues).map((issue) => fieldMessageKey(issue, wording)),
+    formatError: (issues: $ZodIssue[]): RefusalMessage[] => zodIssuesFieldErrors(issues).map((refusal) => fieldMessageOf(refusal, wording)),
   });
 }
 
 /** The browser's check of useRefusableForm by a domain schema: the first refusal of each field. */
 export function schemaCheck(schema: FormSchema, wording?: FieldWording) {
-  return (formData: FormData): IssueTexts => {
-    const texts: IssueTexts = {};
+  return (formData: FormData): FieldMessages => {
+    const messages: FieldMessages = {};
     const submission = parseForm(formData, schema, wording);
-    if (submission.status === "success") return texts;
+    if (submission.status === "success") return messages;
     for (const [field, errors] of Object.entries(submission.error ?? {})) {
-      if (errors?.[0]) texts[field] = errors[0];
+      if (errors?.[0]) messages[field] = errors[0];
     }
-    return texts;
+    return messages;
   };
 }
 
@@ -45,9 +44,22 @@ export function schemaCheck(schema: FormSchema, wording?: FieldWording) {
  * schema (a password typed twice, the current password only when the e-mail changes): the same function
  * runs in the browser and in the action.
  */
-export function checkOf(check: (formData: FormData) => { fieldErrors: IssueTexts } | object) {
-  return (formData: FormData): IssueTexts => {
+export function checkOf(check: (formData: FormData) => { fieldErrors: FieldMessages } | object) {
+  return (formData: FormData): FieldMessages => {
     const checked = check(formData);
     return "fieldErrors" in checked ? checked.fieldErrors : {};
   };
+}
+
+/**
+ * A form's text values, with empty fields left out: an empty e-mail is "required", not "invalid
+ * e-mail", and strict schemas never see an unexpected key.
+ */
+export function formValues(formData: FormData, names: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = formData.get(name);
+    if (typeof value === "string" && value !== "") values[name] = value;
+  }
+  return values;
 }

@@ -1,4 +1,4 @@
-import type { IssueText, IssueTexts } from "#web/app/lib/field-issues";
+import type { FieldMessages, RefusalMessage } from "./refusal";
 
 // What useRefusableForm tells Conform is refused, each time Conform checks the form (a field left, a
 // field corrected, a submit): pure, so a Node test pins it.
@@ -10,7 +10,7 @@ import type { IssueText, IssueTexts } from "#web/app/lib/field-issues";
 export interface HeldRefusal {
   field: string;
   value: string;
-  errors: IssueText[];
+  errors: RefusalMessage[];
 }
 
 /** A field's value: `favorite_jobs.1` (or `favorite_jobs[1]`) is the second input named `favorite_jobs`. */
@@ -33,7 +33,7 @@ export function heldValue(formData: FormData, field: string): string {
 }
 
 /** The refusals of a reply, each with the value its field holds now. */
-export function heldRefusalsOf(formData: FormData, error: Record<string, IssueText[] | null | undefined>): HeldRefusal[] {
+export function heldRefusalsOf(formData: FormData, error: Record<string, RefusalMessage[] | null | undefined>): HeldRefusal[] {
   return Object.entries(error).flatMap(([field, errors]) =>
     field !== "" && errors && errors.length > 0 ? [{ field, value: heldValue(formData, field), errors }] : [],
   );
@@ -46,10 +46,10 @@ export function heldRefusalsOf(formData: FormData, error: Record<string, IssueTe
  */
 export function refusedFields(
   formData: FormData,
-  checked: IssueTexts,
+  checked: FieldMessages,
   { submitted, held = [] }: { submitted: boolean; held?: readonly HeldRefusal[] },
-): Record<string, IssueText[]> {
-  const error: Record<string, IssueText[]> = {};
+): Record<string, RefusalMessage[]> {
+  const error: Record<string, RefusalMessage[]> = {};
   for (const [field, text] of Object.entries(checked)) {
     if (text && (submitted || !isBlank(formData, field))) error[field] = [text];
   }

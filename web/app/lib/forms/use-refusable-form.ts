@@ -1,34 +1,29 @@
-import { parse, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { parse, useForm, type FormMetadata } from "@conform-to/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "#web/app/i18n/use-translation";
-import type { IssueText, IssueTexts } from "#web/app/lib/field-issues";
-import type { FormFailure } from "#web/app/lib/form-failure";
-import { failureReply } from "./refusal-reply";
+import { formMessagesOf, type FieldMessages, type FormReply, type RefusalMessage } from "./refusal";
 import { heldRefusalsOf, refusedFields, type HeldRefusal } from "./refused-fields";
 
 // The one way a web form shows a refusal (decision 0018): Conform holds the form's state. It checks the
 // form in the browser with the schema /v1 applies (a field once it is left, then as it is corrected; the
 // whole form on submit, focusing the first refused field), and shows a refusal the action or /v1 gave
-// (`lastResult`) under the same fields. A field's error is our message key (lib/field-messages.ts), so
-// the browser and /v1 read the same, translated at render.
+// (`lastResult`, the reply of lib/forms/refusal.ts) under the same fields. A field's error is our message
+// key (lib/field-messages.ts), so the browser and /v1 read the same, translated at render.
 
-/** A field's errors as Conform holds them: message keys with their values. */
-export type FieldErrors = IssueText[];
-/** What an action answers a Conform form (`submission.reply()`), or a fetcher's refusal turned into one. */
-export type FormReply = SubmissionResult<FieldErrors>;
 /** Conform's form as useRefusableForm holds it, for the controls that ask it to check a field again. */
-export type RefusableFormMeta = FormMetadata<Record<string, unknown>, FieldErrors>;
+export type RefusableFormMeta = FormMetadata<Record<string, unknown>, RefusalMessage[]>;
 
 /** The name of the button Conform submits its intents with (@conform-to/dom). */
 const INTENT = "__intent__";
 
 interface RefusableFormOptions {
   /** The form's refused fields by the schema /v1 applies; {} when it may be sent. */
-  check(formData: FormData): IssueTexts;
-  /** The last refusal of the action (or of /v1 through a fetcher): shown under its fields, the first one focused. */
+  check(formData: FormData): FieldMessages;
+  /**
+   * The reply of the action's last refusal (or of a fetcher's): shown under its fields, the first one
+   * focused; its message for the whole form stays until the next submit.
+   */
   lastResult?: FormReply | null;
-  /** Or the action's FormFailure (lib/form-failure.ts), where the screen also reads its other parts. */
-  failure?: FormFailure | null;
   /** When the browser's check passes. Without it the form posts as it would without JavaScript. */
   onValid?(event: FormEvent<HTMLFormElement>, formData: FormData): void;
   /**
@@ -39,18 +34,20 @@ interface RefusableFormOptions {
   holdRefusals?: boolean;
 }
 
-export function useRefusableForm({ check, lastResult, failure, onValid, holdRefusals = false }: RefusableFormOptions) {
+export function useRefusableForm({ check, lastResult, onValid, holdRefusals = false }: RefusableFormOptions) {
   const { t } = useTranslation();
-  const failureResult = useMemo(() => (failure ? failureReply(failure) : null), [failure]);
   // A field left empty is only called "required" once the form was submitted, so tabbing through a
   // form does not cover it in messages.
   const submitted = useRef(false);
   const accepted = useRef(false);
 
   // The last reply shown: a fetcher's answer comes and goes with its state, and must not count twice.
-  const reply = lastResult ?? failureResult;
+  const reply = lastResult ?? null;
   const [shownReply, setShownReply] = useState(reply);
   if (reply && reply !== shownReply) setShownReply(reply);
+  // The reply whose message for the whole form a submit dismissed. That message is kept until then:
+  // Conform would drop it as soon as any field is checked again, and it says why the save failed.
+  const [dismissed, setDismissed] = useState<FormReply | null>(null);
   // Grows at each refusal shown, from the browser's check on submit or a new reply, once its errors are
   // rendered: a form unfolds what holds a refused field and focuses it. `refused`: the last submit or
   // reply was refused.
@@ -60,12 +57,12 @@ export function useRefusableForm({ check, lastResult, failure, onValid, holdRefu
   // The refusals of the reply, with the value each field had, kept while that value stays (holdRefusals).
   const held = useRef<HeldRefusal[]>([]);
 
-  const [form] = useForm<Record<string, unknown>, Record<string, unknown>, FieldErrors>({
+  const [form] = useForm<Record<string, unknown>, Record<string, unknown>, RefusalMessage[]>({
     lastResult: shownReply,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
-      return parse<Record<string, unknown>, FieldErrors>(formData, {
+      return parse<Record<string, unknown>, RefusalMessage[]>(formData, {
         resolve() {
           const error = refusedFields(formData, check(formData), { submitted: submitted.current, held: held.current });
           return Object.keys(error).length > 0 ? { error } : { value: {} };
@@ -111,14 +108,20 @@ export function useRefusableForm({ check, lastResult, failure, onValid, holdRefu
     return issue ? t(issue.key, issue.values ?? {}) : undefined;
   }
 
-  const formIssue = form.errors?.[0];
+  const formMessages = shownReply && shownReply !== dismissed ? formMessagesOf(shownReply) : [];
+  const translate = (message: RefusalMessage) => t(message.key, message.values ?? {});
 
   return {
     form,
     errorOf,
     errorAt,
-    /** The translated refusal of the whole form (no field explains it: no rights, a failure, too many attempts). */
-    formError: formIssue ? t(formIssue.key, formIssue.values ?? {}) : undefined,
+    /**
+     * The translated refusal of the whole form (no field explains it: no rights, a failure, too many
+     * attempts), its messages in order, until the next submit.
+     */
+    formError: formMessages.length > 0 ? formMessages.map(translate).join(" ") : undefined,
+    /** The same messages untranslated, for a screen that lays them out its own way. */
+    formMessages,
     /** Grows at each refusal shown (a refused submit, a new refusing reply), once its errors are rendered. */
     refusals,
     /** Whether the last submit or reply was refused: a long form then sums up above its fields. */
@@ -133,6 +136,7 @@ export function useRefusableForm({ check, lastResult, failure, onValid, holdRefu
         const bySubmit = submitter?.getAttribute("name") !== INTENT;
         if (bySubmit) {
           submitted.current = true;
+          setDismissed(shownReply);
           // A submit sends the form again: only the server can tell whether its refusals still hold.
           held.current = [];
         }

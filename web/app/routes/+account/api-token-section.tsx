@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { buttonStyles } from "#web/app/components/button-styles";
-import { FormAlert } from "#web/app/components/form/form-alert";
+import { RefusalAlert } from "#web/app/components/form/refusal-alert";
 import { FormSection } from "#web/app/components/form/form-section";
 import { ApiTokenDialog } from "../users/+shared/api-token-dialog";
 import type { action } from "../account";
@@ -20,11 +20,11 @@ export function ApiTokenSection({ account }: { account: { id: number; email: str
   useEffect(() => {
     if (result?.intent === "api-token" && result.ok) setShown(result.apiToken);
   }, [result]);
-  const failure = result && !result.ok && "failure" in result ? result.failure : null;
+  const failure = result && !result.ok ? result : undefined;
 
   return (
     <FormSection title={t("admin.account.apiToken")} description={t("admin.account.apiTokenIntro")}>
-      {failure ? <FormAlert tone="error">{t(failure.formError ?? "errors.unknown")}</FormAlert> : null}
+      <RefusalAlert answer={failure} />
       <issue.Form method="post" className="space-y-3" data-testid="api-token-form">
         <input type="hidden" name="intent" value="api-token" />
         <input type="hidden" name="id" value={account.id} />

@@ -6,7 +6,7 @@ import type { SessionSchema } from "#domain/account/account-schemas";
 import { SESSION_IDLE_TIMEOUT_MS } from "#domain/auth/lifetimes";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { ConfirmDialog } from "#web/app/components/confirm-dialog";
-import { FormAlert } from "#web/app/components/form/form-alert";
+import { RefusalAlert } from "#web/app/components/form/refusal-alert";
 import { FormSection } from "#web/app/components/form/form-section";
 import { Icon } from "#web/app/components/icons";
 import { RelativeDate } from "#web/app/components/relative-date";
@@ -40,9 +40,7 @@ export function SessionsSection({ sessions, now }: { sessions: z.infer<typeof Se
       title={t("admin.account.sessions")}
       description={`${t("admin.account.sessionsIntro")} ${t("admin.account.sessionsIdle", { hours: SESSION_IDLE_TIMEOUT_MS / 3_600_000 })}`}
     >
-      {failure && !failure.ok && "failure" in failure ? (
-        <FormAlert tone="error">{t(failure.failure.formError ?? "errors.unknown")}</FormAlert>
-      ) : null}
+      <RefusalAlert answer={failure} />
       <ul className="divide-y divide-line rounded-lg border border-line" data-testid="sessions">
         {sessions.map((session) => {
           const device = describeUserAgent(session.user_agent);

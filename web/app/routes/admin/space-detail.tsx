@@ -12,6 +12,7 @@ import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { pageTitle } from "#web/app/i18n/page-title";
 import { checkOf } from "#web/app/lib/forms/parse-form";
 import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
+import { RefusalAlert } from "#web/app/components/form/refusal-alert";
 import { loadFromApi } from "#web/app/lib/api.server";
 import { numericIdParam } from "#web/app/lib/route-params.server";
 import { VERSION_FIELD } from "#web/app/lib/row-version";
@@ -47,8 +48,8 @@ export default function SpaceDetailScreen({ loaderData, actionData }: Route.Comp
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const lifecycle = useFetcher<typeof action>();
   const update = actionData?.intent === "update" ? actionData : null;
-  const failure = update && !update.ok ? update.failure : null;
-  const { errorOf, formProps } = useRefusableForm({ check: checkSpaceForm, failure });
+  const refusal = update && !update.ok ? update : null;
+  const { errorOf, formError, formProps } = useRefusableForm({ check: checkSpaceForm, lastResult: refusal?.reply });
   const saving = navigation.state === "submitting";
 
   useEffect(() => {
@@ -118,15 +119,13 @@ export default function SpaceDetailScreen({ loaderData, actionData }: Route.Comp
             {t("admin.spaces.deletedNotice")} (<RelativeDate value={space.deleted_at} now={now} />)
           </FormAlert>
         ) : null}
-        {lifecycleResult && !lifecycleResult.ok ? (
-          <FormAlert tone="error">{t(lifecycleResult.failure.formError ?? "errors.unknown")}</FormAlert>
-        ) : null}
+        <RefusalAlert answer={lifecycleResult} />
       </div>
 
       <Form method="post" {...formProps} className="mt-4 space-y-4" aria-label={t("admin.spaces.editForm")}>
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name={VERSION_FIELD} value={space.updated_at} />
-        {failure?.formError ? <FormAlert tone="error">{t(failure.formError)}</FormAlert> : null}
+        {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
         {/* A fresh form for each version of the space, so a save shows what was stored (E.164 phone…). */}
         <SpaceFormFields key={space.updated_at} space={space} layout="wide" errorOf={errorOf} />
         <div className="flex justify-end">

@@ -42,8 +42,8 @@ export default function SpaceUpdate({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { space } = loaderData;
-  const failure = actionData && !actionData.ok ? actionData.failure : null;
-  const { errorOf, formProps } = useRefusableForm({ check: checkSpaceForm, failure });
+  const refusal = actionData && !actionData.ok ? actionData : null;
+  const { errorOf, formError, formProps } = useRefusableForm({ check: checkSpaceForm, lastResult: refusal?.reply });
   const saving = navigation.state === "submitting";
 
   useEffect(() => {
@@ -66,7 +66,7 @@ export default function SpaceUpdate({ loaderData, actionData }: Route.ComponentP
 
       <Form method="post" {...formProps} className="mt-5 space-y-4" aria-label={t("admin.titles.spaceUpdate")}>
         <input type="hidden" name={VERSION_FIELD} value={space.updated_at} />
-        {failure?.formError ? <FormAlert tone="error">{t(failure.formError)}</FormAlert> : null}
+        {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
         {actionData?.ok ? <FormAlert tone="success">{t("admin.common.saved")}</FormAlert> : null}
         <SpaceFormFields key={space.updated_at} space={space} layout="mobile" errorOf={errorOf} />
         <div

@@ -18,6 +18,7 @@ import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { pageTitle } from "#web/app/i18n/page-title";
 import { checkOf } from "#web/app/lib/forms/parse-form";
 import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
+import { RefusalAlert } from "#web/app/components/form/refusal-alert";
 import { loadFromApi } from "#web/app/lib/api.server";
 import { pageInfoOf, pageParam } from "#web/app/lib/route-params.server";
 import { DialogFrame } from "../shell/+shared/dialog-frame";
@@ -132,7 +133,7 @@ export default function AdminSpaces({ loaderData }: Route.ComponentProps) {
 
       {rowResult && !rowResult.ok ? (
         <div className="mt-4">
-          <FormAlert tone="error">{t(rowResult.failure.formError ?? "errors.unknown")}</FormAlert>
+          <RefusalAlert answer={rowResult} />
         </div>
       ) : null}
 
@@ -273,13 +274,13 @@ function CreateSpaceForm({ onCancel }: { onCancel(): void }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof action>();
   const result = fetcher.data?.intent === "create" ? fetcher.data : null;
-  const failure = result && !result.ok ? result.failure : null;
-  const { errorOf, formProps } = useRefusableForm({ check: checkCreateSpaceForm, failure });
+  const refusal = result && !result.ok ? result : null;
+  const { errorOf, formError, formProps } = useRefusableForm({ check: checkCreateSpaceForm, lastResult: refusal?.reply });
 
   return (
     <fetcher.Form method="post" {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="create" />
-      {failure?.formError ? <FormAlert tone="error">{t(failure.formError)}</FormAlert> : null}
+      {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <TextField label={t("admin.spaces.fields.name")} name="name" required maxLength={254} autoComplete="off" error={errorOf("name")} />
       <TextField label={t("admin.spaces.fields.siret")} name="siret" inputMode="numeric" autoComplete="off" error={errorOf("siret")} />
       <div className="grid gap-4 sm:grid-cols-2">

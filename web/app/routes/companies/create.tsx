@@ -1,11 +1,12 @@
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { CompanyCreateSchema, CompanyDetailSchema } from "#domain/companies/company-schemas";
-import { zodFieldErrors } from "#domain/errors/zod-field-errors";
 import { BackLink } from "#web/app/components/back-link";
 import { PageHeader } from "#web/app/components/page-header";
 import { pageTitle } from "#web/app/i18n/page-title";
-import { actionRefusal, callApi, localRefusal } from "#web/app/lib/api.server";
+import { callApi } from "#web/app/lib/api.server";
+import { fieldMessagesFromZod } from "#web/app/lib/field-messages";
+import { refusalOfCheck, refusalFrom } from "#web/app/lib/forms/refusal.server";
 import { workingSpaceIdOf } from "#web/app/lib/selected-space.server";
 import { requireSession } from "#web/app/lib/session.server";
 import { useOpenCreated } from "#web/app/lib/use-open-created";
@@ -34,11 +35,11 @@ export async function action(args: Route.ActionArgs) {
   const session = await requireSession(args);
   const spaceId = workingSpaceIdOf(args.request, session);
   const input = companyInputFromForm(await args.request.formData());
-  if (spaceId === null) return localRefusal([{ field: "space_id", reason: "required", message: "space_id_required" }]);
+  if (spaceId === null) return refusalOfCheck({ space_id: { key: "validation.required" } });
   const parsed = CompanyCreateSchema.safeParse(input);
-  if (!parsed.success) return localRefusal(zodFieldErrors(parsed.error));
+  if (!parsed.success) return refusalOfCheck(fieldMessagesFromZod(parsed.error));
   const response = await callApi(args, "/companies", { method: "POST", json: { ...input, space_id: spaceId } });
-  if (!response.ok) return actionRefusal(args, response);
+  if (!response.ok) return refusalFrom(args, response);
   const company = CompanyDetailSchema.parse(await response.json());
   return { ok: true as const, id: company.id, name: company.name };
 }

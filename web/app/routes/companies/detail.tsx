@@ -3,8 +3,7 @@ import { useTranslation } from "#web/app/i18n/use-translation";
 import { data, Link, useFetcher, useNavigation } from "react-router";
 import { z } from "zod";
 import { CompanyCreateSchema, CompanyDetailSchema } from "#domain/companies/company-schemas";
-import { ContactCreateSchema, ContactSchema } from "#domain/companies/contact-schemas";
-import { zodFieldErrors } from "#domain/errors/zod-field-errors";
+import { CONTACT_EXISTS_MESSAGE, ContactCreateSchema, ContactSchema } from "#domain/companies/contact-schemas";
 import { IdParamSchema } from "#domain/validation/id-param";
 import { formatDate } from "#domain/format/format-date-time";
 import { buttonStyles } from "#web/app/components/button-styles";
@@ -16,7 +15,9 @@ import { Icon } from "#web/app/components/icons";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { TabLinks } from "#web/app/components/tab-links";
 import { pageTitle } from "#web/app/i18n/page-title";
-import { actionRefusal, type ActionRefusal, callApi, loadFromApi, localRefusal } from "#web/app/lib/api.server";
+import { callApi, loadFromApi } from "#web/app/lib/api.server";
+import { fieldMessagesFromZod } from "#web/app/lib/field-messages";
+import { catalogueMessage, refusalFrom, refusalOfCheck, withRefusalStatus, type RefusalOptions } from "#web/app/lib/forms/refusal.server";
 import { numericIdParam } from "#web/app/lib/route-params.server";
 import { ifMatchOf, VERSION_FIELD } from "#web/app/lib/row-version";
 import { requireSession } from "#web/app/lib/session.server";
@@ -73,6 +74,7 @@ async function relatedCompany(args: Route.LoaderArgs, id: number): Promise<Compa
 }
 
 const IntentSchema = z.enum(["update", "archive", "reactivate", "contact-create", "contact-update", "contact-delete"]);
+type Intent = z.infer<typeof IntentSchema>;
 
 export async function action(args: Route.ActionArgs) {
   await requireSession(args);
@@ -88,14 +90,14 @@ export async function action(args: Route.ActionArgs) {
     case "update": {
       const input = companyInputFromForm(formData);
       const parsed = CompanyCreateSchema.safeParse(input);
-      if (!parsed.success) return localRefusal(zodFieldErrors(parsed.error));
+      if (!parsed.success) return refusalOfCheck(fieldMessagesFromZod(parsed.error));
       return done(args, "update", await callApi(args, `/companies/${id}`, { method: "PATCH", json: input, ifMatch: ifMatchOf(formData) }));
     }
     case "contact-create":
     case "contact-update": {
       const input = contactInputFromForm(formData);
       const parsed = ContactCreateSchema.safeParse(input);
-      if (!parsed.success) return localRefusal(zodFieldErrors(parsed.error));
+      if (!parsed.success) return refusalOfCheck(fieldMessagesFromZod(parsed.error));
       if (intent.data === "contact-create") {
         return done(args, intent.data, await callApi(args, `/companies/${id}/contacts`, { method: "POST", json: input }));
       }
@@ -114,13 +116,31 @@ export async function action(args: Route.ActionArgs) {
  * A refusal keeps its status, so the router does not reload the company under the form: what was typed
  * stays (after a 412 "changed by someone else", the user reloads when ready).
  */
-async function done<I extends string>(args: Route.ActionArgs, intent: I, response: Response) {
-  if (!response.ok) {
-    const refusal: ActionRefusal = await actionRefusal(args, response);
-    return data(refusal, { status: refusal.status || 502 });
-  }
+async function done<I extends Intent>(args: Route.ActionArgs, intent: I, response: Response) {
+  if (!response.ok) return withRefusalStatus(await refusalFrom(args, response, REFUSAL_OPTIONS[intent] ?? {}));
   return { ok: true as const, intent };
 }
+
+/**
+ * A contact's refusal, said above its dialog: a duplicate (spec 000 §5: 409 "Contact already exists",
+ * naming mail or phone, under them too), or why no field explains it.
+ */
+const CONTACT_REFUSAL: RefusalOptions = {
+  formMessages: (error, explained) =>
+    error.status === 409 && error.serverMessage === CONTACT_EXISTS_MESSAGE
+      ? [{ key: "companies.contacts.exists" }]
+      : explained
+        ? []
+        : [{ key: "companies.contacts.failed" }, ...catalogueMessage(error)],
+};
+
+/** How each write's refusal is said; the company form's is the default (its summary words the rest). */
+const REFUSAL_OPTIONS: Partial<Record<Intent, RefusalOptions>> = {
+  "contact-create": CONTACT_REFUSAL,
+  "contact-update": CONTACT_REFUSAL,
+  // Told in the snackbar.
+  "contact-delete": { formMessages: catalogueMessage },
+};
 
 export default function CompanyDetailScreen({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();

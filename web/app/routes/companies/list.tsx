@@ -17,7 +17,8 @@ import { TabLinks } from "#web/app/components/tab-links";
 import { pageTitle } from "#web/app/i18n/page-title";
 import { apiErrorFrom } from "#web/app/lib/api-error";
 import { callApi, loaderFailure } from "#web/app/lib/api.server";
-import { issueTextsFromApi, type FieldIssue } from "#web/app/lib/field-issues";
+import type { FieldError } from "#domain/errors/app-error";
+import { fieldMessagesOf } from "#web/app/lib/field-messages";
 import { workingSpaceIdOf } from "#web/app/lib/selected-space.server";
 import { requireSession } from "#web/app/lib/session.server";
 import { ScreenErrorBoundary } from "#web/app/components/screen-error-boundary";
@@ -43,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   const canFilter = hasPermission(session.permissions, "company_search_filters");
   const { query, view } = companyListQueryFromUrl(new URL(args.request.url).searchParams, canFilter);
   const empty = { spaceId, canFilter, view, companies: [] as CompanyListItem[], total: 0, pageCount: 1 };
-  if (spaceId === null) return { ...empty, references: null, chosenApe: null, chosenLegalForm: null, refused: [] as FieldIssue[] };
+  if (spaceId === null) return { ...empty, references: null, chosenApe: null, chosenLegalForm: null, refused: [] as FieldError[] };
 
   const [list, references, chosenApe, chosenLegalForm] = await Promise.all([
     listCompanies(args, { ...query, space_id: spaceId }),
@@ -63,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** One page of companies; a filter /v1 refuses (an unknown postal code) is dropped and reported. */
 async function listCompanies(args: Route.LoaderArgs, query: ListCompaniesQuery) {
   let response = await callApi(args, "/companies", { query: { ...query } });
-  let refused: FieldIssue[] = [];
+  let refused: FieldError[] = [];
   if (response.status === 422) {
     refused = (await apiErrorFrom(response)).fields.filter((issue) => issue.field.startsWith("query."));
     const retry: Record<string, unknown> = { ...query };
@@ -149,7 +150,7 @@ export default function CompanyList({ loaderData }: Route.ComponentProps) {
             references={references}
             chosenApe={chosenApe}
             chosenLegalForm={chosenLegalForm}
-            refused={issueTextsFromApi(refused)}
+            refused={fieldMessagesOf(refused)}
           />
 
           <section aria-labelledby="company-results" aria-busy={updating} className="mt-6">

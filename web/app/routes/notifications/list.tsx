@@ -5,12 +5,14 @@ import { z } from "zod";
 import { NotificationSchema } from "#domain/notifications/notification-schemas";
 import { IdParamSchema } from "#domain/validation/id-param";
 import { buttonStyles } from "#web/app/components/button-styles";
-import { FormAlert } from "#web/app/components/form/form-alert";
+import { RefusalAlert } from "#web/app/components/form/refusal-alert";
 import { Icon } from "#web/app/components/icons";
 import { PageHeader } from "#web/app/components/page-header";
 import { ScreenErrorBoundary, screenTitleKey } from "#web/app/components/screen-error-boundary";
 import { pageTitle } from "#web/app/i18n/page-title";
-import { actionRefusal, callApi, loadFromApi, type ActionRefusal } from "#web/app/lib/api.server";
+import { callApi, loadFromApi } from "#web/app/lib/api.server";
+import type { Refusal } from "#web/app/lib/forms/refusal";
+import { catalogueMessage, refusalFrom, withRefusalStatus } from "#web/app/lib/forms/refusal.server";
 import { readStateChunks } from "#web/app/lib/notifications/read-state-chunks";
 import { visibleNotifications } from "#web/app/lib/notifications/unread-badge";
 import { requireSession } from "#web/app/lib/session.server";
@@ -40,9 +42,9 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("mark-all"), ids: z.array(IdParamSchema).max(10_000) }),
 ]);
 
-type ActionAnswer = { ok: true; intent: "toggle" | "mark-all"; updated: number } | ActionRefusal;
+type ActionAnswer = { ok: true; intent: "toggle" | "mark-all"; updated: number } | Refusal;
 
-export async function action(args: Route.ActionArgs): Promise<ActionAnswer | ReturnType<typeof data<ActionRefusal>>> {
+export async function action(args: Route.ActionArgs) {
   await requireSession(args);
   const formData = await args.request.formData();
   const parsed = ActionSchema.safeParse({
@@ -68,9 +70,9 @@ export async function action(args: Route.ActionArgs): Promise<ActionAnswer | Ret
   return { ok: true, intent: "mark-all", updated };
 }
 
+/** Said above the list: the catalogue's message. */
 async function refused(args: Route.ActionArgs, response: Response) {
-  const refusal = await actionRefusal(args, response);
-  return data(refusal, { status: refusal.status || 502 });
+  return withRefusalStatus(await refusalFrom(args, response, { formMessages: catalogueMessage }));
 }
 
 export default function NotificationsScreen({ loaderData }: Route.ComponentProps) {
@@ -119,7 +121,7 @@ export default function NotificationsScreen({ loaderData }: Route.ComponentProps
           </button>
         </markAll.Form>
       </PageHeader>
-      {refusal ? <FormAlert tone="error">{t(refusal.errorKey)}</FormAlert> : null}
+      <RefusalAlert answer={refusal} />
       <NotificationFilters />
       <section aria-labelledby="notification-results">
         <h2 id="notification-results" className="text-sm font-medium text-ink-muted" data-testid="notification-count">

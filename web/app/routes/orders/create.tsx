@@ -10,9 +10,9 @@ import { PageHeader } from "#web/app/components/page-header";
 import { ScreenErrorBoundary, screenTitleKey } from "#web/app/components/screen-error-boundary";
 import { pageTitle } from "#web/app/i18n/page-title";
 import { callApi, loadFromApi } from "#web/app/lib/api.server";
-import { issueTextsFromZod, type IssueTexts } from "#web/app/lib/field-issues";
-import { apiRefusalReply } from "#web/app/lib/forms/api-refusal-reply.server";
-import { refusalReply } from "#web/app/lib/forms/refusal-reply";
+import { fieldMessagesFromZod } from "#web/app/lib/field-messages";
+import { refusalOf, type FieldMessages } from "#web/app/lib/forms/refusal";
+import { refusalFrom } from "#web/app/lib/forms/refusal.server";
 import { workingSpaceIdOf } from "#web/app/lib/selected-space.server";
 import { requireSession } from "#web/app/lib/session.server";
 import { chosenCompanyOf } from "./+shared/chosen-company.server";
@@ -51,10 +51,10 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-function checkOrder(formData: FormData): IssueTexts {
+function checkOrder(formData: FormData): FieldMessages {
   const input = orderInputFromForm(formData);
   const parsed = OrderCreateSchema.safeParse(input);
-  return parsed.success ? {} : issueTextsFromZod(parsed.error, input);
+  return parsed.success ? {} : fieldMessagesFromZod(parsed.error, input);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -62,12 +62,12 @@ export async function action(args: Route.ActionArgs) {
   const spaceId = workingSpaceIdOf(args.request, session);
   const formData = await args.request.formData();
   const fieldErrors = checkOrder(formData);
-  if (Object.keys(fieldErrors).length > 0 || spaceId === null) return data({ reply: refusalReply(fieldErrors) }, { status: 422 });
+  if (Object.keys(fieldErrors).length > 0 || spaceId === null) return data(refusalOf(422, fieldErrors), { status: 422 });
   const input = OrderCreateSchema.parse({ ...orderInputFromForm(formData), space_id: spaceId });
   const response = await callApi(args, "/orders", { method: "POST", json: input });
   if (!response.ok) {
-    const { reply, status } = await apiRefusalReply(args, response);
-    return data({ reply }, { status });
+    const refusal = await refusalFrom(args, response);
+    return data(refusal, { status: refusal.status });
   }
   const order = OrderDetailSchema.parse(await response.json());
   throw redirect(`/orders/${order.id}`);

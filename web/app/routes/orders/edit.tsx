@@ -10,9 +10,9 @@ import { PageHeader } from "#web/app/components/page-header";
 import { ScreenErrorBoundary } from "#web/app/components/screen-error-boundary";
 import { localeOf, pageTitle } from "#web/app/i18n/page-title";
 import { callApi, loadFromApi } from "#web/app/lib/api.server";
-import { issueTextsFromZod, type IssueTexts } from "#web/app/lib/field-issues";
-import { apiRefusalReply } from "#web/app/lib/forms/api-refusal-reply.server";
-import { refusalReply } from "#web/app/lib/forms/refusal-reply";
+import { fieldMessagesFromZod } from "#web/app/lib/field-messages";
+import { refusalOf, type FieldMessages } from "#web/app/lib/forms/refusal";
+import { refusalFrom } from "#web/app/lib/forms/refusal.server";
 import { ifMatchOf } from "#web/app/lib/row-version";
 import { useOrderFormat } from "./+shared/order-format";
 import { OrderEditSchema, orderUpdateFromForm } from "./+create/order-input";
@@ -53,17 +53,17 @@ export async function loader(args: Route.LoaderArgs) {
   return { order, businessManagers, contacts, positions, positionId };
 }
 
-function checkOrderEdit(formData: FormData): IssueTexts {
+function checkOrderEdit(formData: FormData): FieldMessages {
   const input = orderUpdateFromForm(formData);
   const parsed = OrderEditSchema.safeParse(input);
-  return parsed.success ? {} : issueTextsFromZod(parsed.error, input);
+  return parsed.success ? {} : fieldMessagesFromZod(parsed.error, input);
 }
 
 export async function action(args: Route.ActionArgs) {
   const id = idOf(args.params);
   const formData = await args.request.formData();
   const fieldErrors = checkOrderEdit(formData);
-  if (Object.keys(fieldErrors).length > 0) return data({ reply: refusalReply(fieldErrors) }, { status: 422 });
+  if (Object.keys(fieldErrors).length > 0) return data(refusalOf(422, fieldErrors), { status: 422 });
   // The form sends the version it loaded: /v1 answers 412 rather than overwrite a change made since.
   const response = await callApi(args, `/orders/${id}`, {
     method: "PATCH",
@@ -74,8 +74,8 @@ export async function action(args: Route.ActionArgs) {
     // "Order quantity exceeded" names the quantity: it lands under that field (lib/field-messages.ts).
     // A 412 is the form's message; the refusal keeps its status, so the router does not reload the
     // order under the form and what was typed stays (the user reloads when ready).
-    const { reply, status } = await apiRefusalReply(args, response);
-    return data({ reply }, { status });
+    const refusal = await refusalFrom(args, response);
+    return data(refusal, { status: refusal.status });
   }
   throw redirect(`/orders/${id}`);
 }

@@ -14,9 +14,9 @@ import { PageHeader } from "#web/app/components/page-header";
 import { ScreenErrorBoundary, screenTitleKey } from "#web/app/components/screen-error-boundary";
 import { pageTitle } from "#web/app/i18n/page-title";
 import { callApi } from "#web/app/lib/api.server";
-import { issueTextsFromZod, type IssueTexts } from "#web/app/lib/field-issues";
-import { apiRefusalReply } from "#web/app/lib/forms/api-refusal-reply.server";
-import { refusalReply } from "#web/app/lib/forms/refusal-reply";
+import { fieldMessagesFromZod } from "#web/app/lib/field-messages";
+import { refusalOf, type FieldMessages } from "#web/app/lib/forms/refusal";
+import { refusalFrom } from "#web/app/lib/forms/refusal.server";
 import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import { safeRedirectPath } from "#web/app/lib/safe-redirect";
 import { workingSpaceIdOf } from "#web/app/lib/selected-space.server";
@@ -40,10 +40,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { spaceId, company: spaceId === null ? null : await chosenCompanyOf(args), returnTo };
 }
 
-function checkPosition(formData: FormData): IssueTexts {
+function checkPosition(formData: FormData): FieldMessages {
   const input = positionInputFromForm(formData);
   const parsed = PositionCreateSchema.safeParse(input);
-  return parsed.success ? {} : issueTextsFromZod(parsed.error, input);
+  return parsed.success ? {} : fieldMessagesFromZod(parsed.error, input);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -51,12 +51,12 @@ export async function action(args: Route.ActionArgs) {
   const spaceId = workingSpaceIdOf(args.request, session);
   const formData = await args.request.formData();
   const fieldErrors = checkPosition(formData);
-  if (Object.keys(fieldErrors).length > 0 || spaceId === null) return data({ reply: refusalReply(fieldErrors) }, { status: 422 });
+  if (Object.keys(fieldErrors).length > 0 || spaceId === null) return data(refusalOf(422, fieldErrors), { status: 422 });
   const input = PositionCreateSchema.parse({ ...positionInputFromForm(formData), space_id: spaceId });
   const response = await callApi(args, "/positions", { method: "POST", json: input });
   if (!response.ok) {
-    const { reply, status } = await apiRefusalReply(args, response);
-    return data({ reply }, { status });
+    const refusal = await refusalFrom(args, response);
+    return data(refusal, { status: refusal.status });
   }
   const position = PositionSchema.parse(await response.json());
   const back = new URLSearchParams({ position_id: String(position.id) });

@@ -5,6 +5,7 @@ import type { IslandHandle } from "#web/app/lib/islands/island-scripts";
 import { IslandMessages } from "./+shared/island-messages";
 import { KioskDocumentsExtra } from "./+shared/kiosk-extras";
 import { registrationStepAction } from "./+shared/registration-action.server";
+import { refusalTexts } from "./+shared/registration-refusal";
 import { RegistrationFrame, RegistrationHeading, RegistrationUnavailable } from "./+shared/registration-frame";
 import { RegistrationForm } from "./+shared/registration-form";
 import { loadRegistrationPage } from "./+shared/registration-page.server";
@@ -35,6 +36,7 @@ export default function KioskRegistration({ loaderData, actionData }: Route.Comp
   const { t } = useTranslation();
   if (loaderData.state !== "open") return <RegistrationUnavailable title={t("pages.kioskRegistration")} data={loaderData} />;
   const { space } = loaderData;
+  const refused = refusalTexts(actionData?.reply, t);
   return (
     <RegistrationFrame kiosk>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -51,8 +53,8 @@ export default function KioskRegistration({ loaderData, actionData }: Route.Comp
         route="kiosk"
         large
         current={actionData?.current ?? 0}
-        state={{ values: actionData?.values ?? {}, errors: actionData?.errors ?? {} }}
-        formError={actionData?.formError}
+        state={{ values: actionData?.values ?? {}, errors: refused.errors }}
+        formError={refused.formError}
         documentsExtra={<KioskDocumentsExtra />}
       />
       <IslandMessages messages={loaderData.messages} />

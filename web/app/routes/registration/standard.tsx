@@ -5,6 +5,7 @@ import { pageTitle } from "#web/app/i18n/page-title";
 import type { IslandHandle } from "#web/app/lib/islands/island-scripts";
 import { IslandMessages } from "./+shared/island-messages";
 import { registrationStepAction } from "./+shared/registration-action.server";
+import { refusalTexts } from "./+shared/registration-refusal";
 import { RegistrationFrame, RegistrationHeading, RegistrationUnavailable } from "./+shared/registration-frame";
 import { RegistrationForm } from "./+shared/registration-form";
 import { loadRegistrationPage } from "./+shared/registration-page.server";
@@ -33,6 +34,7 @@ export default function StandardRegistration({ loaderData, actionData }: Route.C
   const fromExpress = new URLSearchParams(useLocation().search).get("from") === "express";
   if (loaderData.state !== "open") return <RegistrationUnavailable title={t("pages.registration")} data={loaderData} />;
   const { space } = loaderData;
+  const refused = refusalTexts(actionData?.reply, t);
   return (
     <RegistrationFrame>
       <RegistrationHeading title={t("pages.registration")} agency={space.name} />
@@ -46,8 +48,8 @@ export default function StandardRegistration({ loaderData, actionData }: Route.C
         space={space}
         route="standard"
         current={actionData?.current ?? 0}
-        state={{ values: actionData?.values ?? {}, errors: actionData?.errors ?? {} }}
-        formError={actionData?.formError}
+        state={{ values: actionData?.values ?? {}, errors: refused.errors }}
+        formError={refused.formError}
       />
       <IslandMessages messages={loaderData.messages} />
     </RegistrationFrame>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Outlet, useSubmit } from "react-router";
-import { hasPermission } from "#domain/auth/permissions";
+import { canUseSpace } from "#domain/users/space-reach";
 import { clearLocalSession } from "#web/app/lib/local-session";
 import { readStored, writeStored } from "#web/app/lib/local-storage";
 import { saveSelectedSpace } from "#web/app/lib/selected-space";
@@ -50,7 +50,7 @@ export default function ShellLayout({ loaderData }: Route.ComponentProps) {
   // A space remembered in this browser that this user may not use is forgotten.
   useEffect(() => {
     const stored = readStored("selectedSpaceId");
-    if (stored !== null && !hasPermission(permissions, "app-admin") && !spaceIds.includes(stored)) {
+    if (stored !== null && !canUseSpace({ permissions, spaceIds }, stored)) {
       saveSelectedSpace(null);
     }
   }, [permissions, spaceIds]);

@@ -8,9 +8,7 @@ import { PageHeader } from "#web/app/components/page-header";
 import { ScreenErrorBoundary, screenTitleKey } from "#web/app/components/screen-error-boundary";
 import { pageTitle } from "#web/app/i18n/page-title";
 import { loadAllSpaces } from "#web/app/lib/all-spaces.server";
-import { apiErrorFrom } from "#web/app/lib/api-error";
 import { callApi } from "#web/app/lib/api.server";
-import { formFailureOf, type FormFailure } from "#web/app/lib/form-failure";
 import { checkOf } from "#web/app/lib/forms/parse-form";
 import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import { useSelectedSpace } from "#web/app/lib/selected-space";
@@ -20,6 +18,7 @@ import { GrantRefusal } from "./+shared/grant-refusal";
 import { userAreaOf, usersPath } from "./+shared/user-area";
 import { UserFormFields } from "./+shared/user-form-fields";
 import { checkUserCreate } from "./+shared/user-input";
+import { userFormRefusal, userRefusal } from "./+shared/users.server";
 import type { Route } from "./+types/create";
 
 const checkUserCreateForm = checkOf(checkUserCreate);
@@ -39,18 +38,12 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const area = userAreaOf(new URL(args.request.url).pathname);
   const checked = checkUserCreate(await args.request.formData());
-  if ("fieldErrors" in checked) {
-    const failure: FormFailure = { status: 400, fieldErrors: checked.fieldErrors, formError: null, fields: [] };
-    return data({ ok: false as const, failure }, { status: 400 });
-  }
+  if ("fieldErrors" in checked) return userFormRefusal("create", checked.fieldErrors);
   const response = await callApi(args, "/users", { method: "POST", json: checked.input });
-  if (!response.ok) {
-    const failure = formFailureOf(await apiErrorFrom(response));
-    return data({ ok: false as const, failure }, { status: failure.status || 502 });
-  }
+  if (!response.ok) return userRefusal("create", response);
   const { user, api_token } = UserWriteAnswerSchema.parse(await response.json());
   if (!api_token) throw redirect(usersPath(area, `/${user.id}?created=1`));
-  return data({ ok: true as const, user: { id: user.id, email: user.email }, apiToken: api_token });
+  return data({ intent: "create" as const, ok: true as const, user: { id: user.id, email: user.email }, apiToken: api_token });
 }
 
 /** User creation (spec 000 §2): the same screen in /admin/users/create and /space/users/create. */
@@ -62,8 +55,8 @@ export default function UserCreate({ loaderData, actionData }: Route.ComponentPr
   const navigate = useNavigate();
   const navigation = useNavigation();
   const selectedSpace = useSelectedSpace();
-  const failure = actionData && !actionData.ok ? actionData.failure : null;
-  const { errorOf, formProps } = useRefusableForm({ check: checkUserCreateForm, failure });
+  const refusal = actionData && !actionData.ok ? actionData : null;
+  const { errorOf, formMessages, formProps } = useRefusableForm({ check: checkUserCreateForm, lastResult: refusal?.reply });
   const created = actionData?.ok ? actionData : null;
   const submitting = navigation.state === "submitting";
 
@@ -87,7 +80,7 @@ export default function UserCreate({ loaderData, actionData }: Route.ComponentPr
       </div>
 
       <Form method="post" {...formProps} className="mt-6 space-y-4" aria-label={t("admin.titles.userCreate")}>
-        {failure?.formError ? <GrantRefusal failure={failure} /> : null}
+        <GrantRefusal messages={formMessages} />
         {/* Remounted once the remembered space is known (after hydration), to tick it. */}
         <UserFormFields
           key={selectedSpace?.id ?? "none"}

@@ -9,12 +9,14 @@ import { ScreenErrorBoundary, screenTitleKey } from "#web/app/components/screen-
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { pageTitle } from "#web/app/i18n/page-title";
 import { checkOf } from "#web/app/lib/forms/parse-form";
+import { formMessagesOf } from "#web/app/lib/forms/refusal";
 import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import { VERSION_FIELD } from "#web/app/lib/row-version";
 import { useShell } from "../shell/+shared/shell-context";
 import { FormAlert } from "#web/app/components/form/form-alert";
 import { ApiTokenDialog } from "./+shared/api-token-dialog";
-import { canControlAccount, canManage, maySeeApiToken } from "./+shared/can-manage";
+import { canControlAccount, canManageUser, maySeeApiToken } from "#domain/users/user-rights";
+import { screenGranter } from "./+shared/screen-granter";
 import { DeletionMessage } from "./+shared/deletion-message";
 import { deletionSummary } from "./+shared/deletion-summary";
 import { GrantRefusal } from "./+shared/grant-refusal";
@@ -66,8 +68,8 @@ export default function UserDetailScreen({ loaderData, actionData }: Route.Compo
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const update = actionData?.intent === "update" ? actionData : null;
-  const updateFailure = update && !update.ok ? update.failure : null;
-  const { errorOf, formProps } = useRefusableForm({ check: checkUserUpdateForm, failure: updateFailure });
+  const updateRefusal = update && !update.ok ? update : null;
+  const { errorOf, formMessages, formProps } = useRefusableForm({ check: checkUserUpdateForm, lastResult: updateRefusal?.reply });
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update";
 
   // Just created (the create screen redirected here): say so once, and drop the flag from the URL.
@@ -102,12 +104,13 @@ export default function UserDetailScreen({ loaderData, actionData }: Route.Compo
     deleteResult?.intent === "delete" && deleteResult.ok ? deletionSummary(deleteResult.answer, new Map([[user.id, name]])) : null;
 
   // The first failure among the header actions, shown above the form.
-  const actionFailure = [resetResult, tokenResult, deleteResult].find((result) => result && !result.ok && "failure" in result);
+  const actionFailure = [resetResult, tokenResult, deleteResult].find((result) => result && !result.ok);
 
   const isSelf = user.id === shell.user.id;
-  const manageable = canManage(shell.permissions, user);
+  const granter = screenGranter(shell, spaces);
+  const manageable = canManageUser(granter, user);
   // A user who also belongs to spaces the caller does not manage: editable, but not theirs to take over.
-  const controllable = canControlAccount(shell.permissions, spaces, user);
+  const controllable = canControlAccount(granter, user);
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -141,7 +144,7 @@ export default function UserDetailScreen({ loaderData, actionData }: Route.Compo
                 </button>
               </resetFetcher.Form>
             ) : null}
-            {user.api_access && maySeeApiToken(shell.permissions, shell.user.id, user.id) ? (
+            {user.api_access && maySeeApiToken(granter, shell.user.id, user.id) ? (
               <tokenFetcher.Form method="post">
                 <button
                   type="submit"
@@ -189,14 +192,14 @@ export default function UserDetailScreen({ loaderData, actionData }: Route.Compo
       <div className="mt-4 space-y-3" aria-live="polite">
         {manageable ? null : <FormAlert tone="info">{t("admin.users.readOnly")}</FormAlert>}
         {manageable && !controllable ? <FormAlert tone="info">{t("admin.users.otherSpacesNote")}</FormAlert> : null}
-        {actionFailure && "failure" in actionFailure ? <GrantRefusal failure={actionFailure.failure} /> : null}
+        {actionFailure && !actionFailure.ok ? <GrantRefusal messages={formMessagesOf(actionFailure.reply)} /> : null}
         {deletion ? <DeletionMessage summary={deletion} /> : null}
       </div>
 
       <Form method="post" {...formProps} className="mt-4 space-y-4" aria-label={t("admin.users.editForm")}>
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name={VERSION_FIELD} value={user.updated_at} />
-        {updateFailure?.formError ? <GrantRefusal failure={updateFailure} /> : null}
+        <GrantRefusal messages={formMessages} />
         {/* A user holding rights the administrator lacks is shown, not editable. */}
         <fieldset disabled={!manageable} className="min-w-0">
           <UserFormFields mode="update" layout="wide" user={user} callerPermissions={shell.permissions} spaces={spaces} errorOf={errorOf} />

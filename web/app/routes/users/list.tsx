@@ -8,19 +8,20 @@ import { ConfirmDialog } from "#web/app/components/confirm-dialog";
 import { DataTable } from "#web/app/components/data-table";
 import { EmptyState } from "#web/app/components/empty-state";
 import { controlStyles } from "#web/app/components/form/field-styles";
-import { FormAlert } from "#web/app/components/form/form-alert";
 import { Icon } from "#web/app/components/icons";
 import { Pagination } from "#web/app/components/pagination";
 import { PageHeader } from "#web/app/components/page-header";
 import { RelativeDate } from "#web/app/components/relative-date";
 import { ScreenErrorBoundary, screenTitleKey } from "#web/app/components/screen-error-boundary";
+import { RefusalAlert } from "#web/app/components/form/refusal-alert";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { pageTitle } from "#web/app/i18n/page-title";
 import { loadAllSpaces } from "#web/app/lib/all-spaces.server";
 import { loadFromApi } from "#web/app/lib/api.server";
 import { pageInfoOf, pageParam } from "#web/app/lib/route-params.server";
 import { useShell } from "../shell/+shared/shell-context";
-import { canControlAccount, canManage } from "./+shared/can-manage";
+import { canControlAccount, canManageUser } from "#domain/users/user-rights";
+import { screenGranter } from "./+shared/screen-granter";
 import { DeletionMessage } from "./+shared/deletion-message";
 import { deletionSummary } from "./+shared/deletion-summary";
 import { userAreaOf, usersPath } from "./+shared/user-area";
@@ -80,10 +81,11 @@ export default function UserList({ loaderData }: Route.ComponentProps) {
 
   // Rows the caller cannot delete: their own account, accounts holding rights they lack, and users
   // who also belong to spaces the caller does not manage.
+  const granter = screenGranter(shell, spaces);
   function deletionBlocker(user: UserDetail): string | null {
     if (user.id === shell.user.id) return t("admin.users.cannotDeleteSelf");
-    if (!canManage(shell.permissions, user)) return t("admin.users.cannotDeleteHigher");
-    if (!canControlAccount(shell.permissions, spaces, user)) return t("admin.users.cannotDeleteOtherSpaces");
+    if (!canManageUser(granter, user)) return t("admin.users.cannotDeleteHigher");
+    if (!canControlAccount(granter, user)) return t("admin.users.cannotDeleteOtherSpaces");
     return null;
   }
   const selectable = users.filter((user) => deletionBlocker(user) === null);
@@ -195,7 +197,7 @@ export default function UserList({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-4 space-y-3" aria-live="polite">
         {summary ? <DeletionMessage summary={summary} /> : null}
-        {result && !result.ok ? <FormAlert tone="error">{t(result.failure.formError ?? "errors.unknown")}</FormAlert> : null}
+        <RefusalAlert answer={result} />
       </div>
 
       <div className="mt-4 flex min-h-10 flex-wrap items-center justify-between gap-3">

@@ -13,7 +13,8 @@ import { focusFirstInvalid } from "#web/app/lib/focus-first-invalid";
 import { VERSION_FIELD } from "#web/app/lib/row-version";
 import { FormAlert } from "#web/app/components/form/form-alert";
 import { ApiTokenDialog } from "./+shared/api-token-dialog";
-import { canControlAccount, canManage } from "./+shared/can-manage";
+import { canControlAccount, canManageUser } from "#domain/users/user-rights";
+import { screenGranter } from "./+shared/screen-granter";
 import { GrantRefusal } from "./+shared/grant-refusal";
 import { userAreaOf, usersPath } from "./+shared/user-area";
 import { UserFormFields } from "./+shared/user-form-fields";
@@ -47,8 +48,8 @@ export default function UserUpdate({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const { user, spaces } = loaderData;
   const [shownToken, setShownToken] = useState<string | null>(null);
-  const failure = actionData && !actionData.ok ? actionData.failure : null;
-  const { errorOf, formProps } = useRefusableForm({ check: checkUserUpdateForm, failure });
+  const refusal = actionData && !actionData.ok ? actionData : null;
+  const { errorOf, formMessages, formProps } = useRefusableForm({ check: checkUserUpdateForm, lastResult: refusal?.reply });
   const saving = navigation.state === "submitting";
 
   useEffect(() => {
@@ -59,8 +60,9 @@ export default function UserUpdate({ loaderData, actionData }: Route.ComponentPr
   }, [actionData]);
 
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
-  const manageable = canManage(shell.permissions, user);
-  const controllable = canControlAccount(shell.permissions, spaces, user);
+  const granter = screenGranter(shell, spaces);
+  const manageable = canManageUser(granter, user);
+  const controllable = canControlAccount(granter, user);
 
   return (
     <div className="mx-auto max-w-lg">
@@ -76,7 +78,7 @@ export default function UserUpdate({ loaderData, actionData }: Route.ComponentPr
 
       <Form method="post" {...formProps} className="mt-5 space-y-4" aria-label={t("admin.titles.userUpdate")}>
         <input type="hidden" name={VERSION_FIELD} value={user.updated_at} />
-        {failure?.formError ? <GrantRefusal failure={failure} /> : null}
+        <GrantRefusal messages={formMessages} />
         {manageable ? null : <FormAlert tone="info">{t("admin.users.readOnly")}</FormAlert>}
         {manageable && !controllable ? <FormAlert tone="info">{t("admin.users.otherSpacesNote")}</FormAlert> : null}
         <fieldset disabled={!manageable} className="min-w-0">

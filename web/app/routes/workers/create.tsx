@@ -5,7 +5,7 @@ import { ChooseSpace } from "#web/app/components/choose-space";
 import { PageHeader } from "#web/app/components/page-header";
 import { ScreenErrorBoundary } from "#web/app/components/screen-error-boundary";
 import { pageTitle } from "#web/app/i18n/page-title";
-import { localRefusal } from "#web/app/lib/api.server";
+import { refusalOfCheck } from "#web/app/lib/forms/refusal.server";
 import { requireSession } from "#web/app/lib/session.server";
 import { useOpenCreated } from "#web/app/lib/use-open-created";
 import { workingSpaceIdOf } from "#web/app/lib/selected-space.server";
@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const session = await requireSession(args);
   const spaceId = workingSpaceIdOf(args.request, session);
-  if (spaceId === null) return localRefusal([{ field: "space_id", reason: "required", message: "space_id_required" }]);
+  if (spaceId === null) return refusalOfCheck({ space_id: { key: "validation.required" } });
   return createWorker(args, spaceId);
 }
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { Icon } from "#web/app/components/icons";
 import { ScreenErrorBoundary } from "#web/app/components/screen-error-boundary";
-import { sessionExpiredRefusal, withSessionStatus } from "#web/app/lib/api.server";
+import { sessionExpired, withRefusalStatus } from "#web/app/lib/forms/refusal.server";
 import { numericIdParam } from "#web/app/lib/route-params.server";
 import { readSession, requireSession } from "#web/app/lib/session.server";
 import { WorkerEditForm } from "./+profile/worker-edit-form";
@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   // A session gone meanwhile is answered to the form, which keeps what was typed.
-  if (!(await readSession(args))) return withSessionStatus(sessionExpiredRefusal());
+  if (!(await readSession(args))) return withRefusalStatus(sessionExpired());
   // A refusal from /v1 (a 401 included) comes back with its status, so the router keeps the form.
   return updateWorker(args, numericIdParam(args.params.id));
 }

@@ -1,6 +1,6 @@
 import { SpaceCreateSchema, SpaceUpdateSchema, type SpaceCreateInput, type SpaceUpdateInput } from "#domain/spaces/space-schemas";
-import { issueTextsFromZod, type IssueTexts } from "#web/app/lib/field-issues";
-import type { FieldWording } from "#web/app/lib/field-messages";
+import { fieldMessagesFromZod, type FieldWording } from "#web/app/lib/field-messages";
+import type { FieldMessages } from "#web/app/lib/forms/refusal";
 
 // The space form read from its FormData and checked with the schemas /v1 uses (CONVENTIONS §2).
 
@@ -75,20 +75,22 @@ export const SPACE_WORDING: FieldWording = { siret_checksum: "validation.siretCh
 export function checkSpaceCreate(
   formData: FormData,
   fields: readonly SpaceFieldName[],
-): { input: SpaceCreateInput } | { fieldErrors: IssueTexts } {
+): { input: SpaceCreateInput } | { fieldErrors: FieldMessages } {
   const parsed = SpaceCreateSchema.safeParse(spaceValuesFrom(formData, fields, "create"));
-  return parsed.success ? { input: parsed.data } : { fieldErrors: issueTextsFromZod(parsed.error, undefined, SPACE_WORDING) };
+  return parsed.success
+    ? { input: parsed.data }
+    : { fieldErrors: fieldMessagesFromZod(parsed.error, undefined, { wording: SPACE_WORDING }) };
 }
 
 export function checkSpaceUpdate(
   formData: FormData,
   fields: readonly SpaceFieldName[],
-): { input: SpaceUpdateInput } | { fieldErrors: IssueTexts } {
+): { input: SpaceUpdateInput } | { fieldErrors: FieldMessages } {
   const values = spaceValuesFrom(formData, fields, "update");
   const parsed = SpaceUpdateSchema.safeParse(values);
   // The name is required: emptying it does not leave it as it was.
-  const missing: IssueTexts = fields.includes("name") && values.name === undefined ? { name: { key: "validation.required" } } : {};
-  if (!parsed.success) return { fieldErrors: { ...issueTextsFromZod(parsed.error, undefined, SPACE_WORDING), ...missing } };
+  const missing: FieldMessages = fields.includes("name") && values.name === undefined ? { name: { key: "validation.required" } } : {};
+  if (!parsed.success) return { fieldErrors: { ...fieldMessagesFromZod(parsed.error, undefined, { wording: SPACE_WORDING }), ...missing } };
   if (missing.name) return { fieldErrors: missing };
   return { input: parsed.data };
 }

@@ -8,7 +8,8 @@ import {
   StaffSizeBandSchema,
 } from "#domain/reference/reference-schemas";
 import type { NAF_NOMENCLATURES } from "#domain/enums/nomenclature";
-import { actionRefusal, callApi, loadFromApi, type ServerArgs } from "#web/app/lib/api.server";
+import { callApi, loadFromApi, type ServerArgs } from "#web/app/lib/api.server";
+import { catalogueMessage, refusalFrom } from "#web/app/lib/forms/refusal.server";
 import { localeOf } from "#web/app/lib/route-params.server";
 import type { LegalFormOption, NafOption, ReferenceLists } from "./reference-types";
 
@@ -17,7 +18,8 @@ import type { LegalFormOption, NafOption, ReferenceLists } from "./reference-typ
 /** Archive or reactivate (spec 000 §4), from the list or the detail. */
 export async function setCompanyArchived(args: ServerArgs, id: number, intent: "archive" | "reactivate") {
   const response = await callApi(args, `/companies/${id}/${intent}`, { method: "POST" });
-  if (!response.ok) return actionRefusal(args, response);
+  // Told in the snackbar: the catalogue's message, whatever field /v1 names.
+  if (!response.ok) return refusalFrom(args, response, { formMessages: catalogueMessage });
   const company = CompanyDetailSchema.parse(await response.json());
   return { ok: true as const, intent, name: company.name };
 }

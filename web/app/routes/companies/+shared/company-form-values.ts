@@ -1,6 +1,7 @@
 import { CompanyCreateSchema } from "#domain/companies/company-schemas";
 import { frenchVatNumber, normalizeSiret, sirenFromSiret } from "#domain/french/siren-siret";
-import { issueTextsFromZod, type IssueTexts } from "#web/app/lib/field-issues";
+import { fieldMessagesFromZod } from "#web/app/lib/field-messages";
+import type { FieldMessages } from "#web/app/lib/forms/refusal";
 
 // The company form as the JSON /v1 takes (keys are the spec's field names), built the same way in the
 // browser (instant check with CompanyCreateSchema) and in the action (checked again, then sent).
@@ -90,8 +91,8 @@ export function companyInputFromForm(formData: FormData): Record<string, unknown
 }
 
 /** The form's refusals by the schema /v1 applies (CompanyCreateSchema), the browser's check on Conform. */
-export function checkCompanyForm(formData: FormData): IssueTexts {
+export function checkCompanyForm(formData: FormData): FieldMessages {
   const input = companyInputFromForm(formData);
   const parsed = CompanyCreateSchema.safeParse(input);
-  return parsed.success ? {} : issueTextsFromZod(parsed.error, input);
+  return parsed.success ? {} : fieldMessagesFromZod(parsed.error, input);
 }

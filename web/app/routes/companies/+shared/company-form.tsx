@@ -1,14 +1,12 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "#web/app/i18n/use-translation";
 import type { CompanyDetail } from "#domain/companies/company-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";
 import type { CompanyOption } from "#web/app/components/company-picker";
 import { RefusalSummary } from "#web/app/components/form/refusal-summary";
 import { focusFirstInvalid } from "#web/app/lib/focus-first-invalid";
-import { issueTextsFromApi } from "#web/app/lib/field-issues";
-import { refusalReply } from "#web/app/lib/forms/refusal-reply";
+import type { Refusal } from "#web/app/lib/forms/refusal";
 import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
-import type { ActionRefusal } from "#web/app/lib/api.server";
 import { ActivitySection } from "./company-form/activity-section";
 import { AddressSection } from "./company-form/address-section";
 import { CompanyFormContext, type CompanyFormState } from "./company-form/company-form-context";
@@ -77,7 +75,7 @@ interface CompanyFormProps {
   initial: CompanyFormInitial;
   submitting: boolean;
   /** The action's last refusal; each new one is shown (field messages under the fields). */
-  refusal: ActionRefusal | null;
+  refusal: Refusal | null;
   onSubmit(formData: FormData): void;
 }
 
@@ -90,10 +88,9 @@ export function CompanyForm({ mode, company, spaceId, references, initial, submi
   const { t } = useTranslation();
   // Both the identity (a foreign VAT number is typed) and the address (no communes abroad) follow it.
   const [foreign, setForeign] = useState(company?.is_foreign ?? false);
-  const lastResult = useMemo(() => (refusal ? refusalReply(issueTextsFromApi(refusal.issues)) : null), [refusal]);
   const refusable = useRefusableForm({
     check: checkCompanyForm,
-    lastResult,
+    lastResult: refusal?.reply,
     holdRefusals: true,
     onValid(event, formData) {
       event.preventDefault();
@@ -112,7 +109,7 @@ export function CompanyForm({ mode, company, spaceId, references, initial, submi
     company,
     error: errorAt,
     form,
-    holderOf: (field) => refusal?.issues.find((issue) => issue.field === field)?.existing,
+    holderOf: (field) => refusal?.reply.error?.[field]?.[0]?.existing,
   };
 
   return (

@@ -8,7 +8,7 @@ import { controlStyles } from "#web/app/components/form/field-styles";
 import { SelectField } from "#web/app/components/form/select-field";
 import { TextField } from "#web/app/components/form/text-field";
 import { Icon } from "#web/app/components/icons";
-import { type IssueTexts } from "#web/app/lib/field-issues";
+import type { FieldMessages } from "#web/app/lib/forms/refusal";
 import { activeFilterCount, DISTANCE_OPTIONS_KM, type CompanyListView } from "./company-list-query";
 import { LegalFormField, NafCodeField } from "./reference-fields";
 import type { LegalFormOption, NafOption, ReferenceLists } from "./reference-types";
@@ -21,7 +21,7 @@ interface CompanySearchFormProps {
   chosenApe: NafOption | null;
   chosenLegalForm: LegalFormOption | null;
   /** Filters /v1 refused (an unknown postal code), to show under their field. */
-  refused: IssueTexts;
+  refused: FieldMessages;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
-import { CONTACT_EXISTS_MESSAGE, ContactCreateSchema, type Contact } from "#domain/companies/contact-schemas";
+import { ContactCreateSchema, type Contact } from "#domain/companies/contact-schemas";
 import { formatFrenchPhone } from "#domain/french/phone";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { ConfirmDialog } from "#web/app/components/confirm-dialog";
@@ -11,17 +11,16 @@ import { TextField } from "#web/app/components/form/text-field";
 import { Icon } from "#web/app/components/icons";
 import { ItemFormDialog, type Editing } from "#web/app/components/item-form-dialog";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
-import { issueTextsFromApi, issueTextsFromZod, type IssueTexts } from "#web/app/lib/field-issues";
-import { refusalReply } from "#web/app/lib/forms/refusal-reply";
-import { useRefusableForm, type FormReply } from "#web/app/lib/forms/use-refusable-form";
+import { fieldMessagesFromZod } from "#web/app/lib/field-messages";
+import { formMessageOf, type FieldMessages, type FormReply, type Refusal } from "#web/app/lib/forms/refusal";
+import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import { VERSION_FIELD } from "#web/app/lib/row-version";
-import type { ActionRefusal } from "#web/app/lib/api.server";
 import { contactInputFromForm } from "./contact-form-values";
 
 // A company's contacts (spec 000 §3 Contact: names, mail, phone; §5: a mail or a phone, a name that is
 // not a number, no duplicate). Written through the company screen's action (intents contact-*).
 
-type ContactAnswer = { ok: true; intent: string } | ActionRefusal;
+type ContactAnswer = { ok: true; intent: string } | Refusal;
 
 function fullName(contact: Contact) {
   return [contact.first_name, contact.last_name].filter(Boolean).join(" ");
@@ -38,7 +37,9 @@ export function ContactsPanel({ companyId, contacts }: { companyId: number; cont
   useEffect(() => {
     if (!deleteAnswer || deleteShown.current === deleteAnswer) return;
     deleteShown.current = deleteAnswer;
-    showSnackbar(deleteAnswer.ok ? { key: "companies.contacts.deleted", tone: "success" } : { key: deleteAnswer.errorKey, tone: "error" });
+    showSnackbar(
+      deleteAnswer.ok ? { key: "companies.contacts.deleted", tone: "success" } : { ...formMessageOf(deleteAnswer.reply), tone: "error" },
+    );
   }, [deleteAnswer]);
 
   return (
@@ -132,17 +133,16 @@ export function ContactsPanel({ companyId, contacts }: { companyId: number; cont
   );
 }
 
-function checkContact(formData: FormData): IssueTexts {
+function checkContact(formData: FormData): FieldMessages {
   const input = contactInputFromForm(formData);
   const parsed = ContactCreateSchema.safeParse(input);
-  return parsed.success ? {} : issueTextsFromZod(parsed.error, input);
+  return parsed.success ? {} : fieldMessagesFromZod(parsed.error, input);
 }
 
 function ContactForm({ companyId, contact, onDone }: { companyId: number; contact: Contact | null; onDone(): void }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ContactAnswer>({ key: `company-${companyId}-contact-form` });
   const [lastResult, setLastResult] = useState<FormReply | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const handled = useRef<unknown>(fetcher.data);
 
@@ -154,25 +154,21 @@ function ContactForm({ companyId, contact, onDone }: { companyId: number; contac
       onDone();
       return;
     }
-    // Spec 000 §5: a duplicate contact is refused (409 "Contact already exists"), naming mail or phone.
-    const duplicate = answer.status === 409 && answer.serverMessage === CONTACT_EXISTS_MESSAGE;
-    setLastResult(refusalReply(issueTextsFromApi(answer.issues)));
-    setFormError(
-      duplicate
-        ? t("companies.contacts.exists")
-        : answer.issues.length === 0
-          ? `${t("companies.contacts.failed")} ${t(answer.errorKey)}`
-          : null,
-    );
-  }, [answer, contact, onDone, t]);
+    // Spec 000 §5: a duplicate contact is refused (409 "Contact already exists"), naming mail or phone;
+    // the dialog says so above its fields (the company screen's action words it).
+    setLastResult(answer.reply);
+  }, [answer, contact, onDone]);
 
   // The mail-or-phone rule ties the two fields: Conform checks the whole form, so correcting one clears both.
-  const { errorOf: error, formProps } = useRefusableForm({
+  const {
+    errorOf: error,
+    formError,
+    formProps,
+  } = useRefusableForm({
     check: checkContact,
     lastResult,
     onValid(event, formData) {
       event.preventDefault();
-      setFormError(null);
       formData.set("intent", contact ? "contact-update" : "contact-create");
       if (contact) {
         formData.set("contact_id", String(contact.id));

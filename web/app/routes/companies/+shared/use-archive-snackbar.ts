@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
-import type { ActionRefusal } from "#web/app/lib/api.server";
+import { formMessageOf, type Refusal } from "#web/app/lib/forms/refusal";
 
 /** An action's answer; only archive and reactivate successes (and any refusal) are told here. */
-export type ArchiveAnswer = { ok: true; intent: string; name?: string } | ActionRefusal;
+export type ArchiveAnswer = { ok: true; intent: string; name?: string } | Refusal;
 
 /** Tells the outcome of an archive or a reactivation (spec 000 §4) in the snackbar, once per answer. */
 export function useArchiveSnackbar(state: string, answer: ArchiveAnswer | undefined) {
@@ -19,7 +19,7 @@ export function useArchiveSnackbar(state: string, answer: ArchiveAnswer | undefi
         tone: "success",
       });
     } else {
-      showSnackbar({ key: answer.errorKey, tone: "error" });
+      showSnackbar({ ...formMessageOf(answer.reply), tone: "error" });
     }
   }, [state, answer]);
 }

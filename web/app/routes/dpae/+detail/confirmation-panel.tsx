@@ -2,6 +2,7 @@ import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { FormAlert } from "#web/app/components/form/form-alert";
+import { RefusalAlert } from "#web/app/components/form/refusal-alert";
 import { Icon } from "#web/app/components/icons";
 import { ConfirmationOutcome } from "../+shared/confirmation-outcome";
 import { confirmationPdfPath } from "../+shared/confirmation-pdf-path";
@@ -44,7 +45,7 @@ export function ConfirmationPanel({ orderId, workerId, back, pdfError }: Confirm
           </button>
         </fetcher.Form>
       </div>
-      {answer && !answer.ok ? <FormAlert tone="error">{t(answer.errorKey)}</FormAlert> : null}
+      <RefusalAlert answer={answer} />
       {answer?.ok && answer.intent === "send-confirmation" ? <ConfirmationOutcome sent={answer.sent} /> : null}
     </section>
   );

@@ -1,16 +1,26 @@
 import { data } from "react-router";
 import { ConfirmationSentSchema, type ConfirmationSent } from "#domain/orders/mission-confirmation-schemas";
-import { actionRefusal, callApi, type ActionRefusal, type ServerArgs } from "#web/app/lib/api.server";
+import { callApi, type ServerArgs } from "#web/app/lib/api.server";
+import type { Refusal } from "#web/app/lib/forms/refusal";
+import { catalogueMessage, refusalFrom } from "#web/app/lib/forms/refusal.server";
 
 export type DetailAnswer =
   | { ok: true; intent: "resend" }
   | { ok: true; intent: "send-confirmation"; sent: ConfirmationSent }
-  | (ActionRefusal & { intent: "resend" | "send-confirmation"; depositCheckNeeded: boolean });
+  | (Refusal & { intent: "resend" | "send-confirmation" });
 
+/**
+ * Said beside the button: a resend after an unknown outcome asks first that staff checked the deposit
+ * (decision 0030, the `deposit_checked` field); anything else, the catalogue's message.
+ */
 async function refused(args: ServerArgs, response: Response, intent: "resend" | "send-confirmation") {
-  const refusal = await actionRefusal(args, response);
-  const depositCheckNeeded = refusal.issues.some((issue) => issue.field === "deposit_checked");
-  return data<DetailAnswer>({ ...refusal, intent, depositCheckNeeded }, { status: refusal.status || 502 });
+  const refusal = await refusalFrom(args, response, {
+    formMessages: (error) =>
+      error.fields.some((field) => field.field === "deposit_checked")
+        ? [{ key: "dpae.detail.depositCheckedMissing" }]
+        : catalogueMessage(error),
+  });
+  return data<DetailAnswer>({ ...refusal, intent }, { status: refusal.status });
 }
 
 /** "Send again" after an error; after an unknown outcome only once staff say they checked (decision 0030). */

@@ -2,6 +2,7 @@ import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { FormAlert } from "#web/app/components/form/form-alert";
+import { RefusalAlert } from "#web/app/components/form/refusal-alert";
 import { Icon } from "#web/app/components/icons";
 import type { DetailAnswer } from "./detail-actions.server";
 
@@ -26,15 +27,13 @@ export function ResendForm({ outcomeUnknown }: { outcomeUnknown: boolean }) {
               name="deposit_checked"
               value="true"
               className="mt-0.5 size-4 rounded border-line-strong text-primary-600 focus:ring-primary-500"
-              aria-invalid={refusal?.depositCheckNeeded ? true : undefined}
+              aria-invalid={refusal?.reply.error?.deposit_checked ? true : undefined}
             />
             {t("dpae.depositChecked")}
           </label>
         </>
       ) : null}
-      {refusal ? (
-        <FormAlert tone="error">{refusal.depositCheckNeeded ? t("dpae.detail.depositCheckedMissing") : t(refusal.errorKey)}</FormAlert>
-      ) : null}
+      <RefusalAlert answer={refusal} />
       <button type="submit" className={buttonStyles.primary} disabled={fetcher.state !== "idle"}>
         <Icon name="refresh" className="size-4" />
         {t("dpae.resend")}

@@ -7,15 +7,17 @@ import { TextField } from "#web/app/components/form/text-field";
 import { schemaCheck } from "#web/app/lib/forms/parse-form";
 import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import { DpaeIssuesAlert } from "../+shared/dpae-issues-alert";
-import type { DeclareRefusal } from "./declare.server";
+import type { Refusal } from "#web/app/lib/forms/refusal";
 
 const checkDeclare = schemaCheck(DpaeCreateSchema);
+/** The form's own fields: /v1's other refusals (the space's SIRET, the worker's NIR…) are listed above it. */
+const FORM_FIELDS = ["order_id", "worker_id"];
 
 /**
  * "Declare": the DPAE of a worker accepted on an order (its order and worker numbers, as on their
  * screens). The confirmation is then sent from the declaration's screen.
  */
-export function DeclareForm({ refusal }: { refusal: DeclareRefusal | undefined }) {
+export function DeclareForm({ refusal }: { refusal: Refusal | undefined }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { errorOf, formError, formProps } = useRefusableForm({ check: checkDeclare, lastResult: refusal?.reply });
@@ -27,7 +29,7 @@ export function DeclareForm({ refusal }: { refusal: DeclareRefusal | undefined }
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{t("dpae.declare.intro")}</p>
       <Form method="post" {...formProps} className="mt-4 space-y-4">
-        <DpaeIssuesAlert issues={refusal?.dpaeIssues ?? []} />
+        <DpaeIssuesAlert reply={refusal?.reply} except={FORM_FIELDS} />
         {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
         <div className="flex flex-wrap items-start gap-4">
           <TextField label={t("dpae.declare.orderId")} name="order_id" inputMode="numeric" autoComplete="off" error={errorOf("order_id")} />

@@ -8,8 +8,8 @@ import { CompanyPicker, type CompanyOption } from "#web/app/components/company-p
 import { FormAlert } from "#web/app/components/form/form-alert";
 import { FormSection } from "#web/app/components/form/form-section";
 import { SelectField } from "#web/app/components/form/select-field";
-import type { IssueTexts } from "#web/app/lib/field-issues";
-import { useRefusableForm, type FormReply } from "#web/app/lib/forms/use-refusable-form";
+import type { FieldMessages, FormReply } from "#web/app/lib/forms/refusal";
+import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import { OrderCommentsSection, OrderOptionsSection, OrderTermsSection } from "./order-fields";
 import { PeriodsFields } from "./periods-fields";
 import { BusinessManagerSelect } from "./business-manager-select";
@@ -36,7 +36,7 @@ export function OrderForm({
   positionId: number | null;
   businessManagers: readonly OrderPerson[];
   userId: number;
-  check(formData: FormData): IssueTexts;
+  check(formData: FormData): FieldMessages;
   lastResult: FormReply | null;
 }) {
   const { t } = useTranslation();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OrderCreateSchema } from "#domain/orders/order-schemas";
-import { fieldMessageKey } from "#web/app/lib/field-messages";
-import { issueTextsFromZod } from "#web/app/lib/field-issues";
+import { fieldMessageOf, fieldMessagesFromZod } from "#web/app/lib/field-messages";
 import { OrderEditSchema, orderInputFromForm, orderUpdateFromForm } from "./order-input";
 
 function formOf(entries: [string, string][]) {
@@ -59,7 +58,7 @@ describe("the order form as POST /v1/orders takes it", () => {
     );
     const parsed = OrderCreateSchema.safeParse(input);
     expect(parsed.success).toBe(false);
-    const texts = issueTextsFromZod(parsed.error!, input);
+    const texts = fieldMessagesFromZod(parsed.error!, input);
     expect(texts["periods.0.ends_at"]).toEqual({ key: "orders.fieldErrors.endsBeforeStart" });
     expect(texts["periods.1.starts_at"]).toEqual({ key: "validation.required" });
     expect(texts.quantity).toEqual({ key: "orders.fieldErrors.quantity" });
@@ -67,16 +66,16 @@ describe("the order form as POST /v1/orders takes it", () => {
   });
 
   it("words /v1's order refusals: periods out of sequence, a row of another space, a contract not permitted", () => {
-    expect(fieldMessageKey({ field: "periods.1.starts_at", reason: "custom", message: "periods_not_chronological" })).toEqual({
+    expect(fieldMessageOf({ field: "periods.1.starts_at", reason: "custom", message: "periods_not_chronological" })).toEqual({
       key: "orders.fieldErrors.notChronological",
     });
-    expect(fieldMessageKey({ field: "position_id", reason: "not_found", message: "not_found" })).toEqual({
+    expect(fieldMessageOf({ field: "position_id", reason: "not_found", message: "not_found" })).toEqual({
       key: "orders.fieldErrors.notFound",
     });
-    expect(fieldMessageKey({ field: "contract_type", reason: "not_permitted", message: "not_permitted" })).toEqual({
+    expect(fieldMessageOf({ field: "contract_type", reason: "not_permitted", message: "not_permitted" })).toEqual({
       key: "orders.fieldErrors.contractNotAllowed",
     });
-    expect(fieldMessageKey({ field: "worker_ids.0", reason: "unavailable", message: "Worker unavailable" })).toEqual({
+    expect(fieldMessageOf({ field: "worker_ids.0", reason: "unavailable", message: "Worker unavailable" })).toEqual({
       key: "orders.fieldErrors.workerUnavailable",
     });
   });
@@ -139,22 +138,22 @@ describe("the edit form as PATCH /v1/orders/{id} takes it (decision 0037)", () =
     );
     const parsed = OrderEditSchema.safeParse(input);
     expect(parsed.success).toBe(false);
-    const texts = issueTextsFromZod(parsed.error!, input);
+    const texts = fieldMessagesFromZod(parsed.error!, input);
     expect(texts.quantity).toEqual({ key: "validation.required" });
     expect(texts.hourly_rate).toEqual({ key: "orders.fieldErrors.decimalRange" });
   });
 
   it("words /v1's refusals of an edit and of a replacement under their fields (spec 000 §8)", () => {
-    expect(fieldMessageKey({ field: "quantity", reason: "below_delegated", message: "Order quantity exceeded" })).toEqual({
+    expect(fieldMessageOf({ field: "quantity", reason: "below_delegated", message: "Order quantity exceeded" })).toEqual({
       key: "errors.orderQuantityExceeded",
     });
     expect(
-      fieldMessageKey({ field: "replacement_worker_id", reason: "already_in_contract", message: "Worker already in contract" }),
+      fieldMessageOf({ field: "replacement_worker_id", reason: "already_in_contract", message: "Worker already in contract" }),
     ).toEqual({ key: "errors.workerInContract" });
-    expect(fieldMessageKey({ field: "replacement_worker_id", reason: "already_accepted", message: "already_accepted" })).toEqual({
+    expect(fieldMessageOf({ field: "replacement_worker_id", reason: "already_accepted", message: "already_accepted" })).toEqual({
       key: "orders.fieldErrors.alreadyAccepted",
     });
-    expect(fieldMessageKey({ field: "replacement_worker_id", reason: "periods_over", message: "periods_over" })).toEqual({
+    expect(fieldMessageOf({ field: "replacement_worker_id", reason: "periods_over", message: "periods_over" })).toEqual({
       key: "orders.fieldErrors.periodsOver",
     });
   });

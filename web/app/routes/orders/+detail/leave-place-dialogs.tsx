@@ -5,7 +5,7 @@ import { ConfirmDialog } from "#web/app/components/confirm-dialog";
 import { FieldMessages } from "#web/app/components/form/field-message";
 import { describedByOf } from "#web/app/components/form/field-styles";
 import { FormAlert } from "#web/app/components/form/form-alert";
-import { issueTexts } from "#web/app/lib/field-issues";
+import { formMessageOf } from "#web/app/lib/forms/refusal";
 import { DialogFrame } from "#web/app/routes/shell/+shared/dialog-frame";
 import type { OrderDetail } from "./order-header";
 import { useOrderWrite } from "./use-order-write";
@@ -81,9 +81,10 @@ function ReplacementForm({ order, worker, onClose }: { order: OrderDetail; worke
     onRefused(answer) {
       if (answer.ok) return false;
       // "Worker unavailable", "Worker already in contract", not found…: under the choice; anything else above it.
-      const text = issueTexts(answer.issues).replacement_worker_id;
+      const text = answer.reply.error?.replacement_worker_id?.[0];
+      const message = formMessageOf(answer.reply);
       setFieldError(text ? t(text.key, text.values ?? {}) : undefined);
-      setFormError(text ? null : t(answer.errorKey));
+      setFormError(text ? null : t(message.key, message.values ?? {}));
       return true;
     },
   });

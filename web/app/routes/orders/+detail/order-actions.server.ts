@@ -2,18 +2,21 @@ import { data } from "react-router";
 import { z } from "zod";
 import { ORDER_CLOSING_STATES } from "#domain/enums/order";
 import { parisWallTimeToInstant } from "#domain/dates/paris-wall-time";
-import { actionRefusal, callApi, type ActionRefusal, type ServerArgs } from "#web/app/lib/api.server";
-import type { IssueText } from "#web/app/lib/field-issues";
+import { callApi, type ServerArgs } from "#web/app/lib/api.server";
+import type { Refusal } from "#web/app/lib/forms/refusal";
+import { catalogueMessage, refusalFrom } from "#web/app/lib/forms/refusal.server";
 import { requirePermission } from "#web/app/lib/session.server";
 import { sendConfirmation, type DetailAnswer } from "#web/app/routes/dpae/+detail/detail-actions.server";
-import { dpaeIssuesOf, postDeclaration } from "#web/app/routes/dpae/+shared/declare.server";
+import { postDeclaration } from "#web/app/routes/dpae/+shared/declare.server";
 
 // The writes of an order's file (spec 000 §4, decision 0027), one intent each, sent to /v1 as the
 // signed-in browser: add or delete a period (forced or not), propose to workers, attribute or withdraw
 // a place, replace or record the abandonment of an accepted worker (decision 0037), close with a closing
 // state, cancel; for an accepted worker, declare the DPAE and send the
 // mission confirmation (decision 0036), both behind jobs-delegate. Each answers its
-// intent, so each part of the screen reads only its own answer.
+// intent, so each part of the screen reads only its own answer. A refusal carries the catalogue's
+// message whatever its fields (spec 000 §8: the snackbar says it), and the fields for the parts of
+// the screen that place them (a period's bounds, the workers of a proposal, the replacement).
 
 const IntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add-period"), starts_at: z.string(), ends_at: z.string() }),
@@ -46,14 +49,10 @@ export type OrderIntent = z.infer<typeof IntentSchema>["intent"];
 
 const ProposalResultsSchema = z.array(z.object({ worker_id: z.number().int(), status: z.string() }));
 
-/** A refused declaration: the DPAE screen's list of failing checks, under the worker. */
-export type DeclareRefusedAnswer = { intent: "declare-dpae"; dpaeIssues: IssueText[] } & ActionRefusal;
-
 export type OrderActionAnswer =
-  | { intent: OrderIntent; ok: true; proposals?: z.infer<typeof ProposalResultsSchema> }
-  | ({ intent: OrderIntent } & ActionRefusal)
-  | DeclareRefusedAnswer
-  | DetailAnswer;
+  { intent: OrderIntent; ok: true; proposals?: z.infer<typeof ProposalResultsSchema> } | ({ intent: OrderIntent } & Refusal) | DetailAnswer;
+
+const SAID_IN_SNACKBAR = { formMessages: catalogueMessage };
 
 /** A wall time of the add-period form as an instant; the text itself when it is none, for /v1 to refuse. */
 function instantOf(value: string): string {
@@ -104,7 +103,7 @@ export async function orderFileAction(args: ServerArgs, orderId: number) {
   const input = parsed.data;
   if (input.intent === "declare-dpae" || input.intent === "send-confirmation") return dpaeAction(args, orderId, input);
   const response = await callFor(args, orderId, input);
-  if (!response.ok) return { intent: input.intent, ...(await actionRefusal(args, response)) } satisfies OrderActionAnswer;
+  if (!response.ok) return { intent: input.intent, ...(await refusalFrom(args, response, SAID_IN_SNACKBAR)) } satisfies OrderActionAnswer;
   const proposals = input.intent === "propose" ? ProposalResultsSchema.parse(await response.json()) : undefined;
   return { intent: input.intent, ok: true as const, proposals } satisfies OrderActionAnswer;
 }
@@ -113,8 +112,7 @@ export async function orderFileAction(args: ServerArgs, orderId: number) {
 async function dpaeAction(args: ServerArgs, orderId: number, input: Extract<OrderInput, { intent: "declare-dpae" | "send-confirmation" }>) {
   await requirePermission(args, "jobs-delegate");
   if (input.intent === "send-confirmation") return sendConfirmation(args, orderId, input.worker_id);
-  // Success opens the declaration (a redirect); a refusal names every failing check.
-  const refusal = await postDeclaration(args, { order_id: orderId, worker_id: input.worker_id });
-  const answer: DeclareRefusedAnswer = { intent: "declare-dpae", ...refusal, dpaeIssues: dpaeIssuesOf(refusal.issues) };
-  return data(answer, { status: refusal.status || 502 });
+  // Success opens the declaration (a redirect); a refusal names every failing check under the worker.
+  const refusal = await postDeclaration(args, { order_id: orderId, worker_id: input.worker_id }, SAID_IN_SNACKBAR);
+  return data({ intent: "declare-dpae" as const, ...refusal } satisfies OrderActionAnswer, { status: refusal.status });
 }

@@ -8,6 +8,7 @@ import { Badge } from "#web/app/components/badge";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { ConfirmDialog } from "#web/app/components/confirm-dialog";
 import { FormAlert } from "#web/app/components/form/form-alert";
+import { formMessageOf } from "#web/app/lib/forms/refusal";
 import { Icon } from "#web/app/components/icons";
 import { ORDER_STATUS_TONES, useOrderFormat } from "../+shared/order-format";
 import { ProposalDialog } from "./proposal-dialog";
@@ -32,8 +33,11 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
     // "Error closing order") stays in the dialog, beside the choice it refused.
     onRefused(answer) {
       if (answer.ok) return false;
+      const message = formMessageOf(answer.reply);
       setCloseError(
-        answer.errorKey === "errors.unknown" || answer.errorKey === "errors.server" ? t("errors.orderClosingFailed") : t(answer.errorKey),
+        message.key === "errors.unknown" || message.key === "errors.server"
+          ? t("errors.orderClosingFailed")
+          : t(message.key, message.values ?? {}),
       );
       return true;
     },

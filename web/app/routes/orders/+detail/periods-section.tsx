@@ -5,7 +5,7 @@ import { ConfirmDialog } from "#web/app/components/confirm-dialog";
 import { FormSection } from "#web/app/components/form/form-section";
 import { TextField } from "#web/app/components/form/text-field";
 import { Icon } from "#web/app/components/icons";
-import { issueTexts } from "#web/app/lib/field-issues";
+import { formMessageOf, refusesFields } from "#web/app/lib/forms/refusal";
 import { useOrderFormat } from "../+shared/order-format";
 import type { OrderDetail } from "./order-header";
 import { useOrderWrite } from "./use-order-write";
@@ -28,7 +28,7 @@ export function PeriodsSection({ order }: { order: OrderDetail }) {
     doneKey: "orders.file.periodAdded",
     onDone: () => setFormKey((key) => key + 1),
     // A refused bound is said under its field.
-    onRefused: (answer) => !answer.ok && answer.issues.length > 0,
+    onRefused: (answer) => !answer.ok && refusesFields(answer.reply),
   });
   const remove = useOrderWrite("delete-period", {
     doneKey: "orders.file.periodDeleted",
@@ -37,16 +37,17 @@ export function PeriodsSection({ order }: { order: OrderDetail }) {
       setDelegated(null);
     },
     onRefused(answer) {
-      if (answer.ok || answer.status !== 409 || answer.serverMessage !== "Period has delegated workers") return false;
+      // Spec 000 §8 "Period has delegated workers": confirm a forced delete, or cancel the delegation first.
+      if (answer.ok || answer.status !== 409 || formMessageOf(answer.reply).key !== "errors.periodHasDelegatedWorkers") return false;
       setDelegated(deleting);
       setDeleting(null);
       return true;
     },
   });
-  const refused = add.answer && !add.answer.ok && add.answer.intent === "add-period" ? issueTexts(add.answer.issues) : {};
+  const refused = add.answer && !add.answer.ok && add.answer.intent === "add-period" ? add.answer.reply : null;
   const errorOf = (field: string) => {
-    const text = refused[field];
-    return text ? t(text.key, text.values ?? {}) : undefined;
+    const message = refused?.error?.[field]?.[0];
+    return message ? t(message.key, message.values ?? {}) : undefined;
   };
 
   return (

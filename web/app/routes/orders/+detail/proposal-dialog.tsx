@@ -3,6 +3,7 @@ import { useTranslation } from "#web/app/i18n/use-translation";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { CheckboxField } from "#web/app/components/form/checkbox-field";
 import { FormAlert } from "#web/app/components/form/form-alert";
+import { fieldMessagesOf, formMessageOf } from "#web/app/lib/forms/refusal";
 import { Icon } from "#web/app/components/icons";
 import { DialogFrame } from "#web/app/routes/shell/+shared/dialog-frame";
 import { MatchingPositions } from "./matching-positions";
@@ -46,13 +47,14 @@ function ProposalForm({ order, onClose }: { order: OrderDetail; onClose(): void 
     onRefused(answer) {
       if (answer.ok) return false;
       // 422 "Worker unavailable": worker_ids.<index> names each refused worker, in the order sent.
-      const refused = answer.issues
-        .map((issue) => /^worker_ids\.(\d+)$/.exec(issue.field)?.[1])
+      const message = formMessageOf(answer.reply);
+      const refused = fieldMessagesOf(answer.reply)
+        .map(([field]) => /^worker_ids\.(\d+)$/.exec(field)?.[1])
         .filter((index): index is string => index !== undefined)
         .map((index) => chosen[Number(index)]?.id)
         .filter((id): id is number => id !== undefined);
       setUnavailable(new Set(refused));
-      setFormError(t(answer.errorKey));
+      setFormError(t(message.key, message.values ?? {}));
       return true;
     },
   });

@@ -2,6 +2,7 @@ import type { ParseKeys } from "i18next";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
+import { formMessageOf } from "#web/app/lib/forms/refusal";
 import type { OrderActionAnswer, OrderIntent } from "./order-actions.server";
 
 /**
@@ -34,7 +35,7 @@ export function useOrderWrite(
       return;
     }
     if (callbacks.current.onRefused?.(answer)) return;
-    showSnackbar({ key: answer.errorKey, tone: "error" });
+    showSnackbar({ ...formMessageOf(answer.reply), tone: "error" });
   }, [answer, intent, doneKey]);
 
   function submit(fields: Record<string, string | readonly string[]>) {

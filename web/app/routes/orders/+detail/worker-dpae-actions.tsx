@@ -1,12 +1,12 @@
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { useLocation } from "react-router";
 import { buttonStyles } from "#web/app/components/button-styles";
-import { FormAlert } from "#web/app/components/form/form-alert";
+import { RefusalAlert } from "#web/app/components/form/refusal-alert";
+import { refusesFields } from "#web/app/lib/forms/refusal";
 import { Icon } from "#web/app/components/icons";
 import { ConfirmationOutcome } from "#web/app/routes/dpae/+shared/confirmation-outcome";
 import { confirmationPdfPath } from "#web/app/routes/dpae/+shared/confirmation-pdf-path";
 import { DpaeIssuesAlert } from "#web/app/routes/dpae/+shared/dpae-issues-alert";
-import type { DeclareRefusedAnswer } from "./order-actions.server";
 import { useOrderWrite } from "./use-order-write";
 
 interface WorkerDpaeActionsProps {
@@ -32,7 +32,6 @@ export function WorkerDpaeActions({ orderId, workerId, name }: WorkerDpaeActions
   const declareAnswer = declare.busy ? undefined : declare.answer;
   const sendAnswer = send.busy ? undefined : send.answer;
   const fields = { worker_id: String(workerId) };
-  const dpaeIssues = declareAnswer && "dpaeIssues" in declareAnswer ? (declareAnswer as DeclareRefusedAnswer).dpaeIssues : [];
 
   return (
     <div className="w-full space-y-2" data-testid="order-worker-dpae">
@@ -74,13 +73,13 @@ export function WorkerDpaeActions({ orderId, workerId, name }: WorkerDpaeActions
         </button>
       </div>
       {declareAnswer && !declareAnswer.ok ? (
-        dpaeIssues.length > 0 ? (
-          <DpaeIssuesAlert issues={dpaeIssues} />
+        refusesFields(declareAnswer.reply) ? (
+          <DpaeIssuesAlert reply={declareAnswer.reply} />
         ) : (
-          <FormAlert tone="error">{t(declareAnswer.errorKey)}</FormAlert>
+          <RefusalAlert answer={declareAnswer} />
         )
       ) : null}
-      {sendAnswer && !sendAnswer.ok ? <FormAlert tone="error">{t(sendAnswer.errorKey)}</FormAlert> : null}
+      <RefusalAlert answer={sendAnswer} />
       {sendAnswer?.ok && sendAnswer.intent === "send-confirmation" && "sent" in sendAnswer ? (
         <ConfirmationOutcome sent={sendAnswer.sent} />
       ) : null}

@@ -7,8 +7,8 @@ import type { PositionSchema } from "#domain/positions/position-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { FormAlert } from "#web/app/components/form/form-alert";
 import { FormSection } from "#web/app/components/form/form-section";
-import type { IssueTexts } from "#web/app/lib/field-issues";
-import { useRefusableForm, type FormReply } from "#web/app/lib/forms/use-refusable-form";
+import type { FieldMessages, FormReply } from "#web/app/lib/forms/refusal";
+import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import { VERSION_FIELD } from "#web/app/lib/row-version";
 import { BusinessManagerSelect } from "../+create/business-manager-select";
 import { ContactSelect } from "../+create/contact-select";
@@ -38,7 +38,7 @@ export function OrderEditForm({
   contacts: readonly Contact[];
   positions: readonly z.infer<typeof PositionSchema>[];
   positionId: number | null;
-  check(formData: FormData): IssueTexts;
+  check(formData: FormData): FieldMessages;
   lastResult: FormReply | null;
 }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
+import type { FieldError } from "#domain/errors/app-error";
 import { zodFieldErrors } from "#domain/errors/zod-field-errors";
 import type { z } from "zod";
-import { fieldMessageKey, type FieldRefusal } from "#web/app/lib/field-messages";
+import { fieldMessageOf } from "#web/app/lib/field-messages";
 
 // The few things the registration islands do to the server's HTML (decision 0033): read the page's
 // sentences, show or clear a refusal under a field (the ids of +shared/registration-fields.tsx), and
@@ -54,8 +55,8 @@ export function clearFieldErrors(root: ParentNode) {
 }
 
 /** The sentence of one refusal (the one table of lib/field-messages.ts). */
-export function refusalText(refusal: FieldRefusal): string {
-  const message = fieldMessageKey(refusal);
+export function refusalText(refusal: FieldError): string {
+  const message = fieldMessageOf(refusal);
   return t(message.key, message.values);
 }
 

@@ -1,13 +1,9 @@
+import type { FieldError } from "#domain/errors/app-error";
+
 // Calls of the islands to /v1/public (same origin: the web Worker forwards /v1 to the API Worker).
 
-export interface PublicFieldError {
-  field: string;
-  reason: string;
-  message: string;
-}
-
 export type PublicAnswer<T> =
-  { ok: true; status: number; body: T } | { ok: false; status: number; code: string; message: string; fields: PublicFieldError[] };
+  { ok: true; status: number; body: T } | { ok: false; status: number; code: string; message: string; fields: FieldError[] };
 
 /** Status 0: the network failed (spec 001 §8 "connection problem"). */
 export async function postPublic<T>(path: string, body: unknown): Promise<PublicAnswer<T>> {
@@ -23,6 +19,6 @@ export async function postPublic<T>(path: string, body: unknown): Promise<Public
   }
   const json = (await response.json().catch(() => null)) as unknown;
   if (response.ok) return { ok: true, status: response.status, body: json as T };
-  const error = (json as { error?: { code?: string; message?: string; fields?: PublicFieldError[] } } | null)?.error;
+  const error = (json as { error?: { code?: string; message?: string; fields?: FieldError[] } } | null)?.error;
   return { ok: false, status: response.status, code: error?.code ?? "", message: error?.message ?? "", fields: error?.fields ?? [] };
 }

@@ -1,3 +1,4 @@
+import type { FieldError } from "#domain/errors/app-error";
 import { clearDraft, draftKey, formValues, readDraft, restoreValues, writeDraft, type RegistrationDraft } from "./registration-draft";
 import { checkFile, uploadFile } from "./direct-upload";
 import { clearFieldErrors, focusFirstInvalid, refusalText, setFieldError, setFormError, t, zodRefusals } from "./island-dom";
@@ -204,7 +205,7 @@ export function startRegistration(form: HTMLFormElement): RegistrationController
   }
 
   /** /v1's refusals under their fields, back on the step of the first one. */
-  function showRefusals(fields: { field: string; reason: string; message: string }[], slots: string[] = []) {
+  function showRefusals(fields: FieldError[], slots: string[] = []) {
     if (fields.some((refusal) => refusal.field === "turnstile_token")) return setFormError(form, t("registration.errors.robot"));
     let firstStep: number | null = null;
     for (const refusal of fields) {
@@ -228,13 +229,13 @@ export function startRegistration(form: HTMLFormElement): RegistrationController
     if (!focusFirstInvalid(sectionAt(firstStep))) sectionAt(firstStep).querySelector<HTMLElement>("h2")?.focus();
   }
 
-  /** A refused document's sentence (decision 0032's reasons); spec 001 §8 "non-compliant file" otherwise. */
-  function documentMessage(refusal: { field: string; reason: string; message: string }): string | null {
+  /** A refused document's sentence by its reason (decision 0032); spec 001 §8 "non-compliant file" otherwise. */
+  function documentMessage(refusal: FieldError): string | null {
     if (!refusal.field.startsWith("documents")) return null;
     if (refusal.reason === "too_large") return t("registration.documents.tooBig");
     if (refusal.reason === "unsupported_format") return t("registration.documents.badFormat");
-    if (/duplicate/i.test(refusal.message) || refusal.reason === "duplicate") return t("registration.documents.duplicate");
-    if (/resume/i.test(refusal.message)) return t("registration.documents.resumeRequired");
+    if (refusal.reason === "duplicate") return t("registration.documents.duplicate");
+    if (refusal.reason === "resume_required") return t("registration.documents.resumeRequired");
     return t("registration.documents.nonCompliant");
   }
 

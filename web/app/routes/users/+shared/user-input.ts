@@ -1,5 +1,7 @@
 import { UserCreateSchema, UserUpdateSchema, type UserCreateInput, type UserUpdateInput } from "#domain/users/user-schemas";
-import { issueTextsFromZod, formValues, type IssueTexts } from "#web/app/lib/field-issues";
+import { fieldMessagesFromZod } from "#web/app/lib/field-messages";
+import { formValues } from "#web/app/lib/forms/parse-form";
+import type { FieldMessages } from "#web/app/lib/forms/refusal";
 
 // The user form (create, detail, mobile update) read from its FormData and checked with the same
 // schemas /v1 uses (CONVENTIONS §2), in the browser for instant feedback and again in the action.
@@ -19,16 +21,16 @@ function listsAndFlags(formData: FormData) {
   };
 }
 
-function missingRequired(values: Record<string, string>): IssueTexts {
-  const errors: IssueTexts = {};
+function missingRequired(values: Record<string, string>): FieldMessages {
+  const errors: FieldMessages = {};
   for (const field of REQUIRED_FIELDS) if (!values[field]) errors[field] = { key: "validation.required" };
   return errors;
 }
 
-export function checkUserCreate(formData: FormData): { input: UserCreateInput } | { fieldErrors: IssueTexts } {
+export function checkUserCreate(formData: FormData): { input: UserCreateInput } | { fieldErrors: FieldMessages } {
   const values = formValues(formData, [...TEXT_FIELDS, "password"]);
   const parsed = UserCreateSchema.safeParse({ ...values, ...listsAndFlags(formData) });
-  if (!parsed.success) return { fieldErrors: { ...issueTextsFromZod(parsed.error), ...missingRequired(values) } };
+  if (!parsed.success) return { fieldErrors: { ...fieldMessagesFromZod(parsed.error), ...missingRequired(values) } };
   return { input: parsed.data };
 }
 
@@ -37,11 +39,11 @@ export function checkUserCreate(formData: FormData): { input: UserCreateInput } 
  * Permissions and spaces the caller does not hold are not in the form (disabled boxes are not
  * submitted): /v1 keeps them as they were (mergeControlled).
  */
-export function checkUserUpdate(formData: FormData): { input: UserUpdateInput } | { fieldErrors: IssueTexts } {
+export function checkUserUpdate(formData: FormData): { input: UserUpdateInput } | { fieldErrors: FieldMessages } {
   const values = formValues(formData, TEXT_FIELDS);
   const missing = missingRequired(values);
   const parsed = UserUpdateSchema.safeParse({ ...values, ...listsAndFlags(formData) });
-  if (!parsed.success) return { fieldErrors: { ...issueTextsFromZod(parsed.error), ...missing } };
+  if (!parsed.success) return { fieldErrors: { ...fieldMessagesFromZod(parsed.error), ...missing } };
   if (Object.keys(missing).length > 0) return { fieldErrors: missing };
   return { input: parsed.data };
 }

@@ -3,13 +3,12 @@ import { useFetcher } from "react-router";
 import type { WorkerDocument } from "#domain/documents/document-schemas";
 import { DOCUMENT_TYPES } from "#domain/enums/worker";
 import { CheckboxField } from "#web/app/components/form/checkbox-field";
-import { FormAlert } from "#web/app/components/form/form-alert";
+import { RefusalAlert } from "#web/app/components/form/refusal-alert";
 import { SelectField } from "#web/app/components/form/select-field";
 import { TextField } from "#web/app/components/form/text-field";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { FormButtons } from "../+tabs/form-buttons";
 import { useFetcherAnswer } from "../+tabs/use-fetcher-answer";
-import { documentRefusalKey } from "./document-refusal";
 import type { DocumentAnswer } from "./documents-action.server";
 
 // A document's fields (spec 000 §3), edited in a dialog: PATCH with the version the list loaded (412 when
@@ -25,8 +24,8 @@ export function DocumentEditForm({ document, onDone }: { document: WorkerDocumen
   });
   const refusal = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   const fieldError = (field: string) => {
-    const issue = refusal?.issues.find((candidate) => candidate.field === field);
-    return issue ? issue.message : undefined;
+    const message = refusal?.reply.error?.[field]?.[0];
+    return message ? t(message.key, message.values ?? {}) : undefined;
   };
 
   return (
@@ -34,7 +33,7 @@ export function DocumentEditForm({ document, onDone }: { document: WorkerDocumen
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="item_id" value={document.id} />
       <input type="hidden" name="version" value={document.updated_at} />
-      {refusal ? <FormAlert tone="error">{t(documentRefusalKey(refusal.status, refusal.serverMessage))}</FormAlert> : null}
+      <RefusalAlert answer={refusal} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t("documents.fields.type")}

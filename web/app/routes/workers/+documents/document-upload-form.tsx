@@ -8,7 +8,6 @@ import { SelectField } from "#web/app/components/form/select-field";
 import { TextField } from "#web/app/components/form/text-field";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
-import { documentRefusalKey } from "./document-refusal";
 import { ID_CARD_CHOICE, UPLOAD_CHOICES, type UploadChoice } from "./document-types";
 import { UploadProgress } from "./upload-progress";
 import { uploadWithProgress } from "./upload-with-progress";
@@ -86,7 +85,7 @@ export function DocumentUploadForm({ workerId }: { workerId: number }) {
         setProgress((bars) => bars.map((bar, at) => (at === index ? { ...bar, fraction } : bar))),
       );
       if (!outcome.ok) {
-        setRefusal(t(documentRefusalKey(outcome.status, outcome.serverMessage)));
+        setRefusal(t(outcome.message.key, outcome.message.values ?? {}));
         break;
       }
       storedFaces.current.set(side.input, fileKey(file));

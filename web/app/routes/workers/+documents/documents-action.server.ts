@@ -1,13 +1,16 @@
 import { DocumentUpdateSchema } from "#domain/documents/document-schemas";
-import { zodFieldErrors } from "#domain/errors/zod-field-errors";
-import { actionRefusal, callApi, localRefusal, type ActionRefusal, type ServerArgs } from "#web/app/lib/api.server";
+import { callApi, type ServerArgs } from "#web/app/lib/api.server";
+import { fieldMessagesFromZod } from "#web/app/lib/field-messages";
+import { refusalOf, type Refusal } from "#web/app/lib/forms/refusal";
+import { refusalFrom } from "#web/app/lib/forms/refusal.server";
 import { ifMatchOf } from "#web/app/lib/row-version";
 import { intentOf, itemIdOf } from "../+tabs/tab-action.server";
+import { DOCUMENT_CHECK_MESSAGE, DOCUMENT_REFUSAL } from "./document-refusal.server";
 
 // The documents tab's action: a document's fields edited (PATCH with If-Match) or the document deleted.
 // The upload has its own resource route (documents-upload.ts), streamed with its progress.
 
-export type DocumentAnswer = { ok: true; intent: "update" | "delete" } | ActionRefusal;
+export type DocumentAnswer = { ok: true; intent: "update" | "delete" } | Refusal;
 
 /** The edit form's fields as the PATCH takes them: an empty optional field clears it. */
 export function documentChangesFrom(formData: FormData) {
@@ -32,10 +35,10 @@ export async function documentsAction(args: ServerArgs, workerId: number): Promi
   const path = `/workers/${workerId}/documents/${itemIdOf(formData)}` as const;
   if (intent === "delete") {
     const response = await callApi(args, path, { method: "DELETE" });
-    return response.ok ? { ok: true, intent } : actionRefusal(args, response);
+    return response.ok ? { ok: true, intent } : refusalFrom(args, response, DOCUMENT_REFUSAL);
   }
   const changes = DocumentUpdateSchema.safeParse(documentChangesFrom(formData));
-  if (!changes.success) return localRefusal(zodFieldErrors(changes.error));
+  if (!changes.success) return refusalOf(422, fieldMessagesFromZod(changes.error), [DOCUMENT_CHECK_MESSAGE]);
   const response = await callApi(args, path, { method: "PATCH", json: changes.data, ifMatch: ifMatchOf(formData) });
-  return response.ok ? { ok: true, intent } : actionRefusal(args, response);
+  return response.ok ? { ok: true, intent } : refusalFrom(args, response, DOCUMENT_REFUSAL);
 }

@@ -11,7 +11,7 @@ import { TabItemList } from "../+tabs/tab-item-list";
 import { useFetcherAnswer } from "../+tabs/use-fetcher-answer";
 import { DocumentCard } from "./document-card";
 import { DocumentEditForm } from "./document-edit-form";
-import { documentRefusalKey } from "./document-refusal";
+import { formMessageOf } from "#web/app/lib/forms/refusal";
 import { DocumentUploadForm } from "./document-upload-form";
 import type { DocumentAnswer } from "./documents-action.server";
 
@@ -24,11 +24,7 @@ export function DocumentsPanel({ workerId, documents }: { workerId: number; docu
   const [asked, setAsked] = useState<WorkerDocument | null>(null);
   const deletion = useFetcher<DocumentAnswer>({ key: `worker-${workerId}-document-delete` });
   useFetcherAnswer(deletion, (answer) =>
-    showSnackbar(
-      answer.ok
-        ? { key: "documents.deletion.done", tone: "success" }
-        : { key: documentRefusalKey(answer.status, answer.serverMessage), tone: "error" },
-    ),
+    showSnackbar(answer.ok ? { key: "documents.deletion.done", tone: "success" } : { ...formMessageOf(answer.reply), tone: "error" }),
   );
   const pendingId = deletion.state === "idle" ? null : Number(deletion.formData?.get("item_id"));
 

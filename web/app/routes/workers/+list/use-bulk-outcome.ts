@@ -2,10 +2,10 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { readStored, writeStored } from "#web/app/lib/local-storage";
-import type { ActionRefusal } from "#web/app/lib/api.server";
+import { formMessageOf, type Refusal } from "#web/app/lib/forms/refusal";
 import { withIds, withSelection } from "./worker-selection";
 
-export type BulkAnswer = { ok: true; intent: "archive" | "reactivate"; changed: number[]; refused: number[] } | ActionRefusal;
+export type BulkAnswer = { ok: true; intent: "archive" | "reactivate"; changed: number[]; refused: number[] } | Refusal;
 
 /**
  * Once per answer of the bulk action: says in the snackbar how many workers were archived (or
@@ -24,7 +24,7 @@ export function useBulkOutcome(
     if (state !== "idle" || !answer || handled.current === answer) return;
     handled.current = answer;
     if (!answer.ok) {
-      showSnackbar({ key: answer.errorKey, tone: "error" });
+      showSnackbar({ ...formMessageOf(answer.reply), tone: "error" });
       return;
     }
     const archive = answer.intent === "archive";

@@ -1,7 +1,8 @@
 import type { MiddlewareFunction } from "react-router";
 import { z } from "zod";
 import { BULK_WORKERS_MAX, BulkWorkersAnswerSchema, WorkerSummarySchema, type WorkerSummary } from "#domain/workers/worker-schemas";
-import { actionRefusal, callApi, loadFromApi, type ServerArgs } from "#web/app/lib/api.server";
+import { callApi, loadFromApi, type ServerArgs } from "#web/app/lib/api.server";
+import { catalogueMessage, refusalFrom } from "#web/app/lib/forms/refusal.server";
 import { pageInfoOf } from "#web/app/lib/route-params.server";
 import { workingSpaceIdOf } from "#web/app/lib/selected-space.server";
 import { requireSession } from "#web/app/lib/session.server";
@@ -40,7 +41,8 @@ export const BulkFormSchema = z.object({
 /** Spec 000 §4: archive or reactivate several workers; /v1 says which changed and which it refused. */
 export async function changeWorkersArchived(args: ServerArgs, intent: "archive" | "reactivate", ids: number[]) {
   const response = await callApi(args, `/workers/${intent}`, { method: "POST", json: { ids } });
-  if (!response.ok) return actionRefusal(args, response);
+  // Told in the snackbar: the catalogue's message, whatever field /v1 names.
+  if (!response.ok) return refusalFrom(args, response, { formMessages: catalogueMessage });
   const answer = BulkWorkersAnswerSchema.parse(await response.json());
   return { ok: true as const, intent, changed: answer.changed, refused: answer.refused.map((entry) => entry.id) };
 }

@@ -8,7 +8,7 @@ import type { WorkerFile } from "#domain/workers/worker-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { FormAlert } from "#web/app/components/form/form-alert";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
-import { documentRefusalKey } from "../+documents/document-refusal";
+import { formMessageOf } from "#web/app/lib/forms/refusal";
 import { useFetcherAnswer } from "../+tabs/use-fetcher-answer";
 import type { SuggestionDecision, SuggestionsAnswer } from "../file/suggestions";
 
@@ -32,7 +32,7 @@ export function OcrSuggestions({ worker }: { worker: WorkerFile }) {
         key: answer.intent === "accept" ? "documents.suggestions.accepted" : "documents.suggestions.rejected",
         tone: "success",
       });
-    else showSnackbar({ key: documentRefusalKey(answer.status, answer.serverMessage), tone: "error" });
+    else showSnackbar({ ...formMessageOf(answer.reply), tone: "error" });
     void load(path);
   });
 

@@ -2,13 +2,13 @@ import { useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { IMAGE_TYPES, type ImageType } from "#domain/files/image-type";
-import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from "#domain/files/profile-picture";
+import { PROFILE_PICTURE_MAX_BYTES } from "#domain/files/profile-picture";
 import type { WorkerFile } from "#domain/workers/worker-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { ConfirmDialog } from "#web/app/components/confirm-dialog";
 import { Icon } from "#web/app/components/icons";
-import { showSnackbar, type SnackbarMessage } from "#web/app/components/snackbar/snackbar-bus";
-import type { ActionRefusal } from "#web/app/lib/api.server";
+import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
+import { formMessageOf } from "#web/app/lib/forms/refusal";
 import { useFetcherAnswer } from "../+tabs/use-fetcher-answer";
 import type { action } from "../file/profile-picture";
 
@@ -20,14 +20,6 @@ type PictureAnswer = Awaited<ReturnType<typeof action>>;
 const versions = new Map<number, string>();
 
 const SMALL_BUTTON = `${buttonStyles.ghost} -ml-3 px-3 py-1.5 text-xs`;
-
-/** Spec 000 §5/§8: the refusal the screen shows, whether the browser, the web action or /v1 refused. */
-function refusalKey(answer: ActionRefusal): SnackbarMessage["key"] {
-  const issue = answer.issues.find((candidate) => candidate.field === "profile_picture");
-  if (answer.status === 413 || issue?.reason === "too_large") return "workers.profile.picture.tooLarge";
-  if (issue?.message === PROFILE_PICTURE_MESSAGES.notImage) return "workers.profile.picture.notImage";
-  return answer.errorKey;
-}
 
 function initialsOf(worker: WorkerFile) {
   return [worker.first_name, worker.last_name].map((name) => name.trim().charAt(0).toLocaleUpperCase("fr")).join("");
@@ -52,7 +44,8 @@ export function ProfilePicture({ worker, children }: { worker: WorkerFile; child
   const showPhoto = worker.has_profile_picture && brokenSrc !== src;
 
   useFetcherAnswer(fetcher, (answer) => {
-    if (!answer.ok) return showSnackbar({ key: refusalKey(answer), tone: "error" });
+    // Spec 000 §5/§8: the refusal said the same way whether the web action or /v1 refused (file/profile-picture.ts).
+    if (!answer.ok) return showSnackbar({ ...formMessageOf(answer.reply), tone: "error" });
     if (answer.intent === "upload") {
       versions.set(worker.id, answer.version);
       setVersion(answer.version);

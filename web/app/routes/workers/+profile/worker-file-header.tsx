@@ -11,12 +11,12 @@ import { ConfirmDialog } from "#web/app/components/confirm-dialog";
 import { FormAlert } from "#web/app/components/form/form-alert";
 import { Icon } from "#web/app/components/icons";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
-import type { ActionRefusal } from "#web/app/lib/api.server";
+import { formMessageOf, type Refusal } from "#web/app/lib/forms/refusal";
 import { ContactShortcuts } from "./contact-shortcuts";
 import { ProfilePicture } from "./profile-picture";
 import { ArchivedBadge, Under18Badge, WorkerStateBadge } from "./worker-badges";
 
-type ArchiveAnswer = { ok: true; intent: "archive" | "reactivate"; changed: boolean } | ActionRefusal;
+type ArchiveAnswer = { ok: true; intent: "archive" | "reactivate"; changed: boolean } | Refusal;
 
 /**
  * The top of a worker's file: back to the list, the photo, the name, state and flags, the contact shortcuts,
@@ -35,7 +35,7 @@ export function WorkerFileHeader({ worker }: { worker: WorkerFile }) {
   useEffect(() => {
     if (!answer || told.current === answer) return;
     told.current = answer;
-    if (!answer.ok) showSnackbar({ key: answer.errorKey, tone: "error" });
+    if (!answer.ok) showSnackbar({ ...formMessageOf(answer.reply), tone: "error" });
     else if (!answer.changed) showSnackbar({ key: "workers.profile.file.reactivateRefused", tone: "error" });
     else
       showSnackbar({

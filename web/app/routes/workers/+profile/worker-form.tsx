@@ -5,11 +5,10 @@ import type { WorkerFile } from "#domain/workers/worker-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { RefusalSummary } from "#web/app/components/form/refusal-summary";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
-import type { ActionRefusal } from "#web/app/lib/api.server";
 import { expireSessionKeepingForm } from "#web/app/lib/api.client";
 import { focusFirstInvalid } from "#web/app/lib/focus-first-invalid";
 import { restoreFormDraft } from "#web/app/lib/form-draft";
-import { refusalReply } from "#web/app/lib/forms/refusal-reply";
+import { formMessagesOf, type Refusal } from "#web/app/lib/forms/refusal";
 import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import { UnsavedChangesGuard } from "#web/app/components/form/unsaved-changes-guard";
 import { BankSection } from "./bank-section";
@@ -20,7 +19,7 @@ import { IdentitySection } from "./identity-section";
 import { PreferencesSection } from "./preferences-section";
 import { WorkSection } from "./work-section";
 import { WorkerFormContext, type WorkerFormLayout, type WorkerFormState } from "./worker-form-context";
-import { checkWorkerForm, workerIssueTexts } from "./worker-field-issues";
+import { checkWorkerForm } from "./worker-field-messages";
 import { CHANGED_FIELD, changedFields, WORKER_FORM_FIELDS, workerInputFromForm } from "./worker-form-values";
 
 const SHOWN_FIELDS = new Set(WORKER_FORM_FIELDS);
@@ -36,7 +35,7 @@ interface WorkerFormProps {
   spaceId: number;
   submitting: boolean;
   /** The action's last refusal; each new one is shown (field messages under the fields). */
-  refusal: ActionRefusal | null;
+  refusal: Refusal | null;
   onSubmit(formData: FormData): void;
 }
 
@@ -52,10 +51,9 @@ export function WorkerForm({ mode, layout, worker, spaceId, submitting, refusal,
   const formRef = useRef<HTMLFormElement>(null);
   const initial = useRef<Record<string, unknown> | null>(null);
   // Signed out meanwhile is no refusal of fields: the form keeps what was typed, below.
-  const lastResult = useMemo(() => (refusal && refusal.status !== 401 ? refusalReply(workerIssueTexts(refusal.issues)) : null), [refusal]);
   const refusable = useRefusableForm({
     check: (formData) => checkWorkerForm(formData, spaceId),
-    lastResult,
+    lastResult: refusal && refusal.status !== 401 ? refusal.reply : null,
     holdRefusals: true,
     onValid(event, formData) {
       event.preventDefault();
@@ -84,7 +82,7 @@ export function WorkerForm({ mode, layout, worker, spaceId, submitting, refusal,
   }, [mode]);
 
   // Signed out meanwhile: the spec's 401 message and sign-out, keeping what was typed.
-  const expired = useRef<ActionRefusal | null>(null);
+  const expired = useRef<Refusal | null>(null);
   useEffect(() => {
     if (refusal?.status !== 401 || expired.current === refusal) return;
     expired.current = refusal;
@@ -95,6 +93,9 @@ export function WorkerForm({ mode, layout, worker, spaceId, submitting, refusal,
   useEffect(() => {
     if (refusals > 0) focusFirstInvalid(formRef.current);
   }, [refusals]);
+
+  // A catalogued server message (spec 000 §8: e-mail or mobile taken, external reference taken) says more than "fix the fields".
+  const catalogued = refusal ? formMessagesOf(refusal.reply)[0] : undefined;
 
   const context = useMemo<WorkerFormState>(
     () => ({ worker, layout, error: errorAt, reveal: refusals, form }),
@@ -120,8 +121,7 @@ export function WorkerForm({ mode, layout, worker, spaceId, submitting, refusal,
 
         <RefusalSummary
           refusable={refusable}
-          // A catalogued server message (spec 000 §8: e-mail or mobile taken, external reference taken) says more than "fix the fields".
-          fixMessage={refusal && refusal.errorKey !== "errors.unknown" ? t(refusal.errorKey) : t("workers.profile.form.fixErrors")}
+          fixMessage={catalogued ? t(catalogued.key, catalogued.values ?? {}) : t("workers.profile.form.fixErrors")}
           failedMessage={mode === "create" ? t("workers.profile.form.createFailed") : t("workers.profile.form.updateFailed")}
           refusal={refusal}
           isShown={isShown}

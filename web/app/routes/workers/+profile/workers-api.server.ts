@@ -1,18 +1,19 @@
-import { data } from "react-router";
 import type { z } from "zod";
-import { zodFieldErrors } from "#domain/errors/zod-field-errors";
 import { BulkWorkersAnswerSchema, WorkerCreateSchema, WorkerFileSchema, WorkerUpdateSchema } from "#domain/workers/worker-schemas";
+import { callApi, loadFromApi, loaderFailure, type ServerArgs } from "#web/app/lib/api.server";
+import { errorMessageKey } from "#web/app/lib/error-messages";
+import { fieldMessagesFromZod } from "#web/app/lib/field-messages";
+import type { Refusal } from "#web/app/lib/forms/refusal";
 import {
-  actionRefusal,
-  type ActionRefusal,
-  callApi,
-  loadFromApi,
-  loaderFailure,
-  localRefusal,
-  type ServerArgs,
-  sessionExpiredRefusal,
-} from "#web/app/lib/api.server";
+  catalogueMessage,
+  refusalFrom,
+  refusalOfCheck,
+  sessionExpired,
+  withRefusalStatus,
+  type RefusalOptions,
+} from "#web/app/lib/forms/refusal.server";
 import { ifMatchOf } from "#web/app/lib/row-version";
+import { workerFieldMessage } from "./worker-field-messages";
 import { workerFileCall } from "./worker-file-call.server";
 import { workerInputFromForm, workerUpdateFromForm } from "./worker-form-values";
 
@@ -31,6 +32,17 @@ export async function loadWorker(args: ServerArgs, id: number) {
 // The profile screens' writes to /v1. Each form is checked here with the schema /v1 uses before it is
 // sent (CONVENTIONS §2): a crafted post gets the same field messages as the browser's check.
 
+/**
+ * A worker form's refusal: the worker's wording of its fields, and the catalogue's message for the whole
+ * form when it says more than "fix the fields" (spec 000 §8: e-mail or mobile taken, external reference
+ * taken) or when no field explains the refusal.
+ */
+const WORKER_REFUSAL: RefusalOptions = {
+  messageOf: workerFieldMessage,
+  formMessages: (error, explained) =>
+    explained && errorMessageKey(error.status, error.serverMessage) === "errors.unknown" ? [] : catalogueMessage(error),
+};
+
 /** Checks a worker form's input, then sends it; a refusal, found here or by /v1, comes back ready to show. */
 async function sendChecked(
   args: ServerArgs,
@@ -41,11 +53,11 @@ async function sendChecked(
   ifMatch?: string,
 ) {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) return localRefusal(zodFieldErrors(parsed.error));
+  if (!parsed.success) return refusalOfCheck(fieldMessagesFromZod(parsed.error, undefined, { messageOf: workerFieldMessage }));
   const response = await callApi(args, path, { method, json: input, ifMatch });
-  // An update keeps its form through a sign-out; a creation goes to the login screen as before.
-  if (response.status === 401 && method === "PATCH") return sessionExpiredRefusal();
-  return response.ok ? { ok: true as const, response } : actionRefusal(args, response);
+  // An update keeps its form through a sign-out; a creation goes to the login screen.
+  if (response.status === 401 && method === "PATCH") return sessionExpired();
+  return response.ok ? { ok: true as const, response } : refusalFrom(args, response, WORKER_REFUSAL);
 }
 
 /** POST /v1/workers: the posted worker, in the given space. */
@@ -67,11 +79,11 @@ export async function updateWorker(args: ServerArgs, id: number) {
   const sent = await sendChecked(args, WorkerUpdateSchema, workerUpdateFromForm(formData), `/workers/${id}`, "PATCH", ifMatchOf(formData));
   if (sent.ok) return { ok: true as const, intent: "update" as const };
   // A refusal keeps its status, so the router does not reload the worker under the form: what was typed stays.
-  return data(sent, { status: sent.status || 502 });
+  return withRefusalStatus(sent);
 }
 
 /** What the update action answers the form's fetcher. */
-export type WorkerUpdateAnswer = { ok: true; intent: "update" } | ActionRefusal;
+export type WorkerUpdateAnswer = { ok: true; intent: "update" } | Refusal;
 
 /**
  * Archive (DELETE /v1/workers/{id}) or reactivate (POST /v1/workers/reactivate) one worker, spec 000 §4.
@@ -80,11 +92,12 @@ export type WorkerUpdateAnswer = { ok: true; intent: "update" } | ActionRefusal;
 export async function setWorkerArchived(args: ServerArgs, id: number, intent: "archive" | "reactivate") {
   if (intent === "archive") {
     const response = await callApi(args, `/workers/${id}`, { method: "DELETE" });
-    if (!response.ok) return actionRefusal(args, response);
+    // Told in the snackbar: the catalogue's message, whatever field /v1 names.
+    if (!response.ok) return refusalFrom(args, response, { formMessages: catalogueMessage });
     return { ok: true as const, intent, changed: true };
   }
   const response = await callApi(args, "/workers/reactivate", { method: "POST", json: { ids: [id] } });
-  if (!response.ok) return actionRefusal(args, response);
+  if (!response.ok) return refusalFrom(args, response, { formMessages: catalogueMessage });
   const answer = BulkWorkersAnswerSchema.parse(await response.json());
   return { ok: true as const, intent, changed: answer.changed.includes(id) };
 }

@@ -11,7 +11,7 @@ import { TextareaField } from "#web/app/components/form/textarea-field";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { availabilityInputFromForm, defaultAvailabilityPeriod } from "./availability-values";
 import { FormButtons } from "./form-buttons";
-import { schemaCheck } from "./tab-issues";
+import { schemaCheck } from "./tab-check";
 import { useTabMutation } from "./use-tab-mutation";
 
 // Recording an availability (spec 000 §3, §5, §9): a status (required), a period prefilled from now to

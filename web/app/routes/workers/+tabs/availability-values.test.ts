@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AvailabilityCreateSchema } from "#domain/workers/availability-schemas";
 import { availabilityInputFromForm, defaultAvailabilityPeriod } from "./availability-values";
-import { schemaCheck } from "./tab-issues";
+import { schemaCheck } from "./tab-check";
 
 function form(values: Record<string, string>) {
   const data = new FormData();

@@ -7,7 +7,7 @@ import { TextareaField } from "#web/app/components/form/textarea-field";
 import { Icon } from "#web/app/components/icons";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { commentInputFromForm } from "./comment-values";
-import { schemaCheck } from "./tab-issues";
+import { schemaCheck } from "./tab-check";
 import { useTabMutation } from "./use-tab-mutation";
 
 // Writing a comment, above the list: once added, the field empties for the next one.

@@ -8,7 +8,7 @@ import { TextField } from "#web/app/components/form/text-field";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { emergencyContactInputFromForm } from "./emergency-contact-values";
 import { FormButtons } from "./form-buttons";
-import { schemaCheck } from "./tab-issues";
+import { schemaCheck } from "./tab-check";
 import { useTabMutation } from "./use-tab-mutation";
 
 // Adding or editing an emergency contact (spec 000 §5: a name that is not a number, a phone unique among

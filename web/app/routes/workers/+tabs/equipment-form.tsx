@@ -8,7 +8,7 @@ import { TextareaField } from "#web/app/components/form/textarea-field";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { equipmentInputFromForm } from "./equipment-values";
 import { FormButtons } from "./form-buttons";
-import { schemaCheck } from "./tab-issues";
+import { schemaCheck } from "./tab-check";
 import { useTabMutation } from "./use-tab-mutation";
 
 // Adding or editing one item of equipment (spec 000 §3 Equipment: name, comment, size).

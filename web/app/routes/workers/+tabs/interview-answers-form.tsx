@@ -1,8 +1,9 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
-import { refusalReply } from "#web/app/lib/forms/refusal-reply";
-import { useRefusableForm, type FormReply } from "#web/app/lib/forms/use-refusable-form";
+import { fieldMessagesFromZod } from "#web/app/lib/field-messages";
+import type { FormReply } from "#web/app/lib/forms/refusal";
+import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import type { z } from "zod";
 import { formatDateTime } from "#domain/format/format-date-time";
 import { INTERVIEW_ANSWER_MAX, InterviewAnswersSchema, type InterviewSchema } from "#domain/workers/worker-tab-schemas";
@@ -10,15 +11,8 @@ import { buttonStyles } from "#web/app/components/button-styles";
 import { FormAlert } from "#web/app/components/form/form-alert";
 import { TextareaField } from "#web/app/components/form/textarea-field";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
-import {
-  answerFieldName,
-  answerFieldOfIssue,
-  changedAnswers,
-  interviewInputFromForm,
-  type InterviewAnswersInput,
-} from "./interview-values";
+import { answerFieldName, answerFieldOfIssue, changedAnswers, interviewInputFromForm } from "./interview-values";
 import type { TabAnswer } from "./tab-answer";
-import { tabIssueTextsFromApi, tabIssueTextsFromZod } from "./tab-issues";
 import { useFetcherAnswer } from "./use-fetcher-answer";
 
 // The worker's answers, one field per live question of the space, saved together. Only the answers that
@@ -29,31 +23,27 @@ export type InterviewQuestion = z.infer<typeof InterviewSchema>["questions"][num
 export function InterviewAnswersForm({ workerId, questions }: { workerId: number; questions: InterviewQuestion[] }) {
   const { t, i18n } = useTranslation();
   const fetcher = useFetcher<TabAnswer>({ key: `worker-${workerId}-interview-answers` });
-  // What was sent, to put /v1's refusals of `answers.{index}` under the right question.
-  const sent = useRef<InterviewAnswersInput>({ answers: [] });
 
   function changesIn(formData: FormData) {
     return changedAnswers(interviewInputFromForm(formData), questions);
   }
 
+  // The action puts /v1's refusals of `answers.{index}` under the right question's field.
   const [lastResult, setLastResult] = useState<FormReply | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useRefusableForm({
     check(formData) {
       const changes = changesIn(formData);
       const parsed = InterviewAnswersSchema.safeParse(changes);
-      return parsed.success ? {} : tabIssueTextsFromZod(parsed.error, changes, (field) => answerFieldOfIssue(field, changes));
+      return parsed.success ? {} : fieldMessagesFromZod(parsed.error, changes, { fieldOf: (field) => answerFieldOfIssue(field, changes) });
     },
     lastResult,
     onValid(event, formData) {
       event.preventDefault();
-      setFormError(null);
       const changes = changesIn(formData);
       if (changes.answers.length === 0) {
         showSnackbar({ key: "workers.tabs.interview.unchanged", tone: "info" });
         return;
       }
-      sent.current = changes;
       const posted = new FormData();
       posted.set("intent", "answers");
       for (const { question_id, answer } of changes.answers) posted.set(answerFieldName(question_id), answer ?? "");
@@ -63,14 +53,12 @@ export function InterviewAnswersForm({ workerId, questions }: { workerId: number
 
   useFetcherAnswer(fetcher, (answer) => {
     if (answer.ok) return showSnackbar({ key: "workers.tabs.interview.saved", tone: "success" });
-    const texts = tabIssueTextsFromApi(answer.issues, (field) => answerFieldOfIssue(field, sent.current));
-    setLastResult(refusalReply(texts));
-    setFormError(Object.keys(texts).length === 0 ? t(answer.errorKey) : null);
+    setLastResult(answer.reply);
   });
 
   return (
     <form {...form.formProps} className="space-y-5 rounded-2xl border border-line bg-surface p-4 shadow-xs sm:p-6">
-      {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+      {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
       <ol className="space-y-5">
         {questions.map((question) => (
           <li key={question.id} data-testid="interview-question">

@@ -7,7 +7,7 @@ import {
   movedQuestionPositions,
   questionInputFromForm,
 } from "./interview-values";
-import { tabIssueTextsFromApi, tabIssueTextsFromZod } from "./tab-issues";
+import { fieldMessagesFromZod, fieldMessagesOf } from "#web/app/lib/field-messages";
 
 function form(entries: [string, string][]) {
   const data = new FormData();
@@ -60,8 +60,10 @@ describe("the interview answers as /v1 takes them", () => {
     const parsed = InterviewAnswersSchema.safeParse(input);
     expect(parsed.success).toBe(false);
     const fieldOf = (field: string) => answerFieldOfIssue(field, input);
-    expect(parsed.success ? {} : tabIssueTextsFromZod(parsed.error, input, fieldOf)).toEqual({ "answer.9": { key: "validation.tooLong" } });
-    expect(tabIssueTextsFromApi([{ field: "answers.0.question_id", reason: "unknown", message: "unknown_question" }], fieldOf)).toEqual({
+    expect(parsed.success ? {} : fieldMessagesFromZod(parsed.error, input, { fieldOf })).toEqual({
+      "answer.9": { key: "validation.tooLong" },
+    });
+    expect(fieldMessagesOf([{ field: "answers.0.question_id", reason: "unknown", message: "unknown_question" }], { fieldOf })).toEqual({
       "answer.4": { key: "workers.tabs.fieldErrors.unknownQuestion" },
     });
     expect(answerFieldOfIssue("answers", input)).toBe("answers");

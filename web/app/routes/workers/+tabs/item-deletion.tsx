@@ -2,6 +2,7 @@ import type { ParseKeys } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
+import { formMessageOf } from "#web/app/lib/forms/refusal";
 import { ConfirmDialog } from "#web/app/components/confirm-dialog";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import type { TabAnswer } from "./tab-answer";
@@ -15,7 +16,7 @@ export function useItemDeletion<Item extends { id: number }>(key: string, delete
   const fetcher = useFetcher<TabAnswer>({ key });
   const [asked, setAsked] = useState<Item | null>(null);
   useFetcherAnswer(fetcher, (answer) =>
-    showSnackbar(answer.ok ? { key: deletedKey, tone: "success" } : { key: answer.errorKey, tone: "error" }),
+    showSnackbar(answer.ok ? { key: deletedKey, tone: "success" } : { ...formMessageOf(answer.reply), tone: "error" }),
   );
   const pendingId = fetcher.state === "idle" ? null : Number(fetcher.formData?.get("item_id"));
   return {

@@ -3,7 +3,8 @@ import { CommentCreateSchema, EmergencyContactCreateSchema, EquipmentCreateSchem
 import { commentInputFromForm } from "./comment-values";
 import { emergencyContactInputFromForm } from "./emergency-contact-values";
 import { equipmentInputFromForm } from "./equipment-values";
-import { schemaCheck, tabIssueTextsFromApi } from "./tab-issues";
+import { fieldMessagesOf } from "#web/app/lib/field-messages";
+import { schemaCheck } from "./tab-check";
 
 function form(values: Record<string, string>) {
   const data = new FormData();
@@ -41,7 +42,7 @@ describe("the emergency-contact form as /v1 takes it", () => {
 
   it("puts /v1's 'phone already used' (spec 000 §8) under the phone", () => {
     const taken = [{ field: "phone", reason: "taken", message: "Emergency contact phone already used" }];
-    expect(tabIssueTextsFromApi(taken)).toEqual({ phone: { key: "errors.emergencyContactPhoneUsed" } });
+    expect(fieldMessagesOf(taken)).toEqual({ phone: { key: "errors.emergencyContactPhoneUsed" } });
   });
 });
 

@@ -1,7 +1,10 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { InterviewQuestionSchema } from "#domain/workers/worker-tab-schemas";
-import { actionRefusal, callApi, type ServerArgs } from "#web/app/lib/api.server";
+import { callApi, type ServerArgs } from "#web/app/lib/api.server";
+import { errorMessageKey } from "#web/app/lib/error-messages";
+import { refusalOf } from "#web/app/lib/forms/refusal";
+import { refusalFrom } from "#web/app/lib/forms/refusal.server";
 import { movedQuestionPositions, type MoveDirection } from "./interview-values";
 import type { TabAnswer } from "./tab-answer";
 
@@ -23,16 +26,16 @@ export async function moveQuestion<Intent extends string>(
   direction: MoveDirection,
 ): Promise<TabAnswer<Intent>> {
   const listed = await callApi(args, questionsPath);
-  if (!listed.ok) return actionRefusal(args, listed);
+  if (!listed.ok) return refusalFrom(args, listed);
   const questions = z.array(InterviewQuestionSchema).parse(await listed.json());
   if (!questions.some((question) => question.id === questionId)) {
     // Removed by someone else meanwhile: the reloaded tab no longer shows it.
-    return { ok: false, status: 404, issues: [], errorKey: "errors.notFound", serverMessage: null };
+    return refusalOf(404, {}, [{ key: errorMessageKey(404) }]);
   }
   const changes = movedQuestionPositions(questions, questionId, direction);
   const answers = await Promise.all(
     changes.map(({ id, position }) => callApi(args, `${questionsPath}/${id}`, { method: "PATCH", json: { position } })),
   );
   const refused = answers.find((answer) => !answer.ok);
-  return refused ? actionRefusal(args, refused) : { ok: true, intent };
+  return refused ? refusalFrom(args, refused) : { ok: true, intent };
 }

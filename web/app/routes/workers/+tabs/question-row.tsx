@@ -5,7 +5,7 @@ import { TextField } from "#web/app/components/form/text-field";
 import { showSnackbar } from "#web/app/components/snackbar/snackbar-bus";
 import { IconButton } from "./item-actions";
 import { questionInputFromForm, type MoveDirection } from "./interview-values";
-import { schemaCheck } from "./tab-issues";
+import { schemaCheck } from "./tab-check";
 import { useTabMutation } from "./use-tab-mutation";
 
 // One question of the space's questionnaire in the editor: its wording (renamed in place), moved up or

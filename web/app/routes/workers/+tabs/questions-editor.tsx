@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
+import { formMessageOf } from "#web/app/lib/forms/refusal";
 import { TEXT_MAX } from "#domain/validation/text";
 import { INTERVIEW_QUESTIONS_MAX, InterviewQuestionCreateSchema } from "#domain/workers/worker-tab-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";
@@ -13,7 +14,7 @@ import { DialogFrame } from "#web/app/routes/shell/+shared/dialog-frame";
 import { questionInputFromForm, type MoveDirection } from "./interview-values";
 import { QuestionRow } from "./question-row";
 import type { TabAnswer } from "./tab-answer";
-import { schemaCheck } from "./tab-issues";
+import { schemaCheck } from "./tab-check";
 import { useFetcherAnswer } from "./use-fetcher-answer";
 import { useTabMutation } from "./use-tab-mutation";
 
@@ -46,7 +47,7 @@ export function QuestionsEditor({
   const [removing, setRemoving] = useState<{ question: Question; position: number } | null>(null);
   const fetcher = useFetcher<TabAnswer>({ key: `space-${spaceId}-questions-order` });
   useFetcherAnswer(fetcher, (answer) => {
-    if (!answer.ok) return showSnackbar({ key: answer.errorKey, tone: "error" });
+    if (!answer.ok) return showSnackbar({ ...formMessageOf(answer.reply), tone: "error" });
     if (answer.intent === "question-move" || answer.intent === "question-remove")
       showSnackbar({ key: SUCCESS[answer.intent], tone: "success" });
   });

@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { zodFieldErrors } from "#domain/errors/zod-field-errors";
 import { IdParamSchema } from "#domain/validation/id-param";
-import { actionRefusal, callApi, localRefusal, type ServerArgs } from "#web/app/lib/api.server";
+import { callApi, type ServerArgs } from "#web/app/lib/api.server";
+import { fieldMessagesFromZod } from "#web/app/lib/field-messages";
+import { refusalFrom, refusalOfCheck } from "#web/app/lib/forms/refusal.server";
 import type { TabAnswer } from "./tab-answer";
 
 // What every tab's action does with a fetcher's post: read its intent and the item it names, check the
@@ -22,9 +23,18 @@ export function itemIdOf(formData: FormData, name = "item_id"): number {
   return parsed.data;
 }
 
-/** /v1's answer to a write, as the fetcher reads it. */
-export async function answerOf<Intent extends string>(args: ServerArgs, intent: Intent, response: Response): Promise<TabAnswer<Intent>> {
-  if (!response.ok) return actionRefusal(args, response);
+/**
+ * /v1's answer to a write, as the fetcher reads it. A refusal is answered without its status: the tab
+ * reloads under the form (an item someone else removed meanwhile leaves the list). `fieldOf`: the
+ * control a refused field belongs under.
+ */
+export async function answerOf<Intent extends string>(
+  args: ServerArgs,
+  intent: Intent,
+  response: Response,
+  fieldOf?: (field: string) => string,
+): Promise<TabAnswer<Intent>> {
+  if (!response.ok) return refusalFrom(args, response, { fieldOf });
   return { ok: true, intent };
 }
 
@@ -34,11 +44,11 @@ export async function sendChecked<Intent extends string>(
   intent: Intent,
   schema: z.ZodType,
   input: unknown,
-  request: { path: `/${string}`; method: "POST" | "PATCH" | "PUT" },
+  request: { path: `/${string}`; method: "POST" | "PATCH" | "PUT"; fieldOf?: (field: string) => string },
 ): Promise<TabAnswer<Intent>> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) return localRefusal(zodFieldErrors(parsed.error));
-  return answerOf(args, intent, await callApi(args, request.path, { method: request.method, json: input }));
+  if (!parsed.success) return refusalOfCheck(fieldMessagesFromZod(parsed.error, undefined, { fieldOf: request.fieldOf }));
+  return answerOf(args, intent, await callApi(args, request.path, { method: request.method, json: input }), request.fieldOf);
 }
 
 type ItemIntent = "create" | "update" | "delete";

@@ -1,11 +1,8 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "#web/app/i18n/use-translation";
 import { useFetcher } from "react-router";
-import type { IssueTexts } from "#web/app/lib/field-issues";
-import { refusalReply } from "#web/app/lib/forms/refusal-reply";
-import { useRefusableForm, type FormReply } from "#web/app/lib/forms/use-refusable-form";
+import type { FieldMessages, FormReply } from "#web/app/lib/forms/refusal";
+import { useRefusableForm } from "#web/app/lib/forms/use-refusable-form";
 import type { TabAnswer } from "./tab-answer";
-import { tabIssueTextsFromApi } from "./tab-issues";
 import { useFetcherAnswer } from "./use-fetcher-answer";
 
 // A tab form that writes through the tab's action: checked in the browser first (useRefusableForm), then
@@ -17,24 +14,21 @@ interface TabMutationOptions {
   /** The fetcher's key: one per form, so that two forms never read each other's answer. */
   key: string;
   /** The form's refused fields by the schema /v1 applies (schemaCheck); {} when it may be sent. */
-  check(formData: FormData): IssueTexts;
+  check(formData: FormData): FieldMessages;
   /** Posted with the form's fields: the intent, and the ids of what it acts on. */
   post: Record<string, string | number>;
   onSaved(): void;
 }
 
 export function useTabMutation({ key, check, post, onSaved }: TabMutationOptions) {
-  const { t } = useTranslation();
   const fetcher = useFetcher<TabAnswer>({ key });
   const formRef = useRef<HTMLFormElement>(null);
   const [lastResult, setLastResult] = useState<FormReply | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { errorOf, formProps } = useRefusableForm({
+  const { errorOf, formError, formProps } = useRefusableForm({
     check,
     lastResult,
     onValid(event, formData) {
       event.preventDefault();
-      setFormError(null);
       for (const [name, value] of Object.entries(post)) formData.set(name, String(value));
       void fetcher.submit(formData, { method: "post" });
     },
@@ -42,9 +36,7 @@ export function useTabMutation({ key, check, post, onSaved }: TabMutationOptions
 
   useFetcherAnswer(fetcher, (answer) => {
     if (answer.ok) return onSaved();
-    const texts = tabIssueTextsFromApi(answer.issues);
-    setLastResult(refusalReply(texts));
-    setFormError(Object.keys(texts).length === 0 ? t(answer.errorKey) : null);
+    setLastResult(answer.reply);
   });
 
   return {

@@ -5,14 +5,17 @@ import { ANONYMIZED_FIELDS, AnonymizationPreviewSchema, AnonymizeCvSchema, type 
 import { DocumentSchema } from "#domain/documents/document-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { FormAlert } from "#web/app/components/form/form-alert";
+import { RefusalAlert } from "#web/app/components/form/refusal-alert";
 import { TextField } from "#web/app/components/form/text-field";
 import { TextareaField } from "#web/app/components/form/textarea-field";
 import { IconButton } from "../+tabs/item-actions";
 import { ScreenErrorBoundary } from "#web/app/components/screen-error-boundary";
-import { actionRefusal, callApi, loadFromApi, loaderFailure, localRefusal } from "#web/app/lib/api.server";
+import { callApi, loadFromApi, loaderFailure } from "#web/app/lib/api.server";
+import { refusalOf } from "#web/app/lib/forms/refusal";
+import { refusalFrom } from "#web/app/lib/forms/refusal.server";
 import { numericIdParam } from "#web/app/lib/route-params.server";
 import { useStoredValue } from "#web/app/lib/use-stored-value";
-import { documentRefusalKey } from "../+documents/document-refusal";
+import { DOCUMENT_CHECK_MESSAGE, DOCUMENT_REFUSAL } from "../+documents/document-refusal.server";
 import { AnonymizationList } from "../+documents/anonymization-list";
 import { CvPreview } from "../+documents/cv-preview";
 import { tabTitle } from "../+tabs/tab-title";
@@ -35,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
     callApi(args, `/workers/${id}/documents/${documentId}/anonymization`),
   ]);
   // A document that gives no PDF (spec 000 §8 "PDF download error") is said on the screen, not as an error page.
-  if (answer.status === 422) return { document, preview: null, refusal: await actionRefusal(args, answer) };
+  if (answer.status === 422) return { document, preview: null, refusal: await refusalFrom(args, answer, DOCUMENT_REFUSAL) };
   if (!answer.ok) return loaderFailure(args, answer);
   return { document, preview: AnonymizationPreviewSchema.parse(await answer.json()), refusal: null };
 }
@@ -50,14 +53,14 @@ export async function action(args: Route.ActionArgs) {
     areas = JSON.parse(String(formData.get("areas") ?? "[]"));
     fields = JSON.parse(String(formData.get("fields") ?? "null")) ?? undefined;
   } catch {
-    return localRefusal([{ field: "areas", reason: "invalid", message: "invalid" }]);
+    return refusalOf(422, { areas: { key: "validation.invalid" } }, [DOCUMENT_CHECK_MESSAGE]);
   }
   const comments = String(formData.get("comments") ?? "").trim();
   const name = String(formData.get("name") ?? "").trim();
   const input = AnonymizeCvSchema.safeParse({ areas, fields, ...(comments ? { comments } : {}), ...(name ? { name } : {}) });
-  if (!input.success) return localRefusal([{ field: "areas", reason: "invalid", message: "invalid" }]);
+  if (!input.success) return refusalOf(422, { areas: { key: "validation.invalid" } }, [DOCUMENT_CHECK_MESSAGE]);
   const response = await callApi(args, `/workers/${id}/documents/${documentId}/anonymize`, { method: "POST", json: input.data });
-  if (!response.ok) return actionRefusal(args, response);
+  if (!response.ok) return refusalFrom(args, response, DOCUMENT_REFUSAL);
   return { ok: true as const, document: DocumentSchema.parse(await response.json()) };
 }
 
@@ -91,7 +94,7 @@ export default function DocumentAnonymizeScreen({ loaderData, actionData }: Rout
         <p className="mt-1 text-sm text-ink-muted">{t("documents.anonymize.description")}</p>
       </div>
 
-      {failure ? <FormAlert tone="error">{t(documentRefusalKey(failure.status, failure.serverMessage))}</FormAlert> : null}
+      <RefusalAlert answer={failure} />
       {actionData?.ok ? (
         <FormAlert tone="success">
           <p>{t("documents.anonymize.done")}</p>

@@ -8,11 +8,14 @@ import { DocumentSentSchema, type DocumentSent } from "#domain/documents/documen
 import { buttonStyles } from "#web/app/components/button-styles";
 import { CompanyPicker, type CompanyOption } from "#web/app/components/company-picker";
 import { FormAlert } from "#web/app/components/form/form-alert";
+import { RefusalAlert } from "#web/app/components/form/refusal-alert";
 import { TextareaField } from "#web/app/components/form/textarea-field";
 import { ScreenErrorBoundary } from "#web/app/components/screen-error-boundary";
-import { actionRefusal, callApi, loadFromApi, localRefusal } from "#web/app/lib/api.server";
+import { callApi, loadFromApi } from "#web/app/lib/api.server";
+import { refusalOf } from "#web/app/lib/forms/refusal";
+import { refusalFrom } from "#web/app/lib/forms/refusal.server";
 import { numericIdParam } from "#web/app/lib/route-params.server";
-import { documentRefusalKey } from "../+documents/document-refusal";
+import { DOCUMENT_REFUSAL } from "../+documents/document-refusal.server";
 import { tabTitle } from "../+tabs/tab-title";
 import type { Route } from "./+types/document-send";
 import { useWorkerFile } from "./layout";
@@ -47,15 +50,25 @@ export async function action(args: Route.ActionArgs) {
   const documentId = numericIdParam(args.params.documentId);
   const formData = await args.request.formData();
   const contactIds = formData.getAll("contact_id").map(Number).filter(Number.isInteger);
-  if (contactIds.length === 0) return localRefusal([{ field: "contact_ids", reason: "required", message: "required" }]);
+  if (contactIds.length === 0) return refusalOf(422, {}, [PICK_CONTACT]);
   const message = String(formData.get("message") ?? "").trim();
   const response = await callApi(args, `/workers/${id}/documents/${documentId}/send`, {
     method: "POST",
     json: { contact_ids: contactIds, ...(message ? { message } : {}) },
   });
-  if (!response.ok) return actionRefusal(args, response);
+  if (!response.ok) {
+    return refusalFrom(args, response, {
+      formMessages: (error, explained) =>
+        error.fields.some((field) => field.field === "contact_ids" && field.reason === "required")
+          ? [PICK_CONTACT]
+          : DOCUMENT_REFUSAL.formMessages!(error, explained),
+    });
+  }
   return { ok: true as const, sent: DocumentSentSchema.parse(await response.json()) };
 }
+
+/** No contact ticked, whether this action or /v1 found it. */
+const PICK_CONTACT = { key: "documents.send.pickContact" } as const;
 
 function SentSummary({ sent }: { sent: DocumentSent }) {
   const { t } = useTranslation();
@@ -94,13 +107,7 @@ export default function DocumentSendScreen({ loaderData, actionData }: Route.Com
       </div>
 
       {actionData?.ok ? <SentSummary sent={actionData.sent} /> : null}
-      {actionData && !actionData.ok ? (
-        <FormAlert tone="error">
-          {actionData.issues.some((issue) => issue.field === "contact_ids" && issue.reason === "required")
-            ? t("documents.send.pickContact")
-            : t(documentRefusalKey(actionData.status, actionData.serverMessage))}
-        </FormAlert>
-      ) : null}
+      <RefusalAlert answer={actionData} />
 
       <CompanyPicker
         label={t("documents.send.company")}

@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import { DocumentSchema } from "#domain/documents/document-schemas";
-import { actionRefusal, callApi } from "#web/app/lib/api.server";
+import { callApi } from "#web/app/lib/api.server";
+import { refusalFrom } from "#web/app/lib/forms/refusal.server";
 import { numericIdParam } from "#web/app/lib/route-params.server";
 import { requireSession } from "#web/app/lib/session.server";
+import { DOCUMENT_REFUSAL } from "../+documents/document-refusal.server";
 import type { Route } from "./+types/documents-upload";
 
 // POST /workers/{id}/documents/upload: a resource route (no screen) the documents tab's upload sends its
@@ -19,7 +21,7 @@ export async function action(args: Route.ActionArgs) {
     method: "POST",
     stream: { body: request.body, contentType },
   });
-  // JSON for the XMLHttpRequest, with /v1's status (409, 413, 415…) kept.
-  if (!response.ok) return Response.json(await actionRefusal(args, response), { status: response.status });
+  // JSON for the XMLHttpRequest (the refusal of lib/forms/refusal.ts), with /v1's status (409, 413, 415…) kept.
+  if (!response.ok) return Response.json(await refusalFrom(args, response, DOCUMENT_REFUSAL), { status: response.status });
   return Response.json({ ok: true, document: DocumentSchema.parse(await response.json()) }, { status: 201 });
 }

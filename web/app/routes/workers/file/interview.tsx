@@ -3,7 +3,7 @@ import { ScreenErrorBoundary } from "#web/app/components/screen-error-boundary";
 import { callApi, loadFromApi } from "#web/app/lib/api.server";
 import { numericIdParam } from "#web/app/lib/route-params.server";
 import { InterviewPanel } from "../+tabs/interview-panel";
-import { interviewInputFromForm, questionInputFromForm } from "../+tabs/interview-values";
+import { answerFieldOfIssue, interviewInputFromForm, questionInputFromForm } from "../+tabs/interview-values";
 import { answerOf, intentOf, itemIdOf, sendChecked } from "../+tabs/tab-action.server";
 import { directionOf, moveQuestion } from "../+tabs/move-question.server";
 import { tabTitle } from "../+tabs/tab-title";
@@ -31,9 +31,12 @@ export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
   const intent = intentOf(formData, INTENTS);
   if (intent === "answers") {
-    return sendChecked(args, intent, InterviewAnswersSchema, interviewInputFromForm(formData), {
+    // A refusal of `answers.{index}` goes under that question's field.
+    const input = interviewInputFromForm(formData);
+    return sendChecked(args, intent, InterviewAnswersSchema, input, {
       path: `/workers/${id}/interview`,
       method: "PUT",
+      fieldOf: (field) => answerFieldOfIssue(field, input),
     });
   }
   // The questionnaire is the space's: /v1 checks the caller may change it (space-users, in that space).

@@ -5,7 +5,10 @@ import {
   PROFILE_PICTURE_MESSAGES,
   ProfilePictureSchema,
 } from "#domain/files/profile-picture";
-import { actionRefusal, type ActionRefusal, callApi } from "#web/app/lib/api.server";
+import { callApi } from "#web/app/lib/api.server";
+import type { ApiError } from "#web/app/lib/api-error";
+import { refusalOf, type RefusalMessage } from "#web/app/lib/forms/refusal";
+import { catalogueMessage, refusalFrom } from "#web/app/lib/forms/refusal.server";
 import { numericIdParam } from "#web/app/lib/route-params.server";
 import { requireSession } from "#web/app/lib/session.server";
 import type { Route } from "./+types/profile-picture";
@@ -32,15 +35,20 @@ export async function loader(args: Route.LoaderArgs) {
   return new Response(response.status === 304 ? null : response.body, { status: response.status, headers });
 }
 
-/** A refusal found here, worded as /v1 words it so the screen maps both the same way. */
-function refusal(status: 413 | 422, reason: string, message: string): ActionRefusal {
-  return {
-    ok: false,
-    status,
-    issues: [{ field: PROFILE_PICTURE_FIELD, reason, message }],
-    errorKey: "errors.unknown",
-    serverMessage: message,
-  };
+const TOO_LARGE: RefusalMessage = { key: "workers.profile.picture.tooLarge" };
+const NOT_IMAGE: RefusalMessage = { key: "workers.profile.picture.notImage" };
+
+/** Spec 000 §5/§8: what the screen says of a refused picture (in its snackbar), whether this route or /v1 refused. */
+function pictureMessages(error: ApiError): RefusalMessage[] {
+  const refused = error.fields.find((field) => field.field === PROFILE_PICTURE_FIELD);
+  if (error.status === 413 || refused?.reason === "too_large") return [TOO_LARGE];
+  if (refused?.message === PROFILE_PICTURE_MESSAGES.notImage) return [NOT_IMAGE];
+  return catalogueMessage(error);
+}
+
+/** A refusal found here, said as /v1's would be. */
+function refusal(status: 413 | 422, message: RefusalMessage) {
+  return refusalOf(status, { [PROFILE_PICTURE_FIELD]: message }, [message]);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -48,15 +56,15 @@ export async function action(args: Route.ActionArgs) {
   const path = `/workers/${numericIdParam(args.params.id)}/profile-picture` as const;
   if (args.request.method === "DELETE") {
     const response = await callApi(args, path, { method: "DELETE" });
-    if (!response.ok) return actionRefusal(args, response);
+    if (!response.ok) return refusalFrom(args, response, { formMessages: pictureMessages });
     return { ok: true as const, intent: "remove" as const };
   }
   const file = (await args.request.formData()).get("file");
-  if (!(file instanceof File) || file.size === 0) return refusal(422, "required", PROFILE_PICTURE_MESSAGES.notImage);
-  if (!IMAGE_TYPES.includes(file.type as ImageType)) return refusal(422, "not_image", PROFILE_PICTURE_MESSAGES.notImage);
-  if (file.size > PROFILE_PICTURE_MAX_BYTES) return refusal(413, "too_large", PROFILE_PICTURE_MESSAGES.tooLarge);
+  if (!(file instanceof File) || file.size === 0) return refusal(422, NOT_IMAGE);
+  if (!IMAGE_TYPES.includes(file.type as ImageType)) return refusal(422, NOT_IMAGE);
+  if (file.size > PROFILE_PICTURE_MAX_BYTES) return refusal(413, TOO_LARGE);
   const response = await callApi(args, path, { method: "PUT", file });
-  if (!response.ok) return actionRefusal(args, response);
+  if (!response.ok) return refusalFrom(args, response, { formMessages: pictureMessages });
   const picture = ProfilePictureSchema.parse(await response.json());
   return { ok: true as const, intent: "upload" as const, version: picture.version };
 }

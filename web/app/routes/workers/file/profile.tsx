@@ -1,4 +1,4 @@
-import { sessionExpiredRefusal, withSessionStatus } from "#web/app/lib/api.server";
+import { sessionExpired, withRefusalStatus } from "#web/app/lib/forms/refusal.server";
 import { numericIdParam } from "#web/app/lib/route-params.server";
 import { readSession } from "#web/app/lib/session.server";
 import { OcrSuggestions } from "../+profile/ocr-suggestions";
@@ -12,7 +12,7 @@ import { useWorkerFile } from "./layout";
 
 export async function action(args: Route.ActionArgs) {
   // A session gone meanwhile is answered to the form, which keeps what was typed.
-  if (!(await readSession(args))) return withSessionStatus(sessionExpiredRefusal());
+  if (!(await readSession(args))) return withRefusalStatus(sessionExpired());
   // A refusal from /v1 (a 401 included) comes back with its status, so the router keeps the form.
   return updateWorker(args, numericIdParam(args.params.id));
 }

@@ -5,9 +5,12 @@ import { OCR_MESSAGES } from "#domain/ocr/ocr-fields";
 import { SuggestionSchema } from "#domain/ocr/suggestion-schemas";
 import { IdParamSchema } from "#domain/validation/id-param";
 import { apiErrorFrom } from "#web/app/lib/api-error";
-import { actionRefusal, callApi, loaderFailure, type ActionRefusal } from "#web/app/lib/api.server";
+import { callApi, loaderFailure } from "#web/app/lib/api.server";
+import type { Refusal } from "#web/app/lib/forms/refusal";
+import { refusalFrom } from "#web/app/lib/forms/refusal.server";
 import { numericIdParam } from "#web/app/lib/route-params.server";
 import { ifMatchOf } from "#web/app/lib/row-version";
+import { DOCUMENT_REFUSAL } from "../+documents/document-refusal.server";
 import { intentOf } from "../+tabs/tab-action.server";
 import type { Route } from "./+types/suggestions";
 
@@ -37,7 +40,7 @@ export async function loader(args: Route.LoaderArgs): Promise<SuggestionsAnswer>
   };
 }
 
-export type SuggestionDecision = { ok: true; intent: "accept" | "reject" } | ActionRefusal;
+export type SuggestionDecision = { ok: true; intent: "accept" | "reject" } | Refusal;
 
 export async function action(args: Route.ActionArgs): Promise<SuggestionDecision> {
   const id = numericIdParam(args.params.id);
@@ -49,6 +52,7 @@ export async function action(args: Route.ActionArgs): Promise<SuggestionDecision
     method: "POST",
     ifMatch: intent === "accept" ? ifMatchOf(formData) : undefined,
   });
-  if (!response.ok) return actionRefusal(args, response);
+  // Said in a snackbar in the documents' words ("OCR saving failed", spec 000 §8).
+  if (!response.ok) return refusalFrom(args, response, DOCUMENT_REFUSAL);
   return { ok: true, intent };
 }

@@ -3,12 +3,12 @@ import { SERVER_MESSAGES } from "#domain/errors/app-error";
 import { nirKey } from "#domain/french/nir";
 import { WorkerCreateSchema } from "#domain/workers/worker-schemas";
 import { refusedFields } from "#web/app/lib/forms/refused-fields";
-import { checkWorkerForm, workerIssueTexts, workerIssueTextsFromZod } from "./worker-field-issues";
+import { checkWorkerForm, workerFieldMessages, workerFieldMessagesFromZod } from "./worker-field-messages";
 
 function checked(input: Record<string, unknown>) {
   const parsed = WorkerCreateSchema.safeParse({ space_id: 1, first_name: "Marie", last_name: "Paoli", ...input });
   if (parsed.success) return {};
-  return workerIssueTextsFromZod(parsed.error, input);
+  return workerFieldMessagesFromZod(parsed.error, input);
 }
 
 const BODY = "295112B033045"; // a woman born in November 1995 in Bastia (2B 033)
@@ -41,13 +41,13 @@ describe("the worker form's field messages", () => {
 
   it("says 'required' for a missing name and gives the bounds of the children count", () => {
     const parsed = WorkerCreateSchema.safeParse({ space_id: 1, last_name: "Paoli", email: "m@example.fr", child_in_charge: 31 });
-    const texts = workerIssueTextsFromZod(parsed.error!, { last_name: "Paoli", email: "m@example.fr", child_in_charge: 31 });
+    const texts = workerFieldMessagesFromZod(parsed.error!, { last_name: "Paoli", email: "m@example.fr", child_in_charge: 31 });
     expect(texts.first_name?.key).toBe("validation.required");
     expect(texts.child_in_charge).toEqual({ key: "workers.profile.fieldErrors.childInCharge", values: { max: 30 } });
   });
 
   it("shows the server's 'already taken' answers (spec 000 §8) under the field they name", () => {
-    const texts = workerIssueTexts([
+    const texts = workerFieldMessages([
       { field: "mobile_phone_number", reason: "taken", message: SERVER_MESSAGES.workerContactTaken },
       { field: "external_ref", reason: "taken", message: SERVER_MESSAGES.externalRefTaken },
     ]);

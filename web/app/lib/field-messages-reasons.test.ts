@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { LoginSchema } from "#domain/auth/auth-schemas";
-import { issueTextsFromApi, issueTextsFromZod, formValues } from "./field-issues";
+import { fieldMessagesFromZod, fieldMessagesOf } from "./field-messages";
+import { formValues } from "./forms/parse-form";
 
 function loginErrors(values: Record<string, string>) {
   const parsed = LoginSchema.safeParse(values);
   if (parsed.success) throw new Error("expected a refusal");
-  return issueTextsFromZod(parsed.error);
+  return fieldMessagesFromZod(parsed.error);
 }
 
 describe("form errors", () => {
@@ -24,7 +25,7 @@ describe("form errors", () => {
 
   it("reads /v1's 422 fields the same way", () => {
     expect(
-      issueTextsFromApi([
+      fieldMessagesOf([
         { field: "email", reason: "invalid_email", message: "Invalid email address" },
         { field: "email", reason: "too_long", message: "Too long" },
       ]),
@@ -33,7 +34,7 @@ describe("form errors", () => {
 
   it("translates the domain's stable message codes and the reasons /v1 adds", () => {
     expect(
-      issueTextsFromApi([
+      fieldMessagesOf([
         { field: "siret", reason: "custom", message: "siret_checksum" },
         { field: "phone", reason: "custom", message: "phone_prefix" },
         { field: "zipcode", reason: "invalid_format", message: "zipcode_format" },
@@ -56,7 +57,7 @@ describe("form errors", () => {
   });
 
   it("says the association code has exactly 6 characters, whichever way it is wrong", () => {
-    expect(issueTextsFromApi([{ field: "association_code", reason: "too_short", message: "" }])).toEqual({
+    expect(fieldMessagesOf([{ field: "association_code", reason: "too_short", message: "" }])).toEqual({
       association_code: { key: "validation.exactLength", values: { count: 6 } },
     });
   });
