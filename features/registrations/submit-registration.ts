@@ -22,8 +22,6 @@ import { spaceOfLink } from "./public-space";
 import type { RegistrationContext } from "./registration-context";
 import { deleteQuietly, isRefusal, liveUploadsOf, refusedFiles, storeCheckedCopy, type StoredFile } from "./registration-files";
 
-const ROUTE_LABELS = { standard: "inscription en ligne", express: "inscription express", kiosk: "borne en agence" } as const;
-
 /**
  * POST /v1/public/spaces/{url}/registrations: a candidate registers with an agency.
  * Turnstile first (a bot learns nothing, not even that an e-mail is known), then the files read back
@@ -118,9 +116,8 @@ export async function submitRegistration(
   }
   await raiseNotification(context, {
     spaceId: space.id,
-    type: 3,
-    title: `Nouvelle inscription : ${profile.first_name} ${profile.last_name}`,
-    message: `${profile.first_name} ${profile.last_name} s'est inscrit(e) (${ROUTE_LABELS[route]})${under18 ? " — moins de 18 ans" : ""}.`,
+    template: "registration_submitted",
+    params: { worker_name: `${profile.first_name} ${profile.last_name}`, route, under_18: under18 },
     workerId,
   });
   return { reference: formatReference("worker", workerId, "fr") };

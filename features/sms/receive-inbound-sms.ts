@@ -3,10 +3,9 @@ import { answerAvailabilityRequest, findRequestToAnswer } from "#db/availability
 import { findInboundSender } from "#db/sms/find-inbound-sender";
 import { recordInboundSms } from "#db/sms/record-inbound-sms";
 import { suppressPhone } from "#db/sms/suppress-phone";
-import { parisWallTime } from "#domain/dates/paris-wall-time";
 import { parseFrenchPhone } from "#domain/french/phone";
 import type { SmsInboundPayload } from "./sms-inbound-job";
-import { NotificationType, type Notification } from "#domain/notifications/notification-schemas";
+import type { Notification } from "#domain/notifications/notification-schemas";
 import { readAvailabilityReply } from "#domain/sms/availability-reply";
 import { findProposalToAnswer } from "#db/orders/find-proposal-to-answer";
 import { confirmArrival, findArrivalToConfirm } from "#db/orders/order-jobs";
@@ -37,12 +36,6 @@ function roughSize(text: string) {
   const gsm = PLAIN.test(text);
   const [single, multi] = gsm ? [160, 153] : [70, 67];
   return { encoding: gsm ? ("gsm7" as const) : ("ucs2" as const), segments: text.length <= single ? 1 : Math.ceil(text.length / multi) };
-}
-
-/** "02/03/2026 08:00", Paris time, for a notification's text. */
-function staffDateTime(at: Date) {
-  const wall = parisWallTime(at);
-  return `${wall.slice(8, 10)}/${wall.slice(5, 7)}/${wall.slice(0, 4)} ${wall.slice(11, 16)}`;
 }
 
 /**
@@ -86,9 +79,8 @@ export async function receiveInboundSms(context: ReceiveInboundSmsContext, sms: 
     if (arrival && askedLast(arrival.arrival_asked_at) && (await confirmArrival(context.db, arrival.id, context.now)).length > 0) {
       const notification = await raiseNotification(context, {
         ...common,
-        type: NotificationType.smsReceived,
-        title: `${name} est arrivé(e) sur sa mission`,
-        message: `Réponse « ${sms.text.trim()} » à la validation d'arrivée.`,
+        template: "arrival_confirmed",
+        params: { worker_name: name, text: sms.text },
         orderId: arrival.order_id,
       });
       return { outcome: "handled", smsId: stored.id, reply, notification };
@@ -114,13 +106,17 @@ export async function receiveInboundSms(context: ReceiveInboundSmsContext, sms: 
         request.status === "open"
           ? (await answerAvailabilityRequest(context.db, request, reply, stored.id, context.now)).recorded
           : request.availability_id !== null;
-      const period = `du ${staffDateTime(request.starts_at)} au ${staffDateTime(request.ends_at)}`;
-      const kept = recorded ? "" : " Une autre disponibilité couvre déjà cette période : elle est conservée.";
       const notification = await raiseNotification(context, {
         ...common,
-        type: reply === "available" ? NotificationType.available : NotificationType.unavailable,
-        title: reply === "available" ? `${name} est disponible` : `${name} n'est pas disponible`,
-        message: `Réponse « ${sms.text.trim()} » ${period}.${kept}`,
+        template: "availability_answered",
+        params: {
+          worker_name: name,
+          answer: reply,
+          text: sms.text,
+          from: request.starts_at.toISOString(),
+          to: request.ends_at.toISOString(),
+          kept_other: !recorded,
+        },
       });
       return { outcome: "handled", smsId: stored.id, reply, notification };
     }
@@ -128,9 +124,8 @@ export async function receiveInboundSms(context: ReceiveInboundSmsContext, sms: 
 
   const notification = await raiseNotification(context, {
     ...common,
-    type: NotificationType.smsReceived,
-    title: `SMS reçu de ${name}`,
-    message: sms.text,
+    template: "sms_received",
+    params: { worker_name: name, text: sms.text },
   });
   return { outcome: "handled", smsId: stored.id, reply, notification };
 }
