@@ -74,6 +74,7 @@ describe("libSQL driver", () => {
         method: "POST",
         path: "/v1/auth/login",
         routePath: "/login",
+        at: new Date(),
       }),
     ]);
     expect((await findCallerByTokenHash(db, "hash-1", new Date()))?.email).toBe("agent.lyon@demo.interim.test");
@@ -100,7 +101,8 @@ describe("libSQL driver", () => {
       method: "POST",
       path: "/v1/companies",
       routePath: null,
-    };
+      at: new Date(),
+    } as const;
     const [inserted, logged] = await db.batch([
       insertCompany(db, company),
       insertActivityLog(db, { ...entry, subjectId: newCompanyIdRef() }).returning(),
