@@ -2,8 +2,8 @@ import { and, eq, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { Database, IdRef } from "../client";
 import { apiTokens } from "../schema/auth";
 
-export function insertApiToken(db: Database, userId: IdRef, tokenHash: string, name: string, expiresAt: Date) {
-  return db.insert(apiTokens).values({ user_id: userId, token_hash: tokenHash, name, expires_at: expiresAt });
+export function insertApiToken(db: Database, userId: IdRef, tokenHash: string, name: string, expiresAt: Date, now: Date) {
+  return db.insert(apiTokens).values({ user_id: userId, token_hash: tokenHash, name, expires_at: expiresAt, created_at: now });
 }
 
 /** `onlyIf` makes the revocation depend on an earlier statement of the same batch (a spent reset link). */

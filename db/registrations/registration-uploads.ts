@@ -6,8 +6,8 @@ import { writeGuard } from "../sql/write-guard";
 export type RegistrationUpload = typeof registrationUploads.$inferSelect;
 
 /** Records an upload slot when its signed URL is handed out. */
-export function insertRegistrationUpload(db: Database, upload: Omit<RegistrationUpload, "created_at">) {
-  return db.insert(registrationUploads).values(upload);
+export function insertRegistrationUpload(db: Database, upload: Omit<RegistrationUpload, "created_at">, now: Date) {
+  return db.insert(registrationUploads).values({ ...upload, created_at: now });
 }
 
 /** The live (unexpired) uploads of one space among `ids`: another space's upload is never found here. */

@@ -7,14 +7,13 @@ import { generateToken, sha256Hex } from "#domain/auth/tokens";
  * A new API token for a user (spec: API-access flag), replacing any earlier one, good for a year
  * (decision 0011). The token is returned once to show the administrator; only its digest is stored.
  */
-export async function issueApiToken(db: Database, userId: IdRef) {
+export async function issueApiToken(db: Database, userId: IdRef, now: Date) {
   const token = `itk_${generateToken()}`;
-  const now = new Date();
   return {
     token,
     statements: [
       revokeUserApiTokens(db, userId, now),
-      insertApiToken(db, userId, await sha256Hex(token), "API access", new Date(now.getTime() + API_TOKEN_LIFETIME_MS)),
+      insertApiToken(db, userId, await sha256Hex(token), "API access", new Date(now.getTime() + API_TOKEN_LIFETIME_MS), now),
     ],
   };
 }

@@ -45,32 +45,40 @@ export async function submitRegistration(
   const { db, now } = context;
   const { columns, lists } = splitProfile(profile);
   const under18 = profile.birth_date ? isUnder18(profile.birth_date, now) : false;
-  const creation = insertWorkerStatements(db, {
-    ...columns,
-    ...lists,
-    ...(await coordinatesOf(db, profile.postal_code)),
-    first_name: profile.first_name,
-    last_name: profile.last_name,
-    space_id: space.id,
-    state: "web",
-    under_18: under18,
-  });
+  const creation = insertWorkerStatements(
+    db,
+    {
+      ...columns,
+      ...lists,
+      ...(await coordinatesOf(db, profile.postal_code)),
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      space_id: space.id,
+      state: "web",
+      under_18: under18,
+    },
+    now,
+  );
   const readByOcr = (type: string) => space.ocr_enabled && isOcrType(type);
   const documentInserts = files.map(({ document, file }) => {
     const type = storedTypeOf(document);
-    return insertRegistrationDocument(db, {
-      space_id: space.id,
-      worker_id: creation.workerId,
-      type,
-      name: file.upload.file_name.trim().slice(0, 255) || type,
-      r2_key: file.key,
-      content_sha256: file.sha256,
-      mime_type: file.mimeType,
-      size_bytes: file.size,
-      confidential: false,
-      uploaded_by_user_id: null,
-      ocr_status: readByOcr(type) ? "pending" : null,
-    });
+    return insertRegistrationDocument(
+      db,
+      {
+        space_id: space.id,
+        worker_id: creation.workerId,
+        type,
+        name: file.upload.file_name.trim().slice(0, 255) || type,
+        r2_key: file.key,
+        content_sha256: file.sha256,
+        mime_type: file.mimeType,
+        size_bytes: file.size,
+        confidential: false,
+        uploaded_by_user_id: null,
+        ocr_status: readByOcr(type) ? "pending" : null,
+      },
+      now,
+    );
   });
 
   const copies = files.map(({ file }) => file.key);

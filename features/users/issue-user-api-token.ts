@@ -20,7 +20,7 @@ export async function issueUserApiToken(context: OperationContext, id: number): 
   if (!user || (!self && !canSeeUser(caller, user))) throw notFound();
   if (!maySeeApiToken(caller, caller.id, user.id)) throw new AppError("forbidden", SERVER_MESSAGES.userHasNoRights);
   if (!user.api_access) throw new AppError("conflict", "The user has no API access");
-  const apiToken = await issueApiToken(db, user.id);
+  const apiToken = await issueApiToken(db, user.id, context.now);
   await runBatch(db, [
     ...apiToken.statements,
     activityLog(context, { title: "API token issued", type: "api_token", schema: "users", subjectId: user.id }),
