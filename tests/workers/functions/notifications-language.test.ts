@@ -138,4 +138,14 @@ describe("one notification, each reader's language", () => {
     const [stored] = (await listOf(english.token)).notifications;
     expect(stored).toMatchObject({ title: "SMS reçu de Léa", message: "Bonjour", template: "stored_text" });
   });
+
+  it("documents template and params, each template's parameters, in the OpenAPI document", async () => {
+    const document = (await (await api("/v1/openapi.json")).json()) as { paths: Record<string, { get?: object }> };
+    const list = JSON.stringify(document.paths["/v1/notifications"]!.get);
+    const everything = JSON.stringify(document);
+    for (const name of ["template", "params", "registration_submitted", "availability_answered", "order_number", "worker_name"]) {
+      expect(list.includes(name) || everything.includes(`"${name}"`), name).toBe(true);
+    }
+    expect(list).toContain("Accept-Language");
+  });
 });
