@@ -23,7 +23,7 @@ if ((answer[0]?.results[0]?.n ?? 0) > 0) {
   console.log("seed: database already has data, left as it is");
 } else {
   const file = join(mkdtempSync(join(tmpdir(), "seed-")), "seed.sql");
-  writeFileSync(file, await buildDemoSeedSql());
+  writeFileSync(file, await buildDemoSeedSql(Date.now()));
   wrangler(["--file", file]);
   console.log("seed: demo data loaded (password demo1234)");
 }

@@ -6,6 +6,7 @@ export function insertApiToken(
   db: Database,
   userId: IdRef,
   token: { hash: string; name: string; expiresAt: Date; mobileApp?: boolean | undefined },
+  now: Date,
 ) {
   return db.insert(apiTokens).values({
     user_id: userId,
@@ -13,6 +14,7 @@ export function insertApiToken(
     name: token.name,
     expires_at: token.expiresAt,
     mobile_app: token.mobileApp ?? false,
+    created_at: now,
   });
 }
 

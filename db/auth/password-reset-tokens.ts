@@ -2,10 +2,10 @@ import { and, eq, exists, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database, IdRef } from "../client";
 import { passwordResetTokens } from "../schema/auth";
 
-export function insertPasswordResetToken(db: Database, tokenHash: string, userId: IdRef, expiresAt: Date) {
+export function insertPasswordResetToken(db: Database, tokenHash: string, userId: IdRef, expiresAt: Date, now: Date) {
   return db
     .insert(passwordResetTokens)
-    .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
+    .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt, created_at: now })
     .returning({ token_hash: passwordResetTokens.token_hash });
 }
 
@@ -18,13 +18,13 @@ export function insertPasswordResetTokenWithinCap(
   db: Database,
   token: { tokenHash: string; userId: IdRef; expiresAt: Date },
   cap: { since: Date; max: number },
+  now: Date,
 ) {
-  const now = Date.now();
   const underCap = sql`(select count(*) from ${passwordResetTokens} where ${passwordResetTokens.user_id} = ${token.userId}
     and ${passwordResetTokens.created_at} >= ${cap.since.getTime()}) < ${cap.max}`;
   return db
     .insert(passwordResetTokens)
-    .select(sql`select ${token.tokenHash}, ${token.userId}, ${now}, ${token.expiresAt.getTime()}, null where ${underCap}`)
+    .select(sql`select ${token.tokenHash}, ${token.userId}, ${now.getTime()}, ${token.expiresAt.getTime()}, null where ${underCap}`)
     .returning({ token_hash: passwordResetTokens.token_hash });
 }
 

@@ -4,13 +4,14 @@ import { sessions } from "../schema/auth";
 
 export function insertSession(
   db: Database,
-  session: { tokenHash: string; userId: number; expiresAt: Date; userAgent: string | null; at?: Date },
+  session: { tokenHash: string; userId: number; expiresAt: Date; userAgent: string | null; at: Date },
 ) {
   return db.insert(sessions).values({
     token_hash: session.tokenHash,
     user_id: session.userId,
+    created_at: session.at,
     expires_at: session.expiresAt,
-    last_seen_at: session.at ?? new Date(),
+    last_seen_at: session.at,
     user_agent: session.userAgent?.slice(0, 255) ?? null,
   });
 }

@@ -6,10 +6,10 @@ import type { CompanyValues } from "./company-values";
 import { parentChainContains } from "./is-company-in-parent-chain";
 
 /** An empty change still moves the version (drizzle refuses an UPDATE with nothing to set). */
-export function updateCompany(db: Database, id: number, values: Partial<CompanyValues>) {
+export function updateCompany(db: Database, id: number, values: Partial<CompanyValues>, now: Date) {
   return db
     .update(companies)
-    .set({ ...values, updated_at: nextVersion(companies.updated_at) })
+    .set({ ...values, updated_at: nextVersion(companies.updated_at, now) })
     .where(eq(companies.id, id))
     .returning({ id: companies.id, updated_at: companies.updated_at });
 }

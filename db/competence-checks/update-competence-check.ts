@@ -9,9 +9,10 @@ export function updateCompetenceCheck(
   db: Database,
   id: number,
   values: Partial<Omit<CompetenceCheckValues, "space_id" | "company_id" | "user_id">>,
+  now: Date,
 ) {
   return db
     .update(competenceChecks)
-    .set({ ...values, updated_at: nextVersion(competenceChecks.updated_at) })
+    .set({ ...values, updated_at: nextVersion(competenceChecks.updated_at, now) })
     .where(eq(competenceChecks.id, id));
 }

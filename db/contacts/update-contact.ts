@@ -8,10 +8,10 @@ import type { ContactValues } from "./insert-contact";
 type ContactChanges = Partial<Omit<ContactValues, "space_id" | "company_id">>;
 
 /** An empty change still moves the version (drizzle refuses an UPDATE with nothing to set). */
-export function updateContact(db: Database, companyId: number, contactId: number, values: ContactChanges) {
+export function updateContact(db: Database, companyId: number, contactId: number, values: ContactChanges, now: Date) {
   return db
     .update(contacts)
-    .set({ ...values, updated_at: nextVersion(contacts.updated_at) })
+    .set({ ...values, updated_at: nextVersion(contacts.updated_at, now) })
     .where(and(eq(contacts.id, contactId), eq(contacts.company_id, companyId)))
     .returning();
 }

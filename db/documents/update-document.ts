@@ -16,10 +16,10 @@ export type DocumentValues = Partial<
  * The validity order is checked again against the stored dates (one end may change alone): the
  * table's CHECK refuses an end before the start.
  */
-export function updateDocument(db: Database, target: DocumentTarget, values: DocumentValues, sameVersion?: SQL) {
+export function updateDocument(db: Database, target: DocumentTarget, values: DocumentValues, now: Date, sameVersion?: SQL) {
   return db
     .update(documents)
-    .set({ ...values, updated_at: nextVersion(documents.updated_at) })
+    .set({ ...values, updated_at: nextVersion(documents.updated_at, now) })
     .where(and(documentWhere(target), sameVersion))
     .returning();
 }

@@ -95,7 +95,11 @@ export async function claimDueDpaePolls(db: Database, now: Date, limit: number) 
     .limit(limit);
   return db
     .update(dpaeDeclarations)
-    .set({ next_poll_at: new Date(now.getTime() + DPAE_POLL_LEASE_MS), poll_count: sql`${dpaeDeclarations.poll_count} + 1` })
+    .set({
+      next_poll_at: new Date(now.getTime() + DPAE_POLL_LEASE_MS),
+      poll_count: sql`${dpaeDeclarations.poll_count} + 1`,
+      updated_at: now,
+    })
     .where(
       and(
         sql`${dpaeDeclarations.id} in ${due}`,

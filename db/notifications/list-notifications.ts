@@ -12,8 +12,8 @@ export async function listNotifications(db: Database, reader: NotificationReader
     .select({
       id: notifications.id,
       type: notifications.type,
-      title: notifications.title,
-      message: notifications.message,
+      template: notifications.template,
+      params: notifications.params,
       created_at: notifications.created_at,
       data_order_id: notifications.data_order_id,
       data_superworker_id: notifications.data_superworker_id,

@@ -3,7 +3,7 @@ import type { Database } from "../client";
 import { insertedIdRef } from "../client";
 import { orderPeriods, orders } from "../schema/orders";
 
-export type NewOrder = Omit<typeof orders.$inferInsert, "id" | "number" | "starts_at" | "ends_at">;
+export type NewOrder = Omit<typeof orders.$inferInsert, "id" | "number" | "starts_at" | "ends_at" | "created_at" | "updated_at">;
 
 /** The id of the order inserted earlier in the same batch. */
 export function newOrderIdRef() {

@@ -39,7 +39,7 @@ export function orderStillAt(orderId: number, version: number | undefined): SQL 
 export function updateOrderTerms(db: Database, condition: SQL, changes: Partial<typeof orders.$inferInsert>, now: Date) {
   return db
     .update(orders)
-    .set({ ...changes, updated_at: nextVersion(orders.updated_at, now.getTime()) })
+    .set({ ...changes, updated_at: nextVersion(orders.updated_at, now) })
     .where(condition)
     .returning({ id: orders.id });
 }

@@ -8,6 +8,7 @@ import { outboxMessages } from "../schema/outbox";
 export async function recordOutboxMessage(
   db: Database,
   message: { channel: "email" | "sms"; idempotencyKey: string; recipient: string; subject: string | null; body: string },
+  now: Date,
 ) {
   const inserted = await db
     .insert(outboxMessages)
@@ -17,6 +18,7 @@ export async function recordOutboxMessage(
       recipient: message.recipient.toLowerCase(),
       subject: message.subject,
       body: message.body,
+      created_at: now,
     })
     .onConflictDoNothing()
     .returning({ id: outboxMessages.id });

@@ -7,6 +7,9 @@ import type { NewDocument } from "../documents/insert-document";
  * subquery that finds the row inserted earlier in the same batch. The unique index on `r2_key` refuses
  * an upload that a racing registration already used, failing the whole batch.
  */
-export function insertRegistrationDocument(db: Database, values: Omit<NewDocument, "worker_id"> & { worker_id: IdRef }) {
-  return db.insert(documents).values(values).returning({ id: documents.id, type: documents.type });
+export function insertRegistrationDocument(db: Database, values: Omit<NewDocument, "worker_id"> & { worker_id: IdRef }, now: Date) {
+  return db
+    .insert(documents)
+    .values({ ...values, created_at: now, updated_at: now })
+    .returning({ id: documents.id, type: documents.type });
 }

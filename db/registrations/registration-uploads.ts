@@ -9,8 +9,9 @@ export type RegistrationUpload = typeof registrationUploads.$inferSelect;
 export function insertRegistrationUpload(
   db: Database,
   upload: Omit<RegistrationUpload, "created_at" | "express_read_at" | "express_reading">,
+  now: Date,
 ) {
-  return db.insert(registrationUploads).values(upload);
+  return db.insert(registrationUploads).values({ ...upload, created_at: now });
 }
 
 /** The live (unexpired) uploads of one space among `ids`: another space's upload is never found here. */

@@ -3,19 +3,17 @@ import { check, integer } from "drizzle-orm/sqlite-core";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
 // Shared column shapes. Timestamps are epoch milliseconds set by the application, so D1 and libSQL
-// behave the same whatever SQLite version runs underneath.
+// behave the same whatever SQLite version runs underneath. They have no default: every write gives
+// the instant of its operation (context.now), so one operation stamps all its rows alike and a test
+// that sets the clock sees it everywhere.
 
 export function createdAt() {
-  return integer("created_at", { mode: "timestamp_ms" })
-    .notNull()
-    .$defaultFn(() => new Date());
+  return integer("created_at", { mode: "timestamp_ms" }).notNull();
 }
 
+/** Set by every write that changes what an edit form shows (decision 0013: it is the row's version). */
 export function updatedAt() {
-  return integer("updated_at", { mode: "timestamp_ms" })
-    .notNull()
-    .$defaultFn(() => new Date())
-    .$onUpdateFn(() => new Date());
+  return integer("updated_at", { mode: "timestamp_ms" }).notNull();
 }
 
 export function timestamps() {

@@ -86,9 +86,7 @@ export const dpaeReturns = sqliteTable(
     /** URSSAF's own message (a rejection's reason, a certificate's number). */
     message: text("message"),
     raw_payload: text("raw_payload").notNull(),
-    received_at: integer("received_at", { mode: "timestamp_ms" })
-      .notNull()
-      .$defaultFn(() => new Date()),
+    received_at: integer("received_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("dpae_returns_dpae_received_idx").on(t.dpae_id, t.received_at)],
 );

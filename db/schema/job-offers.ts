@@ -77,9 +77,7 @@ export const jobOfferApplicants = sqliteTable(
       .references(() => workers.id, { onDelete: "cascade" }),
     /** The board the application came from, when known. */
     board: text("board"),
-    applied_at: integer("applied_at", { mode: "timestamp_ms" })
-      .notNull()
-      .$defaultFn(() => new Date()),
+    applied_at: integer("applied_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [
     uniqueIndex("job_offer_applicants_offer_worker_unique").on(t.job_offer_id, t.worker_id),

@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { NOTIFICATION_TYPES } from "#domain/enums/notification";
+import type { NotificationTemplate } from "#domain/notifications/notification-templates";
 import { createdAt, enumCheck } from "./columns";
 import { orders } from "./orders";
 import { smsMessages } from "./sms";
@@ -19,8 +20,10 @@ export const notifications = sqliteTable(
     /** The recipient; null for a notification to every user of the space. */
     user_id: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     type: integer("type").$type<(typeof NOTIFICATION_TYPES)[number]>().notNull(),
-    title: text("title").notNull(),
-    message: text("message"),
+    /** What it says, as a template key (domain/notifications/notification-templates.ts), worded for each reader (decision 0042). */
+    template: text("template").$type<NotificationTemplate>().notNull(),
+    /** The template's parameters, as JSON: names, numbers, instants, an SMS's words. */
+    params: text("params").notNull(),
     data_order_id: integer("data_order_id").references(() => orders.id, { onDelete: "set null" }),
     data_superworker_id: integer("data_superworker_id").references(() => workers.id, { onDelete: "set null" }),
     /** The inbound SMS that raised it (types 4, 5, 6): a redelivered SMS raises nothing twice. */

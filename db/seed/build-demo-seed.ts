@@ -4,8 +4,8 @@ import { demoCompanyStatements } from "./demo-companies";
 import { demoWorkerStatements } from "./demo-workers";
 import { insertStatement } from "./sql-literal";
 
-/** The SQL that fills an empty database with the demo spaces and accounts. */
-export async function buildDemoSeedSql(now = Date.now()): Promise<string> {
+/** The SQL that fills an empty database with the demo spaces and accounts, created at `now` (epoch ms). */
+export async function buildDemoSeedSql(now: number): Promise<string> {
   const statements: string[] = [];
   for (const space of DEMO_SPACES) {
     statements.push(insertStatement("spaces", { ...space, created_at: now, updated_at: now }));

@@ -6,14 +6,14 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
  * after it, so two edits within one millisecond (or under a clock that went back) never share a
  * version and a stale If-Match is always seen as stale (decision 0013).
  */
-export function nextVersion(updatedAt: SQLiteColumn, now = Date.now()): SQL<Date> {
-  return sql<Date>`max(${now}, ${updatedAt} + 1)`;
+export function nextVersion(updatedAt: SQLiteColumn, now: Date): SQL<Date> {
+  return sql<Date>`max(${now.getTime()}, ${updatedAt} + 1)`;
 }
 
 /**
  * The `updated_at` of a write that changes nothing an edit form shows (a sign-in, an order's status or
  * periods): the version stays, so no open form is made stale for nothing (decision 0013). Set
- * explicitly, as `updated_at` would otherwise be stamped by its `$onUpdateFn`.
+ * explicitly, so the write says that it keeps it.
  */
 export function unchangedVersion(updatedAt: SQLiteColumn): SQL<Date> {
   return sql<Date>`${updatedAt}`;

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { BatchItem, Database } from "../client";
+import { unchangedVersion } from "../sql/row-version";
 import { documents } from "../schema/documents";
 import { workerSuggestions } from "../schema/worker-suggestions";
 import type { OcrFields, OcrStatus } from "#domain/ocr/ocr-fields";
@@ -37,6 +38,7 @@ export function saveOcrOutcomeStatements(
   db: Database,
   document: { id: number; worker_id: number; space_id: number },
   outcome: { status: Exclude<OcrStatus, "pending">; fields: OcrFields; error?: string },
+  now: Date,
 ): BatchItem[] {
   const suggestions = Object.entries(outcome.fields).map(([field, value]) => ({
     space_id: document.space_id,
@@ -44,13 +46,15 @@ export function saveOcrOutcomeStatements(
     document_id: document.id,
     field: field as keyof OcrFields,
     value: value!,
+    created_at: now,
+    updated_at: now,
   }));
   return [
     ...(suggestions.length > 0 ? [db.insert(workerSuggestions).values(suggestions).onConflictDoNothing()] : []),
     db
       .update(documents)
       // The document's version (its ETag) stays: OCR finishing is no edit that should 412 a staff member's.
-      .set({ ocr_status: outcome.status, ocr_error: outcome.error ?? null })
+      .set({ ocr_status: outcome.status, ocr_error: outcome.error ?? null, updated_at: unchangedVersion(documents.updated_at) })
       .where(and(eq(documents.id, document.id), eq(documents.ocr_status, "pending"))),
   ];
 }

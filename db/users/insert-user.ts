@@ -21,7 +21,7 @@ export interface NewUser {
  * The statements that create a user with their permissions, spaces and groups. The child rows find
  * the new id through its unique e-mail, so the whole creation fits in one batch and commits at once.
  */
-export function insertUserStatements(db: Database, user: NewUser) {
+export function insertUserStatements(db: Database, user: NewUser, now: Date) {
   const email = user.email.toLowerCase();
   const newUserId = newUserIdRef(email);
   const statements = [
@@ -34,6 +34,8 @@ export function insertUserStatements(db: Database, user: NewUser) {
       api_access: user.api_access,
       legacy_v1_admin: user.legacy_v1_admin,
       locale: user.locale,
+      created_at: now,
+      updated_at: now,
     }),
     ...user.permissions.map((permission) => db.insert(userPermissions).values({ user_id: newUserId, permission })),
     ...user.space_ids.map((space_id) => db.insert(userSpaces).values({ user_id: newUserId, space_id })),

@@ -20,7 +20,7 @@ export function softDeleteUserStatements(db: Database, userId: number, at: Date)
   const deletedNow = sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.deleted_at} = ${at.getTime()})`;
   const softDelete = db
     .update(users)
-    .set({ deleted_at: at, email: sql`${users.email} || '#deleted-' || ${at.getTime()}` })
+    .set({ deleted_at: at, updated_at: at, email: sql`${users.email} || '#deleted-' || ${at.getTime()}` })
     .where(and(eq(users.id, userId), isNull(users.deleted_at), or(not(isOwner), anotherOwnerExists(db, userId))))
     .returning({ id: users.id });
   const revokeSessions = db

@@ -22,12 +22,12 @@ export interface UserChanges {
  * Statements that apply a user's changes (profile, then each set replaced whole), for one batch. The
  * user's version moves whatever changed: permissions and spaces are part of what the form edits.
  */
-export function updateUserStatements(db: Database, userId: number, changes: UserChanges) {
+export function updateUserStatements(db: Database, userId: number, changes: UserChanges, now: Date) {
   const statements = [];
   statements.push(
     db
       .update(users)
-      .set({ ...changes.profile, updated_at: nextVersion(users.updated_at) })
+      .set({ ...changes.profile, updated_at: nextVersion(users.updated_at, now) })
       .where(eq(users.id, userId)),
   );
   if (changes.permissions) {

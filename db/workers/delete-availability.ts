@@ -14,7 +14,7 @@ import { workerAvailabilities } from "../schema/worker-details";
  * Availability ids are global, so the follow-up is matched on its space and on that condition too, not
  * on its key alone: another space's availability id (or another worker's) must cancel nothing.
  */
-export function deleteAvailabilityStatements(db: Database, target: { id: number; workerId: number; spaceId: number }) {
+export function deleteAvailabilityStatements(db: Database, target: { id: number; workerId: number; spaceId: number }, now: Date) {
   const where = and(
     eq(workerAvailabilities.id, target.id),
     eq(workerAvailabilities.worker_id, target.workerId),
@@ -25,7 +25,7 @@ export function deleteAvailabilityStatements(db: Database, target: { id: number;
     exists,
     cancelFollowUp: db
       .update(scheduledJobs)
-      .set({ status: "cancelled", updated_at: new Date() })
+      .set({ status: "cancelled", updated_at: now })
       .where(
         and(
           eq(scheduledJobs.idempotency_key, availabilityFollowUpKey(target.id)),

@@ -12,10 +12,13 @@ export type NewWorker = WorkerColumns & WorkerLists & { space_id: number; first_
  * is required), so the whole creation is one batch: all of it or nothing. The first statement
  * returns the new id.
  */
-export function insertWorkerStatements(db: Database, worker: NewWorker) {
+export function insertWorkerStatements(db: Database, worker: NewWorker, now: Date) {
   const { favorite_jobs, transportation_means, preference_environments, preference_availabilities, ...columns } = worker;
   const workerId = newWorkerIdRef(worker.space_id, worker);
-  const insert = db.insert(workers).values(columns).returning({ id: workers.id });
+  const insert = db
+    .insert(workers)
+    .values({ ...columns, created_at: now, updated_at: now })
+    .returning({ id: workers.id });
   const children = workerListStatements(db, worker.space_id, workerId, {
     favorite_jobs,
     transportation_means,

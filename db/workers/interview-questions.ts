@@ -22,11 +22,11 @@ export async function listInterviewQuestions(db: Database, spaceId: number) {
 }
 
 /** Adds a question, last unless a position is given. */
-export function insertInterviewQuestion(db: Database, spaceId: number, values: { label: string; position?: number }) {
+export function insertInterviewQuestion(db: Database, spaceId: number, values: { label: string; position?: number }, now: Date) {
   const position =
     values.position ??
     sql<number>`(select coalesce(max(${questions.position}), -1) + 1 from ${questions} where ${questions.space_id} = ${spaceId})`;
-  return db.insert(questions).values({ space_id: spaceId, label: values.label, position }).returning();
+  return db.insert(questions).values({ space_id: spaceId, label: values.label, position, created_at: now, updated_at: now }).returning();
 }
 
 /** The question the batch has just added, for its later statements (its activity-log entry). */
@@ -39,11 +39,12 @@ export function updateInterviewQuestion(
   db: Database,
   target: QuestionTarget,
   values: { label?: string; position?: number },
+  now: Date,
   sameVersion?: SQL,
 ) {
   return db
     .update(questions)
-    .set({ ...values, updated_at: nextVersion(questions.updated_at) })
+    .set({ ...values, updated_at: nextVersion(questions.updated_at, now) })
     .where(and(liveQuestion(target), sameVersion))
     .returning();
 }

@@ -11,12 +11,13 @@ export function updateWorkerStatements(
   db: Database,
   worker: { id: number; space_id: number },
   changes: { columns: Partial<WorkerColumns>; lists: WorkerLists },
+  now: Date,
 ): BatchItem[] {
   // The version moves even when only a list changed: the file was modified.
   const statements: BatchItem[] = [
     db
       .update(workers)
-      .set({ ...changes.columns, updated_at: nextVersion(workers.updated_at) })
+      .set({ ...changes.columns, updated_at: nextVersion(workers.updated_at, now) })
       .where(eq(workers.id, worker.id)),
   ];
   statements.push(...workerListStatements(db, worker.space_id, worker.id, changes.lists, true));

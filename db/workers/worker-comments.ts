@@ -23,10 +23,17 @@ export async function listWorkerComments(db: Database, spaceId: number, workerId
     .limit(COMMENTS_LIST_MAX);
 }
 
-export function insertWorkerComment(db: Database, comment: { spaceId: number; workerId: number; userId: number; body: string }) {
+export function insertWorkerComment(db: Database, comment: { spaceId: number; workerId: number; userId: number; body: string }, now: Date) {
   return db
     .insert(workerComments)
-    .values({ space_id: comment.spaceId, worker_id: comment.workerId, user_id: comment.userId, body: comment.body })
+    .values({
+      space_id: comment.spaceId,
+      worker_id: comment.workerId,
+      user_id: comment.userId,
+      body: comment.body,
+      created_at: now,
+      updated_at: now,
+    })
     .returning();
 }
 

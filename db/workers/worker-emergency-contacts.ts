@@ -28,12 +28,12 @@ export async function listEmergencyContacts(db: Database, spaceId: number, worke
 export function insertEmergencyContactStatements(
   db: Database,
   contact: { spaceId: number; workerId: number; name: string; phone: string; relationship: string | null; max: number },
+  now: Date,
 ) {
   const allowed = and(
     sql`(select ${count()} from ${contacts} where ${eq(contacts.worker_id, contact.workerId)}) < ${contact.max}`,
     not(phoneTaken(contact.workerId, contact.phone)),
   )!;
-  const now = new Date();
   const insert = insertWhere(
     db,
     contacts,
@@ -56,6 +56,7 @@ export function updateEmergencyContactStatements(
   db: Database,
   target: ContactTarget,
   values: { name?: string; phone?: string; relationship?: string | null },
+  now: Date,
   sameVersion?: SQL,
 ) {
   const where = and(
@@ -67,7 +68,7 @@ export function updateEmergencyContactStatements(
     allowed: sql`exists (select 1 from ${contacts} where ${where})`,
     update: db
       .update(contacts)
-      .set({ ...values, updated_at: nextVersion(contacts.updated_at) })
+      .set({ ...values, updated_at: nextVersion(contacts.updated_at, now) })
       .where(where)
       .returning(),
   };

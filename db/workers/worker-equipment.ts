@@ -24,18 +24,32 @@ export async function listWorkerEquipment(db: Database, spaceId: number, workerI
     .limit(500);
 }
 
-export function insertWorkerEquipment(db: Database, spaceId: number, workerId: number, values: EquipmentValues & { name: string }) {
+export function insertWorkerEquipment(
+  db: Database,
+  spaceId: number,
+  workerId: number,
+  values: EquipmentValues & { name: string },
+  now: Date,
+) {
   return db
     .insert(workerEquipment)
-    .values({ space_id: spaceId, worker_id: workerId, name: values.name, comment: values.comment ?? null, size: values.size ?? null })
+    .values({
+      space_id: spaceId,
+      worker_id: workerId,
+      name: values.name,
+      comment: values.comment ?? null,
+      size: values.size ?? null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning();
 }
 
 /** Returns the updated row, nothing when it no longer exists (or no longer has the version `sameVersion` asks). */
-export function updateWorkerEquipment(db: Database, target: EquipmentTarget, values: EquipmentValues, sameVersion?: SQL) {
+export function updateWorkerEquipment(db: Database, target: EquipmentTarget, values: EquipmentValues, now: Date, sameVersion?: SQL) {
   return db
     .update(workerEquipment)
-    .set({ ...values, updated_at: nextVersion(workerEquipment.updated_at) })
+    .set({ ...values, updated_at: nextVersion(workerEquipment.updated_at, now) })
     .where(and(equipmentWhere(target), sameVersion))
     .returning();
 }

@@ -48,8 +48,8 @@ export function saveInterviewAnswersStatements(
   db: Database,
   target: { spaceId: number; workerId: number },
   answers: readonly { question_id: number; answer: string | null }[],
+  now: Date,
 ): BatchItem[] {
-  const now = new Date();
   return answers.map(({ question_id, answer }) => {
     if (!answer) {
       return db

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { workers } from "../schema/workers";
+import { unchangedVersion } from "../sql/row-version";
 
 // The worker's profile picture: the row only holds the R2 object key (spec 000 §3 "profile_picture");
 // the bytes live in R2. Each change is a batch whose first statement reads the key it replaces, so
@@ -32,7 +33,11 @@ export function selectProfilePictureKey(db: Database, target: WorkerTarget) {
  */
 export function setProfilePictureKey(db: Database, target: WorkerTarget, key: string | null) {
   const where = key === null ? and(workerWhere(target), isNotNull(workers.profile_picture_key)) : workerWhere(target);
-  return db.update(workers).set({ profile_picture_key: key }).where(where).returning({ id: workers.id });
+  return db
+    .update(workers)
+    .set({ profile_picture_key: key, updated_at: unchangedVersion(workers.updated_at) })
+    .where(where)
+    .returning({ id: workers.id });
 }
 
 /** Holds while the worker exists: the condition of an upload's log entry. */

@@ -117,7 +117,7 @@ export function checkDpae(facts: DpaeFacts, options: { test: boolean; now: Date 
   if (!birthTown) refuse("worker.birth_city", "dpae_worker_birth_town_empty");
 
   // A worker without a NIR cannot be declared here (the spec's "invalid NIR"): staff add it first.
-  const nir = parseNir(employee.nir ?? "", { today: options.now });
+  const nir = parseNir(employee.nir ?? "");
   if (!nir.ok) refuse("worker.nir", nir.reason === "key" ? "dpae_nir_key_invalid" : "dpae_nir_invalid");
   const birthDate = present(employee.birthDate);
   const birthDateValid = !!birthDate && isCalendarDate(birthDate) && birthDate <= parisWallTime(options.now).slice(0, 10);

@@ -68,16 +68,20 @@ function patternOf(locale: string): DatePattern {
   return PATTERNS[(locale in PATTERNS ? locale : "fr") as DateLocale];
 }
 
-/** "31/01/2026" in French, "01/31/2026" in English, "31.01.2026" in German. */
-export function formatDate(date: Date, locale: string, timeZone = DEFAULT_TIME_ZONE): string {
+function dateOf({ year, month, day }: DateParts, locale: string): string {
   const { order, separator } = patternOf(locale);
-  const { year, month, day } = partsOf(date, timeZone);
   const fields = order === "dmy" ? [day, month, year] : [month, day, year];
   return fields.join(separator);
 }
 
+/** "31/01/2026" in French, "01/31/2026" in English, "31.01.2026" in German. */
+export function formatDate(date: Date, locale: string, timeZone = DEFAULT_TIME_ZONE): string {
+  return dateOf(partsOf(date, timeZone), locale);
+}
+
 /** "31/01/2026 14:05" in French, "01/31/2026 14:05" in English: 24-hour time, hh:mm. */
 export function formatDateTime(date: Date, locale: string, timeZone = DEFAULT_TIME_ZONE): string {
-  const { hour, minute } = partsOf(date, timeZone);
-  return `${formatDate(date, locale, timeZone)} ${hour}:${minute}`;
+  // The parts are read once: splitting an instant into them is most of a date's cost.
+  const parts = partsOf(date, timeZone);
+  return `${dateOf(parts, locale)} ${parts.hour}:${parts.minute}`;
 }

@@ -1,9 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatNir, nirKey, nirMatchesIdentity, parseNir } from "./nir";
+import { formatNir, nirKey, nirMatchesIdentity, nirPredatesCorsicaSplit, parseNir, type ParsedNir } from "./nir";
 
 const today = new Date("2026-06-15T12:00:00Z");
-const parse = (input: string) => parseNir(input, { today });
+const parse = (input: string) => parseNir(input);
+/** The Corsica warning of a valid NIR, judged on `on`. */
+const predatesSplit = (input: string, on = today) => nirPredatesCorsicaSplit(parseNir(input) as ParsedNir, on);
 
 /** Independent reference: the INSEE wording, with BigInt and string substitution. */
 function referenceKey(body13: string): string {
@@ -52,7 +54,7 @@ describe("NIR vectors from the public validators", () => {
       commune: "126",
       order: "111",
       key: "93",
-      flags: { provisional: false, bornAbroad: true, overseas: false, corsicaBeforeSplit: false },
+      flags: { provisional: false, bornAbroad: true, overseas: false },
     });
   });
 
@@ -171,23 +173,26 @@ describe("NIR pattern rules", () => {
     expect(parse(withKey("186022A215325"))).toMatchObject({ ok: true, departement: "2A", birthYear2: 86 });
     expect(parse(withKey("276052B215325"))).toMatchObject({ ok: true, departement: "2B" });
     // 05 can only be 2005: after the split
-    expect(parse(withKey("105052A215325"))).toMatchObject({ ok: true, flags: { corsicaBeforeSplit: false } });
+    expect(parse(withKey("105052A215325"))).toMatchObject({ ok: true });
+    expect(predatesSplit(withKey("105052A215325"))).toBe(false);
     expect(parse(withKey("1750520215325"))).toMatchObject({ ok: true, departement: "20" });
     expect(parse(withKey("1900520215325"))).toMatchObject({ ok: true, departement: "20" });
   });
 
   it("lets the key alone decide a 2A/2B NIR whose year predates 1976, and flags it (DOMAIN.md)", () => {
     // py-stdnum's own doctest: 53 can only be 1953, before the split, yet validators accept it
-    expect(parse("253072B07300470")).toMatchObject({ ok: true, departement: "2B", flags: { corsicaBeforeSplit: true } });
-    expect(parse("253072A07300443")).toMatchObject({ ok: true, departement: "2A", flags: { corsicaBeforeSplit: true } });
+    expect(parse("253072B07300470")).toMatchObject({ ok: true, departement: "2B" });
+    expect(predatesSplit("253072B07300470")).toBe(true);
+    expect(parse("253072A07300443")).toMatchObject({ ok: true, departement: "2A" });
+    expect(predatesSplit("253072A07300443")).toBe(true);
     expect(parse("253072B07300471")).toEqual({ ok: false, reason: "key" });
-    expect(parse(withKey("1750520215325"))).toMatchObject({ flags: { corsicaBeforeSplit: false } });
+    expect(predatesSplit(withKey("1750520215325"))).toBe(false);
   });
 
   it("lets the two-digit year of a 2A NIR become a 2000s year as time passes", () => {
     const nir = withKey("130052A215325");
-    expect(parseNir(nir, { today: new Date("2029-12-31T00:00:00Z") })).toMatchObject({ ok: true, flags: { corsicaBeforeSplit: true } });
-    expect(parseNir(nir, { today: new Date("2030-01-01T00:00:00Z") })).toMatchObject({ ok: true, flags: { corsicaBeforeSplit: false } });
+    expect(predatesSplit(nir, new Date("2029-12-31T00:00:00Z"))).toBe(true);
+    expect(predatesSplit(nir, new Date("2030-01-01T00:00:00Z"))).toBe(false);
   });
 
   it("refuses keys 00 and 98–99 even when the body would make them plausible", () => {
@@ -264,36 +269,36 @@ describe("NIR against the identity typed beside it", () => {
   const woman1995 = "2 95 10 99 126 111 93";
 
   it("agrees on sex, year and month", () => {
-    expect(nirMatchesIdentity(woman1995, { sex: "misses", birthDate: "1995-10-23" }, { today })).toBe(true);
-    expect(nirMatchesIdentity(woman1995, { sex: "mister", birthDate: "1995-10-23" }, { today })).toBe(false);
-    expect(nirMatchesIdentity(woman1995, { sex: "misses", birthDate: "1996-10-23" }, { today })).toBe(false);
-    expect(nirMatchesIdentity(woman1995, { sex: "misses", birthDate: "1995-11-23" }, { today })).toBe(false);
+    expect(nirMatchesIdentity(woman1995, { sex: "misses", birthDate: "1995-10-23" })).toBe(true);
+    expect(nirMatchesIdentity(woman1995, { sex: "mister", birthDate: "1995-10-23" })).toBe(false);
+    expect(nirMatchesIdentity(woman1995, { sex: "misses", birthDate: "1996-10-23" })).toBe(false);
+    expect(nirMatchesIdentity(woman1995, { sex: "misses", birthDate: "1995-11-23" })).toBe(false);
   });
 
   it("reads provisional sex digits by parity", () => {
     const nir = `7850575056001${referenceKey("7850575056001")}`;
-    expect(nirMatchesIdentity(nir, { sex: "mister", birthDate: "1985-05-01" }, { today })).toBe(true);
+    expect(nirMatchesIdentity(nir, { sex: "mister", birthDate: "1985-05-01" })).toBe(true);
     const woman = `8850575056001${referenceKey("8850575056001")}`;
-    expect(nirMatchesIdentity(woman, { sex: "misses", birthDate: "1985-05-01" }, { today })).toBe(true);
+    expect(nirMatchesIdentity(woman, { sex: "misses", birthDate: "1985-05-01" })).toBe(true);
   });
 
   it("lets an unknown month agree with any month", () => {
     const nir = `1853075056001${referenceKey("1853075056001")}`;
-    expect(nirMatchesIdentity(nir, { sex: "mister", birthDate: "1985-07-14" }, { today })).toBe(true);
-    expect(nirMatchesIdentity(nir, { sex: "mister", birthDate: "1985-01-01" }, { today })).toBe(true);
-    expect(nirMatchesIdentity(nir, { sex: "mister", birthDate: "1986-01-01" }, { today })).toBe(false);
+    expect(nirMatchesIdentity(nir, { sex: "mister", birthDate: "1985-07-14" })).toBe(true);
+    expect(nirMatchesIdentity(nir, { sex: "mister", birthDate: "1985-01-01" })).toBe(true);
+    expect(nirMatchesIdentity(nir, { sex: "mister", birthDate: "1986-01-01" })).toBe(false);
   });
 
   it("knows a 2A NIR cannot belong to someone born before 1976", () => {
     const nir = `105052A215325${referenceKey("105052A215325")}`;
-    expect(nirMatchesIdentity(nir, { sex: "mister", birthDate: "2005-05-02" }, { today })).toBe(true);
-    expect(nirMatchesIdentity(nir, { sex: "mister", birthDate: "1905-05-02" }, { today })).toBe(false);
+    expect(nirMatchesIdentity(nir, { sex: "mister", birthDate: "2005-05-02" })).toBe(true);
+    expect(nirMatchesIdentity(nir, { sex: "mister", birthDate: "1905-05-02" })).toBe(false);
     const twenty = `1050520215325${referenceKey("1050520215325")}`;
-    expect(nirMatchesIdentity(twenty, { sex: "mister", birthDate: "1905-05-02" }, { today })).toBe(true);
+    expect(nirMatchesIdentity(twenty, { sex: "mister", birthDate: "1905-05-02" })).toBe(true);
   });
 
   it("is false for an invalid NIR or a malformed date", () => {
-    expect(nirMatchesIdentity("295109912611199", { sex: "misses", birthDate: "1995-10-23" }, { today })).toBe(false);
-    expect(nirMatchesIdentity(woman1995, { sex: "misses", birthDate: "23/10/1995" }, { today })).toBe(false);
+    expect(nirMatchesIdentity("295109912611199", { sex: "misses", birthDate: "1995-10-23" })).toBe(false);
+    expect(nirMatchesIdentity(woman1995, { sex: "misses", birthDate: "23/10/1995" })).toBe(false);
   });
 });

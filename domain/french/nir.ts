@@ -25,21 +25,11 @@ export interface ParsedNir {
     provisional: boolean;
     bornAbroad: boolean;
     overseas: boolean;
-    /**
-     * 2A/2B with a two-digit year that can only be before 1976, when Corsica was still "20". Validators'
-     * own suites accept such numbers (py-stdnum's 253072B07300470): the form warns, it never refuses.
-     */
-    corsicaBeforeSplit: boolean;
   };
 }
 
 export type NirRejection = { ok: false; reason: "pattern" | "key" };
 export type NirResult = ParsedNir | NirRejection;
-
-export interface ParseNirOptions {
-  /** Decides which two-digit years may already be in the 2000s (the Corsica warning). Defaults to now. */
-  today?: Date;
-}
 
 // Corsica was split into 2A and 2B on 1 January 1976; people born there earlier keep "20" for life.
 export const CORSICA_SPLIT_YEAR = 1976;
@@ -49,7 +39,7 @@ const CORSICA_KEY_DIGITS: Readonly<Record<string, string>> = { "2A": "19", "2B":
 const SHAPE = /^([1-478])(\d{2})(\d{2})(\d{2}|2A|2B)(\d{3})(\d{3})(\d{2})$/;
 
 /** Parses a NIR typed with or without spaces and dots; never throws. */
-export function parseNir(input: string, options: ParseNirOptions = {}): NirResult {
+export function parseNir(input: string): NirResult {
   if (typeof input !== "string") return { ok: false, reason: "pattern" };
   // Only spaces and dots are separators (DOMAIN.md); anything else is a typing error worth showing.
   const value = input.replace(/[\s.]/g, "").toUpperCase();
@@ -84,7 +74,6 @@ export function parseNir(input: string, options: ParseNirOptions = {}): NirResul
       provisional: sexDigit !== "1" && sexDigit !== "2",
       bornAbroad: place.departement === "99",
       overseas: place.departement.length === 3,
-      corsicaBeforeSplit: isCorsican(dept2) && !mayBeBornAfterCorsicaSplit(birthYear2, options.today ?? new Date()),
     },
   };
 }
@@ -126,12 +115,14 @@ function isCorsican(departement: string): boolean {
 }
 
 /**
- * 2A/2B exist for births from 1976. A two-digit year is 19yy or 20yy: the département fits unless neither
- * can be 1976 or later without being in the future ("20" fits every year, as INSEE still uses it for older
- * Corsican births). The key alone decides validity (DOMAIN.md): this only feeds a warning.
+ * A 2A/2B NIR whose two-digit year can only be before 1976, when Corsica was still "20": 19yy is before
+ * it and 20yy would be in the future on `today` ("20" fits every year, as INSEE still uses it for older
+ * Corsican births). Validators' own suites accept such numbers (py-stdnum's 253072B07300470): the key
+ * alone decides validity (DOMAIN.md), the form only warns.
  */
-function mayBeBornAfterCorsicaSplit(year2: number, today: Date): boolean {
-  return 1900 + year2 >= CORSICA_SPLIT_YEAR || 2000 + year2 <= today.getUTCFullYear();
+export function nirPredatesCorsicaSplit(nir: ParsedNir, today: Date): boolean {
+  if (!isCorsican(nir.departement)) return false;
+  return 1900 + nir.birthYear2 < CORSICA_SPLIT_YEAR && 2000 + nir.birthYear2 > today.getUTCFullYear();
 }
 
 export interface NirIdentity {
@@ -145,8 +136,8 @@ export interface NirIdentity {
  * women (misses); the year's last two digits and the month must match, an unknown month (20–99) always
  * agrees. A Corsican 2A/2B NIR cannot belong to someone born before 1976.
  */
-export function nirMatchesIdentity(nir: string, identity: NirIdentity, options: ParseNirOptions = {}): boolean {
-  const parsed = parseNir(nir, options);
+export function nirMatchesIdentity(nir: string, identity: NirIdentity): boolean {
+  const parsed = parseNir(nir);
   if (!parsed.ok) return false;
   const date = /^(\d{4})-(\d{2})-\d{2}$/.exec(identity.birthDate ?? "");
   if (!date) return false;

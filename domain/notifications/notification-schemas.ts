@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NOTIFICATION_TYPES } from "../enums/notification";
+import { NotificationContentSchema, type NotificationContent } from "./notification-templates";
 
 /** Spec 000 §3 Notification types, by name. */
 export const NotificationType = {
@@ -10,6 +11,25 @@ export const NotificationType = {
   available: 5,
   unavailable: 6,
 } as const satisfies Record<string, (typeof NOTIFICATION_TYPES)[number]>;
+
+/** What a notification raised today says: any template but the text of rows raised before templates. */
+export type RaisedNotificationContent = Exclude<NotificationContent, { template: "stored_text" }>;
+
+/** The spec's type of what a template says: the bell's filters and badges go by it. */
+export function notificationTypeOf(content: RaisedNotificationContent): (typeof NOTIFICATION_TYPES)[number] {
+  switch (content.template) {
+    case "registration_submitted":
+      return NotificationType.registration;
+    case "sms_received":
+    case "arrival_confirmed":
+      return NotificationType.smsReceived;
+    case "availability_answered":
+      return content.params.answer === "available" ? NotificationType.available : NotificationType.unavailable;
+    case "proposal_answered":
+      // Only a no is refused; every other outcome answers a yes (decision 0027).
+      return content.params.outcome === "refused" ? NotificationType.missionRefused : NotificationType.missionAccepted;
+  }
+}
 
 /** Spec 000 §9: the list covers the last 30 days. */
 export const NOTIFICATION_WINDOW_DAYS = 30;
@@ -33,14 +53,18 @@ export const NotificationReadMapSchema = z
     message: `At most ${NOTIFICATION_BATCH_MAX} notifications per call`,
   });
 
-export const NotificationSchema = z.object({
-  id: z.number().int(),
-  type: z.union(NOTIFICATION_TYPES.map((type) => z.literal(type))),
-  read: z.boolean(),
-  title: z.string(),
-  message: z.string().nullable(),
-  created_at: z.string().describe("ISO 8601"),
-  data: z.object({ order_id: z.number().int().nullable(), superworker_id: z.number().int().nullable() }),
-});
+export const NotificationSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.union(NOTIFICATION_TYPES.map((type) => z.literal(type))),
+    read: z.boolean(),
+    title: z.string().describe("Rendered from template and params in the caller's language (decision 0042)"),
+    message: z.string().nullable().describe("Rendered from template and params in the caller's language (decision 0042)"),
+    created_at: z.string().describe("ISO 8601"),
+    data: z.object({ order_id: z.number().int().nullable(), superworker_id: z.number().int().nullable() }),
+  })
+  .and(
+    NotificationContentSchema.describe("What the notification says: a stable template key and its parameters, for a client to word itself"),
+  );
 
 export type Notification = z.infer<typeof NotificationSchema>;

@@ -1,6 +1,6 @@
 import type { SEXES } from "../enums/worker";
 import { isCalendarDate } from "../dates/calendar-date";
-import { CORSICA_SPLIT_YEAR, nirMatchesIdentity, parseNir } from "../french/nir";
+import { CORSICA_SPLIT_YEAR, nirMatchesIdentity, nirPredatesCorsicaSplit, parseNir } from "../french/nir";
 
 // Rules of the worker profile that look at several fields at once (spec 000 §5, spec 001 §5). The
 // create schema applies them to its input; an update applies them to the profile after the merge,
@@ -34,15 +34,15 @@ export function workerRuleIssues(worker: WorkerRuleFields): WorkerRuleIssue[] {
  * all three are given. A warning shown by the form, not a refusal (docs/decisions/0006-worker-rules.md):
  * spec 000 §5 checks the NIR's pattern and key only, and the declared identity may be the one at fault.
  */
-export function nirContradictsIdentity(worker: WorkerRuleFields, today: Date = new Date()): boolean {
+export function nirContradictsIdentity(worker: WorkerRuleFields): boolean {
   const { nir, sex, birth_date: birthDate } = worker;
   return (
     typeof nir === "string" &&
     (sex === "mister" || sex === "misses") &&
     typeof birthDate === "string" &&
     isCalendarDate(birthDate) &&
-    parseNir(nir, { today }).ok &&
-    !nirMatchesIdentity(nir, { sex, birthDate }, { today })
+    parseNir(nir).ok &&
+    !nirMatchesIdentity(nir, { sex, birthDate })
   );
 }
 
@@ -51,11 +51,11 @@ export function nirContradictsIdentity(worker: WorkerRuleFields, today: Date = n
  * the birth date when one is typed, otherwise on the NIR's two-digit year. A warning, never a refusal:
  * validators accept such numbers and the key alone decides validity (DOMAIN.md).
  */
-export function nirCorsicaPredatesSplit(worker: Pick<WorkerRuleFields, "nir" | "birth_date">, today: Date = new Date()): boolean {
+export function nirCorsicaPredatesSplit(worker: Pick<WorkerRuleFields, "nir" | "birth_date">, today: Date): boolean {
   if (typeof worker.nir !== "string") return false;
-  const parsed = parseNir(worker.nir, { today });
+  const parsed = parseNir(worker.nir);
   if (!parsed.ok || (parsed.departement !== "2A" && parsed.departement !== "2B")) return false;
   const birthDate = worker.birth_date;
   if (typeof birthDate === "string" && isCalendarDate(birthDate)) return Number(birthDate.slice(0, 4)) < CORSICA_SPLIT_YEAR;
-  return parsed.flags.corsicaBeforeSplit;
+  return nirPredatesCorsicaSplit(parsed, today);
 }

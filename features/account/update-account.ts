@@ -37,7 +37,7 @@ export async function updateAccount(context: AccountContext, input: UpdateAccoun
   // Another tab or an administrator may have changed the account since it was loaded (decision 0013).
   await settlingUserRace(db, { id: caller.id, version }, [
     writeGuard(db, userStillEditable(db, { id: caller.id, version })),
-    ...updateUserStatements(db, caller.id, { profile: changes }),
+    ...updateUserStatements(db, caller.id, { profile: changes }, now),
     // Links already sent went to the old address, which may be the reason for the change.
     ...(passwordConfirmed ? [passwordConfirmed.clearFailures, revokeUserPasswordResetTokens(db, caller.id, now)] : []),
     activityLog(context, {

@@ -7,18 +7,24 @@ export type ActivityFacts = Pick<ActivityLogEntry, "title" | "type" | "schema" |
 };
 
 function entryOf(
-  context: Pick<OperationContext, "origin"> & { caller?: { id: number } | undefined },
+  context: Pick<OperationContext, "origin" | "now"> & { caller?: { id: number } | undefined },
   facts: ActivityFacts,
 ): ActivityLogEntry {
-  return { ...facts, spaceId: facts.spaceId ?? null, userId: facts.userId ?? context.caller?.id ?? null, ...context.origin };
+  return {
+    ...facts,
+    spaceId: facts.spaceId ?? null,
+    userId: facts.userId ?? context.caller?.id ?? null,
+    ...context.origin,
+    at: context.now,
+  };
 }
 
 /**
- * The activity-log statement of an operation's change (spec §3 Activity log): who, what and where
- * from. Batch it with the change so neither lands without the other.
+ * The activity-log statement of an operation's change (spec §3 Activity log): who, what, when and
+ * where from. Batch it with the change so neither lands without the other.
  */
 export function activityLog(
-  context: Pick<OperationContext, "db" | "origin"> & { caller?: { id: number } | undefined },
+  context: Pick<OperationContext, "db" | "origin" | "now"> & { caller?: { id: number } | undefined },
   facts: ActivityFacts,
 ) {
   return insertActivityLog(context.db, entryOf(context, facts));
@@ -26,7 +32,7 @@ export function activityLog(
 
 /** The same, written only if `condition` holds when the batch reaches it (conditional changes). */
 export function activityLogIf(
-  context: Pick<OperationContext, "db" | "origin"> & { caller?: { id: number } | undefined },
+  context: Pick<OperationContext, "db" | "origin" | "now"> & { caller?: { id: number } | undefined },
   facts: ActivityFacts,
   condition: BatchCondition,
 ) {

@@ -17,16 +17,17 @@ export async function preparePasswordReset(
   db: Database,
   user: { id: IdRef; email: string; locale: string },
   publicAppUrl: string,
+  now: Date,
   options: { cap?: { since: Date; max: number } } = {},
 ) {
   const token = generateToken();
   const tokenHash = await sha256Hex(token);
   const message = passwordResetEmail(user.locale, `${publicAppUrl}/reset-password/${token}`);
-  const stored = { tokenHash, userId: user.id, expiresAt: new Date(Date.now() + RESET_LIFETIME_MS) };
+  const stored = { tokenHash, userId: user.id, expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS) };
   return {
     statement: options.cap
-      ? insertPasswordResetTokenWithinCap(db, stored, options.cap)
-      : insertPasswordResetToken(db, stored.tokenHash, stored.userId, stored.expiresAt),
+      ? insertPasswordResetTokenWithinCap(db, stored, options.cap, now)
+      : insertPasswordResetToken(db, stored.tokenHash, stored.userId, stored.expiresAt, now),
     storedNow: passwordResetTokenStored(db, tokenHash),
     job: jobEnvelope(EmailSendJob, { idempotencyKey: `password-reset:${tokenHash}`, to: user.email, ...message }),
   };

@@ -19,7 +19,7 @@ export async function requestPasswordReset(context: AuthContext, email: string):
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const cap = { since: new Date(context.now.getTime() - HOUR_MS), max: RESET_LINKS_PER_HOUR };
-  const reset = await preparePasswordReset(db, user, context.config.PUBLIC_APP_URL, { cap });
+  const reset = await preparePasswordReset(db, user, context.config.PUBLIC_APP_URL, context.now, { cap });
   const [stored] = await db.batch([
     reset.statement,
     activityLogIf(

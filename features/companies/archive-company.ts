@@ -1,7 +1,7 @@
 import { archiveCompany as archiveCompanyStatement } from "#db/companies/archive-company";
 import type { CompanyWithCount } from "#db/companies/company-values";
 import { getCompany as selectCompany } from "#db/companies/get-company";
-import { activityLogIf } from "../activity-logs/activity-log";
+import { activityLogIf, type ActivityFacts } from "../activity-logs/activity-log";
 import type { OperationContext } from "../operation-context";
 import { getCompany } from "./get-company";
 
@@ -10,7 +10,13 @@ export async function archiveCompany(context: OperationContext, id: number): Pro
   const { db } = context;
   const company = await getCompany(context, id);
   const archive = archiveCompanyStatement(db, company.id, context.now);
-  const facts = { title: "Company archived", type: "archive", schema: "companies", subjectId: company.id, spaceId: company.space_id };
+  const facts: ActivityFacts = {
+    title: "Company archived",
+    type: "archive",
+    schema: "companies",
+    subjectId: company.id,
+    spaceId: company.space_id,
+  };
   await db.batch([archive.statement, activityLogIf(context, facts, archive.archivedNow)]);
   return (await selectCompany(db, company.id))!;
 }

@@ -19,7 +19,7 @@ export async function createCompany(context: OperationContext, request: CompanyC
   const derived = await prepareCompanyWrite(db, spaceId, input);
   const [inserted] = await refusingTakenValues(db, spaceId, input.siret, () =>
     db.batch([
-      insertCompany(db, { ...input, ...derived, space_id: spaceId }),
+      insertCompany(db, { ...input, ...derived, space_id: spaceId }, context.now),
       activityLog(context, {
         title: "Company created",
         type: "create",

@@ -1,7 +1,7 @@
 import type { CompanyWithCount } from "#db/companies/company-values";
 import { getCompany as selectCompany } from "#db/companies/get-company";
 import { reactivateCompany as reactivateCompanyStatement } from "#db/companies/reactivate-company";
-import { activityLogIf } from "../activity-logs/activity-log";
+import { activityLogIf, type ActivityFacts } from "../activity-logs/activity-log";
 import type { OperationContext } from "../operation-context";
 import { getCompany } from "./get-company";
 
@@ -10,7 +10,13 @@ export async function reactivateCompany(context: OperationContext, id: number): 
   const { db } = context;
   const company = await getCompany(context, id);
   const reactivate = reactivateCompanyStatement(db, company.id, context.now);
-  const facts = { title: "Company reactivated", type: "reactivate", schema: "companies", subjectId: company.id, spaceId: company.space_id };
+  const facts: ActivityFacts = {
+    title: "Company reactivated",
+    type: "reactivate",
+    schema: "companies",
+    subjectId: company.id,
+    spaceId: company.space_id,
+  };
   await db.batch([reactivate.statement, activityLogIf(context, facts, reactivate.reactivatedNow)]);
   return (await selectCompany(db, company.id))!;
 }

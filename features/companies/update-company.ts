@@ -35,7 +35,7 @@ export async function updateCompany(context: OperationContext, input: UpdateComp
     await refusingTakenValues(db, company.space_id, changes.siret, () =>
       db.batch([
         writeGuard(db, companyStillEditable({ id: company.id, version }, values)),
-        updateCompanyStatement(db, company.id, values),
+        updateCompanyStatement(db, company.id, values, context.now),
         activityLog(context, {
           title: "Company updated",
           type: "update",

@@ -13,7 +13,7 @@ export async function createCompetenceCheck(context: OperationContext, input: z.
   const company = await getCompany(context, input.company_id);
   await assertWorkerInSpace(db, input.worker_id, company.space_id);
   const [inserted] = await db.batch([
-    insertCompetenceCheck(db, { ...input, space_id: company.space_id, user_id: caller.id }),
+    insertCompetenceCheck(db, { ...input, space_id: company.space_id, user_id: caller.id }, context.now),
     activityLog(context, {
       title: "Competence check created",
       type: "create",

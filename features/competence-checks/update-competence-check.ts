@@ -28,7 +28,7 @@ export async function updateCompetenceCheck(
     await assertWorkerInSpace(db, changes.worker_id, check.space_id);
     await db.batch([
       writeGuard(db, rowStillAt(competenceChecks, check.id, version)),
-      updateCompetenceCheckStatement(db, check.id, changes),
+      updateCompetenceCheckStatement(db, check.id, changes, context.now),
       activityLog(context, {
         title: "Competence check updated",
         type: "update",

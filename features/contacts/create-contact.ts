@@ -14,7 +14,7 @@ export async function createContact(context: OperationContext, input: { companyI
   await assertContactNotDuplicate(db, company.id, contact);
   const [inserted] = await refusingDuplicateContacts(() =>
     db.batch([
-      insertContact(db, { ...contact, space_id: company.space_id, company_id: company.id }),
+      insertContact(db, { ...contact, space_id: company.space_id, company_id: company.id }, context.now),
       activityLog(context, {
         title: "Contact created",
         type: "create",

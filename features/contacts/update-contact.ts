@@ -38,7 +38,7 @@ export async function updateContact(
     const [, [row]] = await refusingDuplicateContacts(() =>
       db.batch([
         writeGuard(db, contactStillEditable({ companyId: company.id, contactId: contact.id, version }, changes)),
-        updateContactStatement(db, company.id, contact.id, changes),
+        updateContactStatement(db, company.id, contact.id, changes, context.now),
         activityLog(context, {
           title: "Contact updated",
           type: "update",

@@ -27,7 +27,15 @@ export function logEntry(
   scope: WorkerScope,
   facts: Pick<ActivityLogEntry, "title" | "type" | "changes">,
 ): ActivityLogEntry {
-  return { ...facts, ...context.origin, schema: "workers", subjectId: scope.workerId, spaceId: scope.spaceId, userId: context.caller.id };
+  return {
+    ...facts,
+    ...context.origin,
+    schema: "workers",
+    subjectId: scope.workerId,
+    spaceId: scope.spaceId,
+    userId: context.caller.id,
+    at: context.now,
+  };
 }
 
 /** The API's view of a document: parsed by its schema, so the storage key never leaves. */

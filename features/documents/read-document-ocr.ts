@@ -43,11 +43,11 @@ export async function readDocumentOcr(context: OcrJobContext, input: { documentI
       fileName: document.name,
     });
     const fields = ocrFieldsAt(result.fields, context.now);
-    await runBatch(db, saveOcrOutcomeStatements(db, document, { status: result.noText ? "no_text" : "done", fields }));
+    await runBatch(db, saveOcrOutcomeStatements(db, document, { status: result.noText ? "no_text" : "done", fields }, context.now));
   } catch (error) {
     if (error instanceof RetryableJobError && context.attempts < OCR_LAST_ATTEMPT) throw error;
     console.error(`OCR of document ${document.id} failed`, error);
-    await runBatch(db, saveOcrOutcomeStatements(db, document, { status: "failed", fields: {}, error: OCR_MESSAGES.failed }));
+    await runBatch(db, saveOcrOutcomeStatements(db, document, { status: "failed", fields: {}, error: OCR_MESSAGES.failed }, context.now));
   }
 }
 

@@ -40,7 +40,7 @@ export async function updateDocument(context: DocumentsContext, input: UpdateDoc
       logEntry(context, input, { title: "Document updated", type: "update", changes: { document_id: target.id, ...changes } }),
       documentExists(target, sameVersion),
     ),
-    updateDocumentRow(db, target, changes, sameVersion),
+    updateDocumentRow(db, target, changes, context.now, sameVersion),
   ]);
   if (!updated) throw (await findDocument(db, target)) ? changedMeanwhile() : notFound();
   const twins = await otherWorkersWithSameContent(db, target, [updated.content_sha256]);

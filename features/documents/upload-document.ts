@@ -54,23 +54,27 @@ export async function uploadDocument(context: DocumentsContext, input: UploadDoc
   let row;
   try {
     const [[inserted]] = await db.batch([
-      insertDocument(db, {
-        space_id: input.spaceId,
-        worker_id: input.workerId,
-        type: fields.type,
-        name: fields.name ?? (file.name.trim().slice(0, 255) || fields.type),
-        r2_key: key,
-        content_sha256: sha256,
-        mime_type: mimeType,
-        size_bytes: file.size,
-        valid_from: fields.valid_from ?? null,
-        valid_until: fields.valid_until ?? null,
-        card_number: fields.card_number ?? null,
-        delivering_organization: fields.delivering_organization ?? null,
-        confidential: fields.confidential ?? false,
-        uploaded_by_user_id: context.caller.id,
-        ocr_status: readByOcr ? "pending" : null,
-      }),
+      insertDocument(
+        db,
+        {
+          space_id: input.spaceId,
+          worker_id: input.workerId,
+          type: fields.type,
+          name: fields.name ?? (file.name.trim().slice(0, 255) || fields.type),
+          r2_key: key,
+          content_sha256: sha256,
+          mime_type: mimeType,
+          size_bytes: file.size,
+          valid_from: fields.valid_from ?? null,
+          valid_until: fields.valid_until ?? null,
+          card_number: fields.card_number ?? null,
+          delivering_organization: fields.delivering_organization ?? null,
+          confidential: fields.confidential ?? false,
+          uploaded_by_user_id: context.caller.id,
+          ocr_status: readByOcr ? "pending" : null,
+        },
+        context.now,
+      ),
       insertActivityLog(
         db,
         logEntry(context, input, {

@@ -73,7 +73,7 @@ export const DevDpaePollJob = defineJob({
     const at = new Date(payload.at);
     await pollDpaeReturns({
       db: context.db,
-      driver: () => createDpaeDriver(readDpaeDriverConfig(context.env), { now: () => at }),
+      driver: () => createDpaeDriver(readDpaeDriverConfig(context.env), { now: at }),
       now: at,
     });
   },

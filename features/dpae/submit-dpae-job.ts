@@ -19,34 +19,33 @@ export const FIRST_POLL_DELAY_MS = 60_000;
  *    for the queue's retry; or end in error: refused with URSSAF's reason, or outcome unknown, never
  *    deposited again without a person checking.
  */
-export async function submitDpaeJob(context: { db: Database; driver: DpaeDriver; now: () => Date }, payload: { dpae_id: number }) {
-  const { db, driver } = context;
-  const claimedAt = context.now();
+export async function submitDpaeJob(context: { db: Database; driver: DpaeDriver; now: Date }, payload: { dpae_id: number }) {
+  const { db, driver, now } = context;
+  const claimedAt = now;
   const claimed = await claimDpaeDeposit(db, payload.dpae_id, claimedAt);
   // Not pending: deposited, being deposited, final, or gone. A redelivery with nothing left to do.
   if (!claimed) return "not_pending" as const;
   if (!claimed.sent_xml) {
-    await markDpaeError(db, claimed.id, "No XML to deposit", context.now());
+    await markDpaeError(db, claimed.id, "No XML to deposit", now);
     return "error" as const;
   }
   try {
     const { flowId } = await driver.deposit(claimed.sent_xml);
-    const now = context.now();
     await recordDpaeDeposit(db, claimed.id, flowId, now, new Date(now.getTime() + FIRST_POLL_DELAY_MS));
     return "deposited" as const;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof DpaeNotSentError) {
-      await releaseDpaeClaim(db, claimed.id, claimedAt, message, context.now());
+      await releaseDpaeClaim(db, claimed.id, claimedAt, message, now);
       throw new RetryableJobError(message);
     }
     if (error instanceof DpaeRefusedError) {
-      await markDpaeError(db, claimed.id, message, context.now());
+      await markDpaeError(db, claimed.id, message, now);
       return "error" as const;
     }
     // DpaeOutcomeUnknownError, or anything unexpected once the upload may have left: no second deposit.
     console.warn(`DPAE ${claimed.id}: deposit outcome unknown (${message}); staff check before a resend`);
-    await markDpaeError(db, claimed.id, `Deposit outcome unknown: ${message}`, context.now(), { outcomeUnknown: true });
+    await markDpaeError(db, claimed.id, `Deposit outcome unknown: ${message}`, now, { outcomeUnknown: true });
     return "unknown" as const;
   }
 }
@@ -62,5 +61,8 @@ export const DpaeSubmitJob = defineJob({
   retry: RETRY.provider,
   idempotencyKey: (payload) => `dpae.submit:${payload.dpae_id}`,
   handle: (payload, context) =>
-    submitDpaeJob({ db: context.db, driver: createDpaeDriver(readDpaeDriverConfig(context.env)), now: () => new Date() }, payload),
+    submitDpaeJob(
+      { db: context.db, driver: createDpaeDriver(readDpaeDriverConfig(context.env), { now: context.now }), now: context.now },
+      payload,
+    ),
 });

@@ -4,11 +4,14 @@ import type { EmailDriver } from "./email-driver";
 import { createLocalEmailDriver } from "./local-email-driver";
 import { createResendEmailDriver } from "./resend-email-driver";
 
-/** The driver EMAIL_DRIVER names; the configuration schema already refused any other value. */
-export function createEmailDriver(config: EmailConfig, db: Database, files?: R2Bucket): EmailDriver {
+/**
+ * The driver EMAIL_DRIVER names; the configuration schema already refused any other value. The local one
+ * records in the database, at the instant of the run that sends.
+ */
+export function createEmailDriver(config: EmailConfig, outbox: { db: Database; now: Date }, files?: R2Bucket): EmailDriver {
   switch (config.EMAIL_DRIVER) {
     case "local":
-      return createLocalEmailDriver(db);
+      return createLocalEmailDriver(outbox);
     case "resend":
       return createResendEmailDriver({
         apiUrl: config.RESEND_API_URL,

@@ -12,5 +12,5 @@ export const EmailSendJob = defineJob({
   // The producer names the e-mail (a reset link, a confirmation to one contact): the local driver's
   // unique outbox key and Resend's Idempotency-Key both use it.
   idempotencyKey: (payload) => payload.idempotencyKey,
-  handle: (payload, context) => createEmailDriver(readEmailConfig(context.env), context.db, context.env.FILES).send(payload),
+  handle: (payload, context) => createEmailDriver(readEmailConfig(context.env), context, context.env.FILES).send(payload),
 });

@@ -3,19 +3,23 @@ import { recordOutboxMessage } from "#db/outbox/record-outbox-message";
 import type { EmailDriver } from "./email-driver";
 
 /** Sends nothing: records the e-mail where the dev page (/dev/outbox) shows it. */
-export function createLocalEmailDriver(db: Database): EmailDriver {
+export function createLocalEmailDriver({ db, now }: { db: Database; now: Date }): EmailDriver {
   return {
     async send(message) {
-      await recordOutboxMessage(db, {
-        channel: "email",
-        idempotencyKey: message.idempotencyKey,
-        recipient: message.to,
-        subject: message.subject,
-        // The dev page shows text only: the attachments are named under it.
-        body: message.attachments?.length
-          ? `${message.text}\n\n${message.attachments.map((attachment) => `[${attachment.filename}]`).join("\n")}`
-          : message.text,
-      });
+      await recordOutboxMessage(
+        db,
+        {
+          channel: "email",
+          idempotencyKey: message.idempotencyKey,
+          recipient: message.to,
+          subject: message.subject,
+          // The dev page shows text only: the attachments are named under it.
+          body: message.attachments?.length
+            ? `${message.text}\n\n${message.attachments.map((attachment) => `[${attachment.filename}]`).join("\n")}`
+            : message.text,
+        },
+        now,
+      );
     },
   };
 }

@@ -13,7 +13,7 @@ export async function addInterviewQuestion(
   const { db } = context;
   assertQuestionnaireSpace(context, input.spaceId);
   const [[created]] = await db.batch([
-    insertInterviewQuestion(db, input.spaceId, input.question),
+    insertInterviewQuestion(db, input.spaceId, input.question, context.now),
     activityLog(context, {
       title: "Interview question added",
       type: "create",

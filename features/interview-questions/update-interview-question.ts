@@ -33,7 +33,7 @@ export async function updateInterviewQuestion(context: OperationContext, input: 
       { title: "Interview question updated", type: "update", schema: "workers", subjectId: questionId, spaceId, changes },
       liveInterviewQuestionExists(target, sameVersion),
     ),
-    updateQuestionRow(db, target, changes, sameVersion),
+    updateQuestionRow(db, target, changes, context.now, sameVersion),
   ]);
   if (!updated) throw await missedEditOf(input.expectedVersions, () => interviewQuestionIsLive(db, target));
   return toInterviewQuestion(updated);

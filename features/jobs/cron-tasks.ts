@@ -26,7 +26,11 @@ export const CRON_TASKS: Record<string, readonly { name: string; run: (context: 
     {
       name: "DPAE returns",
       run: (context) =>
-        pollDpaeReturns({ db: context.db, driver: () => createDpaeDriver(readDpaeDriverConfig(context.env)), now: context.now }),
+        pollDpaeReturns({
+          db: context.db,
+          driver: () => createDpaeDriver(readDpaeDriverConfig(context.env), { now: context.now }),
+          now: context.now,
+        }),
     },
   ],
   [NIGHTLY]: [

@@ -33,13 +33,13 @@ export async function dispatchDueJobs(context: Omit<JobContext, "attempts">, run
     try {
       if (!runner) throw new Error(`Unknown scheduled job ${row.type}`);
       await runner(row.payload, { ...context, attempts: row.attempts });
-      await markJobDone(context.db, row.id, new Date());
+      await markJobDone(context.db, row.id, context.now);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryAt =
         runner && row.attempts < retry.maxAttempts ? new Date(context.now.getTime() + retry.delaySeconds(row.attempts) * 1000) : null;
       console.warn(`scheduled job ${row.id} (${row.type}) failed, attempt ${row.attempts}${retryAt ? "" : ", giving up"}: ${message}`);
-      await markJobFailed(context.db, row.id, message.slice(0, 1000), retryAt, new Date());
+      await markJobFailed(context.db, row.id, message.slice(0, 1000), retryAt, context.now);
     }
   }
   return claimed.map((row) => row.id);

@@ -4,7 +4,8 @@ import { takePlace, whyNoPlace } from "#db/orders/take-place";
 import { orderSmsFacts } from "#db/orders/order-sms-facts";
 import { scheduleOrderJobs } from "#db/orders/order-jobs";
 import type { Database } from "#db/client";
-import { NotificationType, type Notification } from "#domain/notifications/notification-schemas";
+import type { Notification } from "#domain/notifications/notification-schemas";
+import type { ProposalAnswerOutcome } from "#domain/notifications/notification-templates";
 import { acceptedSmsText, placeTakenSmsText } from "#domain/orders/order-sms";
 import { formatReference } from "#domain/orders/reference-number";
 import { raiseNotification, type NotificationContext } from "../notifications/raise-notification";
@@ -21,8 +22,7 @@ export interface ProposalAnswer {
   worker: { id: number; mobile: string | null; name: string };
 }
 
-export type ProposalOutcome =
-  "accepted" | "in_progress" | "refused" | "place_taken" | "already_in_contract" | "order_closed" | "already_answered";
+export type ProposalOutcome = ProposalAnswerOutcome | "already_answered";
 
 /**
  * A worker's OUI / NON to a mission proposal. Automatic mode: a yes takes a place by
@@ -42,7 +42,7 @@ export async function answerProposal(
   const periods = await listOrderPeriods(db, order.id);
   const reference = formatReference("order", order.number, "fr");
 
-  let outcome: Exclude<ProposalOutcome, "already_answered">;
+  let outcome: ProposalAnswerOutcome;
   if (answer.reply === "no") {
     await recordProposalReply(db, proposal.id, { status: "refused", reply: "no", smsId: answer.smsId }, now);
     outcome = "refused";
@@ -88,20 +88,10 @@ export async function answerProposal(
     });
   }
 
-  const said = `« ${answer.text.trim()} »`;
-  const titles: Record<Exclude<ProposalOutcome, "already_answered">, string> = {
-    accepted: `${answer.worker.name} a accepté la mission ${reference}`,
-    in_progress: `${answer.worker.name} accepte la mission ${reference} : à attribuer`,
-    refused: `${answer.worker.name} a refusé la mission ${reference}`,
-    place_taken: `${answer.worker.name} a répondu trop tard à la mission ${reference}`,
-    already_in_contract: `${answer.worker.name} accepte la mission ${reference} mais est déjà en contrat`,
-    order_closed: `${answer.worker.name} a répondu à la mission ${reference}, close entre-temps`,
-  };
   const notification = await raiseNotification(context, {
     spaceId: order.space_id,
-    type: answer.reply === "yes" ? NotificationType.missionAccepted : NotificationType.missionRefused,
-    title: titles[outcome],
-    message: `Réponse ${said}.`,
+    template: "proposal_answered",
+    params: { worker_name: answer.worker.name, outcome, order_number: order.number, text: answer.text },
     orderId: order.id,
     workerId: proposal.worker_id,
     smsMessageId: answer.smsId,

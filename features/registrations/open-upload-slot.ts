@@ -31,14 +31,18 @@ export async function openUploadSlot(context: RegistrationContext, input: { url:
   const key = registrationUploadKey(space.id, uploadId);
   const urlExpiresAt = new Date(context.now.getTime() + UPLOAD_URL_LIFETIME_SECONDS * 1000);
   await runBatch(context.db, [
-    insertRegistrationUpload(context.db, {
-      id: uploadId,
-      space_id: space.id,
-      r2_key: key,
-      file_name: input.file.file_name,
-      declared_size: input.file.size,
-      expires_at: new Date(context.now.getTime() + UPLOAD_KEPT_SECONDS * 1000),
-    }),
+    insertRegistrationUpload(
+      context.db,
+      {
+        id: uploadId,
+        space_id: space.id,
+        r2_key: key,
+        file_name: input.file.file_name,
+        declared_size: input.file.size,
+        expires_at: new Date(context.now.getTime() + UPLOAD_KEPT_SECONDS * 1000),
+      },
+      context.now,
+    ),
   ]);
 
   const headers = { "Content-Type": input.file.content_type };

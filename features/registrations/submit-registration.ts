@@ -22,8 +22,6 @@ import { spaceOfLink } from "./public-space";
 import type { RegistrationContext } from "./registration-context";
 import { deleteQuietly, isRefusal, liveUploadsOf, refusedFiles, storeCheckedCopy, type StoredFile } from "./registration-files";
 
-const ROUTE_LABELS = { standard: "inscription en ligne", express: "inscription express", kiosk: "borne en agence" } as const;
-
 /**
  * POST /v1/public/spaces/{url}/registrations: a candidate registers with an agency.
  * Turnstile first (a bot learns nothing, not even that an e-mail is known), then the files read back
@@ -57,32 +55,40 @@ export async function submitRegistration(
   const { db, now } = context;
   const { columns, lists } = splitProfile(profile);
   const under18 = profile.birth_date ? isUnder18(profile.birth_date, now) : false;
-  const creation = insertWorkerStatements(db, {
-    ...columns,
-    ...lists,
-    ...(await coordinatesOf(db, profile.postal_code)),
-    first_name: profile.first_name,
-    last_name: profile.last_name,
-    space_id: space.id,
-    state: "web",
-    under_18: under18,
-  });
+  const creation = insertWorkerStatements(
+    db,
+    {
+      ...columns,
+      ...lists,
+      ...(await coordinatesOf(db, profile.postal_code)),
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      space_id: space.id,
+      state: "web",
+      under_18: under18,
+    },
+    now,
+  );
   const readByOcr = (type: string) => space.ocr_enabled && isOcrType(type);
   const documentInserts = files.map(({ document, file }) => {
     const type = storedTypeOf(document);
-    return insertRegistrationDocument(db, {
-      space_id: space.id,
-      worker_id: creation.workerId,
-      type,
-      name: file.upload.file_name.trim().slice(0, 255) || type,
-      r2_key: file.key,
-      content_sha256: file.sha256,
-      mime_type: file.mimeType,
-      size_bytes: file.size,
-      confidential: false,
-      uploaded_by_user_id: null,
-      ocr_status: readByOcr(type) ? "pending" : null,
-    });
+    return insertRegistrationDocument(
+      db,
+      {
+        space_id: space.id,
+        worker_id: creation.workerId,
+        type,
+        name: file.upload.file_name.trim().slice(0, 255) || type,
+        r2_key: file.key,
+        content_sha256: file.sha256,
+        mime_type: file.mimeType,
+        size_bytes: file.size,
+        confidential: false,
+        uploaded_by_user_id: null,
+        ocr_status: readByOcr(type) ? "pending" : null,
+      },
+      now,
+    );
   });
 
   // An opaque code, kept in the log entry and said in the notification (decision 0043).
@@ -130,9 +136,8 @@ export async function submitRegistration(
   }
   await raiseNotification(context, {
     spaceId: space.id,
-    type: 3,
-    title: `Nouvelle inscription : ${profile.first_name} ${profile.last_name}`,
-    message: `${profile.first_name} ${profile.last_name} s'est inscrit(e) (${ROUTE_LABELS[route]}, référence ${reference})${under18 ? " — moins de 18 ans" : ""}.`,
+    template: "registration_submitted",
+    params: { worker_name: `${profile.first_name} ${profile.last_name}`, route, under_18: under18, reference },
     workerId,
   });
   return { reference };

@@ -85,7 +85,7 @@ async function sendQuestionOnce(
   const { db, now } = context;
   if (unrouted.question_sent_at !== null || !(await claimUnroutedQuestion(db, unrouted.id, now))) return;
   try {
-    await createSmsDriver(readSmsConfig(context.bindings), db).send({
+    await createSmsDriver(readSmsConfig(context.bindings), { db, now }).send({
       idempotencyKey: `which:${providerMessageId}`,
       to: phone,
       // The first delivery's question: a redelivery asks the same.

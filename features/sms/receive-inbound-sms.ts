@@ -7,10 +7,9 @@ import { findInboundCopies, recordInboundSms } from "#db/sms/record-inbound-sms"
 import { suppressPhone } from "#db/sms/suppress-phone";
 import { findUnroutedReply } from "#db/sms/unrouted-replies";
 import type { AwaitedReply } from "#db/sms/find-awaited-replies";
-import { parisWallTime } from "#domain/dates/paris-wall-time";
 import { parseFrenchPhone } from "#domain/french/phone";
 import type { SmsInboundPayload } from "./sms-inbound-job";
-import { NotificationType, type Notification } from "#domain/notifications/notification-schemas";
+import type { Notification } from "#domain/notifications/notification-schemas";
 import type { AvailabilityReply } from "#domain/sms/availability-reply";
 import { readSmsReply } from "#domain/sms/sms-reply";
 import { findProposalToAnswer } from "#db/orders/find-proposal-to-answer";
@@ -47,12 +46,6 @@ function roughSize(text: string) {
   const gsm = PLAIN.test(text);
   const [single, multi] = gsm ? [160, 153] : [70, 67];
   return { encoding: gsm ? ("gsm7" as const) : ("ucs2" as const), segments: text.length <= single ? 1 : Math.ceil(text.length / multi) };
-}
-
-/** "02/03/2026 08:00", Paris time, for a notification's text. */
-function staffDateTime(at: Date) {
-  const wall = parisWallTime(at);
-  return `${wall.slice(8, 10)}/${wall.slice(5, 7)}/${wall.slice(0, 4)} ${wall.slice(11, 16)}`;
 }
 
 /**
@@ -92,13 +85,13 @@ export async function receiveInboundSms(context: ReceiveInboundSmsContext, sms: 
         const row = await recordInboundSms(context.db, { ...stored, spaceId, workerId, copyForSpace: true });
         await suppressPhone(context.db, spaceId, from, "stop", context.now);
         await cancelPendingSms(context.db, spaceId, from, context.now);
+        const sender = workerId === null ? undefined : await findSenderName(context.db, spaceId, workerId);
         await raiseNotification(context, {
           spaceId,
           workerId,
           smsMessageId: row.id,
-          type: NotificationType.smsReceived,
-          title: `SMS reçu du ${from}`,
-          message: sms.text,
+          template: "sms_received",
+          params: { worker_name: sender ? `${sender.first_name} ${sender.last_name}` : from, text: sms.text },
         });
       }
       return { outcome: "stopped", spaceIds: route.spaces.map((space) => space.spaceId) };
@@ -175,9 +168,8 @@ async function answerInSpace(
       await markAwaitedReplyAnswered(context.db, "arrival_check", arrival.id, stored.id, context.now);
       const notification = await raiseNotification(context, {
         ...common,
-        type: NotificationType.smsReceived,
-        title: `${name} est arrivé(e) sur sa mission`,
-        message: `Réponse « ${text.trim()} » à la validation d'arrivée.`,
+        template: "arrival_confirmed",
+        params: { worker_name: name, text: text },
         orderId: arrival.order_id,
       });
       return { outcome: "handled", smsId: stored.id, reply, notification };
@@ -205,13 +197,17 @@ async function answerInSpace(
           ? (await answerAvailabilityRequest(context.db, request, reply, stored.id, context.now)).recorded
           : request.availability_id !== null;
       await markAwaitedReplyAnswered(context.db, "availability_request", request.id, stored.id, context.now);
-      const period = `du ${staffDateTime(request.starts_at)} au ${staffDateTime(request.ends_at)}`;
-      const kept = recorded ? "" : " Une autre disponibilité couvre déjà cette période : elle est conservée.";
       const notification = await raiseNotification(context, {
         ...common,
-        type: reply === "available" ? NotificationType.available : NotificationType.unavailable,
-        title: reply === "available" ? `${name} est disponible` : `${name} n'est pas disponible`,
-        message: `Réponse « ${text.trim()} » ${period}.${kept}`,
+        template: "availability_answered",
+        params: {
+          worker_name: name,
+          answer: reply,
+          text: text,
+          from: request.starts_at.toISOString(),
+          to: request.ends_at.toISOString(),
+          kept_other: !recorded,
+        },
       });
       return { outcome: "handled", smsId: stored.id, reply, notification };
     }
@@ -219,9 +215,8 @@ async function answerInSpace(
 
   const notification = await raiseNotification(context, {
     ...common,
-    type: NotificationType.smsReceived,
-    title: `SMS reçu de ${name}`,
-    message: text,
+    template: "sms_received",
+    params: { worker_name: name, text: text },
   });
   return { outcome: "handled", smsId: stored.id, reply, notification };
 }

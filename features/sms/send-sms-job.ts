@@ -15,10 +15,10 @@ import { readSmsConfig } from "./sms-config";
  * 3. mark it sent (or failed for good; or let the claim go for a retry).
  * A second delivery of the same queue message finds the row claimed or sent and sends nothing.
  */
-export async function sendSmsJob(context: { db: Database; driver: SmsDriver; now: () => Date }, payload: { sms_message_id: number }) {
-  const { db, driver } = context;
+export async function sendSmsJob(context: { db: Database; driver: SmsDriver; now: Date }, payload: { sms_message_id: number }) {
+  const { db, driver, now } = context;
   const smsId = payload.sms_message_id;
-  const claimed = await claimSmsMessage(db, smsId, context.now());
+  const claimed = await claimSmsMessage(db, smsId, now);
   if (!claimed) {
     const state = await findSmsState(db, smsId);
     if (!state) throw new PermanentJobError(`SMS ${smsId} does not exist`);
@@ -33,13 +33,13 @@ export async function sendSmsJob(context: { db: Database; driver: SmsDriver; now
     ({ providerMessageId } = await driver.send({ idempotencyKey: claimed.idempotency_key, to: claimed.to_phone, text: claimed.body }));
   } catch (error) {
     if (error instanceof PermanentJobError) {
-      await markSmsFailed(db, smsId, error.message, context.now());
+      await markSmsFailed(db, smsId, error.message, now);
       return;
     }
-    await releaseSmsClaim(db, smsId, context.now());
+    await releaseSmsClaim(db, smsId, now);
     throw error instanceof RetryableJobError ? error : new RetryableJobError(String(error));
   }
-  await markSmsSent(db, smsId, providerMessageId, context.now());
+  await markSmsSent(db, smsId, providerMessageId, now);
 }
 
 /**
@@ -53,5 +53,5 @@ export const SmsSendJob = defineJob({
   retry: RETRY.provider,
   idempotencyKey: (payload) => `sms.send:${payload.sms_message_id}`,
   handle: (payload, context) =>
-    sendSmsJob({ db: context.db, driver: createSmsDriver(readSmsConfig(context.env), context.db), now: () => new Date() }, payload),
+    sendSmsJob({ db: context.db, driver: createSmsDriver(readSmsConfig(context.env), context), now: context.now }, payload),
 });

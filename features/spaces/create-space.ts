@@ -12,7 +12,7 @@ export async function createSpace(context: OperationContext, input: z.infer<type
   const values = { ...(await derivedSpaceValues(db, input)), ...input, name: input.name } as SpaceValues;
   const [created] = await refusingTakenSpaceValues(() =>
     db.batch([
-      insertSpace(db, values),
+      insertSpace(db, values, context.now),
       activityLog(context, { title: "Space created", type: "create", schema: "spaces", subjectId: newSpaceIdRef(), changes: input }),
     ]),
   );

@@ -9,7 +9,7 @@ export async function restoreSpace(context: OperationContext, id: number) {
   const { db } = context;
   if (!(await getSpace(db, id))) throw notFound();
   await db.batch([
-    restoreSpaceStatement(db, id),
+    restoreSpaceStatement(db, id, context.now),
     activityLog(context, { title: "Space restored", type: "restore", schema: "spaces", subjectId: id, spaceId: id }),
   ]);
   return (await getSpace(db, id))!;

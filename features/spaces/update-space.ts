@@ -31,7 +31,7 @@ export async function updateSpace(context: OperationContext, input: UpdateSpaceI
     const [, [row]] = await refusingTakenSpaceValues(() =>
       db.batch([
         writeGuard(db, rowStillAt(spaces, id, version)),
-        updateSpaceStatement(db, id, values),
+        updateSpaceStatement(db, id, values, context.now),
         activityLog(context, {
           title: "Space updated",
           type: "update",

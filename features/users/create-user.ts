@@ -32,11 +32,11 @@ export async function createUser(context: OperationContext, input: UserCreateInp
   // Without a password the account gets an unguessable one and a link to choose their own. The
   // user, their token and their link are written in one batch: all of it or none.
   const passwordHash = await hashPassword(input.password ?? generateToken());
-  const creation = insertUserStatements(db, { ...input, group_ids: groupIds, password_hash: passwordHash });
-  const apiToken = input.api_access && isOwner(caller) ? await issueApiToken(db, creation.newUserId) : undefined;
+  const creation = insertUserStatements(db, { ...input, group_ids: groupIds, password_hash: passwordHash }, context.now);
+  const apiToken = input.api_access && isOwner(caller) ? await issueApiToken(db, creation.newUserId, context.now) : undefined;
   const reset = input.password
     ? undefined
-    : await preparePasswordReset(db, { id: creation.newUserId, ...input }, context.config.PUBLIC_APP_URL);
+    : await preparePasswordReset(db, { id: creation.newUserId, ...input }, context.config.PUBLIC_APP_URL, context.now);
   await settlingUserRace(db, undefined, [
     ...creation.statements,
     ...(apiToken?.statements ?? []),

@@ -5,7 +5,7 @@ import type { DeleteUsersAnswerSchema } from "#domain/users/user-schemas";
 import { canControlAccount, canSeeUser } from "#domain/users/user-rights";
 import { granterOf } from "./user-access";
 import { closeUserSockets } from "../notifications/close-user-sockets";
-import { activityLogIf } from "../activity-logs/activity-log";
+import { activityLogIf, type ActivityFacts } from "../activity-logs/activity-log";
 import type { OperationContext } from "../operation-context";
 
 type DeleteUsersAnswer = z.infer<typeof DeleteUsersAnswerSchema>;
@@ -28,7 +28,13 @@ export async function deleteUsers(context: OperationContext, ids: number[]): Pro
     else if (!canControlAccount(granter, user)) refused.push({ id, reason: "forbidden" });
     else {
       const { softDelete, revokeSessions, deletedNow } = softDeleteUserStatements(db, id, context.now);
-      const facts = { title: "User deleted", type: "delete", schema: "users", subjectId: id, spaceId: user.space_ids[0] ?? null };
+      const facts: ActivityFacts = {
+        title: "User deleted",
+        type: "delete",
+        schema: "users",
+        subjectId: id,
+        spaceId: user.space_ids[0] ?? null,
+      };
       const [rows] = await db.batch([softDelete, revokeSessions, activityLogIf(context, facts, deletedNow)]);
       if (rows.length > 0) {
         deleted.push(id);

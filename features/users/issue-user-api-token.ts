@@ -29,7 +29,7 @@ export async function issueUserApiToken(
   if (!maySeeApiToken(caller, caller.id, user.id)) throw new AppError("forbidden", SERVER_MESSAGES.userHasNoRights);
   if (!user.api_access) throw new AppError("conflict", "The user has no API access");
   const mobileApp = request.mobile_app ?? false;
-  const apiToken = await issueApiToken(db, user.id, { mobileApp });
+  const apiToken = await issueApiToken(db, user.id, context.now, { mobileApp });
   await runBatch(db, [
     ...apiToken.statements,
     activityLog(context, {

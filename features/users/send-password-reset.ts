@@ -11,7 +11,7 @@ export async function sendPasswordReset(context: OperationContext, id: number): 
   const { db } = context;
   const user = await getUser(context, id);
   if (!canControlAccount(await granterOf(context), user)) throw new AppError("forbidden", SERVER_MESSAGES.userHasNoRights);
-  const reset = await preparePasswordReset(db, user, context.config.PUBLIC_APP_URL);
+  const reset = await preparePasswordReset(db, user, context.config.PUBLIC_APP_URL, context.now);
   await db.batch([
     reset.statement,
     activityLog(context, { title: "Password reset sent", type: "password_reset_request", schema: "users", subjectId: user.id }),

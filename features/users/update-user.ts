@@ -48,7 +48,7 @@ export async function updateUser(context: OperationContext, input: UpdateUserInp
   const groupIds = changes.group_ids && (await groupsInSpaces(db, changes.group_ids, spaceIds ?? user.space_ids));
   const { permissions: _p, space_ids: _s, group_ids: _g, ...profile } = changes;
   const turnsApiOn = changes.api_access === true && !user.api_access;
-  const apiToken = turnsApiOn && maySeeApiToken(caller, caller.id, id) ? await issueApiToken(db, id) : undefined;
+  const apiToken = turnsApiOn && maySeeApiToken(caller, caller.id, id) ? await issueApiToken(db, id, context.now) : undefined;
   const after = {
     ...profile,
     ...(permissions && { permissions }),
@@ -60,7 +60,7 @@ export async function updateUser(context: OperationContext, input: UpdateUserInp
   // demoting each other at once cannot leave none.
   await settlingUserRace(db, { id, version, demotesOwner }, [
     writeGuard(db, userStillEditable(db, { id, version, demotesOwner })),
-    ...updateUserStatements(db, id, { profile, permissions, spaceIds, groupIds }),
+    ...updateUserStatements(db, id, { profile, permissions, spaceIds, groupIds }, context.now),
     ...(apiToken?.statements ?? []),
     ...(changes.api_access === false ? [revokeUserApiTokens(db, id, context.now)] : []),
     activityLog(context, {

@@ -18,14 +18,18 @@ export async function addEmergencyContact(
   const { db } = context;
   const { contact } = input;
   const { workerId, spaceId } = await workerScope(context, input.workerId);
-  const statements = insertEmergencyContactStatements(db, {
-    spaceId,
-    workerId,
-    name: contact.name,
-    phone: contact.phone,
-    relationship: contact.relationship || null,
-    max: EMERGENCY_CONTACTS_MAX,
-  });
+  const statements = insertEmergencyContactStatements(
+    db,
+    {
+      spaceId,
+      workerId,
+      name: contact.name,
+      phone: contact.phone,
+      relationship: contact.relationship || null,
+      max: EMERGENCY_CONTACTS_MAX,
+    },
+    context.now,
+  );
   const [, [created]] = await db.batch([
     activityLogIf(
       context,

@@ -8,7 +8,7 @@ export async function addWorkerComment(context: OperationContext, input: { worke
   const { db, caller } = context;
   const { workerId, spaceId } = await workerScope(context, input.workerId);
   const [[created]] = await db.batch([
-    insertWorkerComment(db, { spaceId, workerId, userId: caller.id, body: input.body }),
+    insertWorkerComment(db, { spaceId, workerId, userId: caller.id, body: input.body }, context.now),
     activityLog(context, { title: "Comment added", type: "create", schema: "workers", subjectId: workerId, spaceId }),
   ]);
   return created!;

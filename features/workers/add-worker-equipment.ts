@@ -13,7 +13,7 @@ export async function addWorkerEquipment(
   const { db } = context;
   const { workerId, spaceId } = await workerScope(context, input.workerId);
   const [[created]] = await db.batch([
-    insertWorkerEquipment(db, spaceId, workerId, input.equipment),
+    insertWorkerEquipment(db, spaceId, workerId, input.equipment, context.now),
     activityLog(context, {
       title: "Equipment added",
       type: "create",

@@ -29,15 +29,19 @@ export async function createWorker(context: OperationContext, input: WorkerCreat
   await assertUniqueInSpace(db, input.space_id, input);
   const { space_id, ...profile } = input;
   const { columns, lists } = splitProfile(profile);
-  const creation = insertWorkerStatements(db, {
-    ...columns,
-    ...lists,
-    ...(await coordinatesOf(db, input.postal_code)),
-    first_name: input.first_name,
-    last_name: input.last_name,
-    space_id,
-    under_18: input.birth_date ? isUnder18(input.birth_date, now) : false,
-  });
+  const creation = insertWorkerStatements(
+    db,
+    {
+      ...columns,
+      ...lists,
+      ...(await coordinatesOf(db, input.postal_code)),
+      first_name: input.first_name,
+      last_name: input.last_name,
+      space_id,
+      under_18: input.birth_date ? isUnder18(input.birth_date, now) : false,
+    },
+    now,
+  );
   const [inserted] = await refusingRacedUniqueValues(() =>
     runBatch(db, [
       creation.insert,

@@ -11,7 +11,7 @@ export async function deleteWorkerAvailability(
 ): Promise<void> {
   const { db } = context;
   const { workerId, spaceId } = await workerScope(context, input.workerId);
-  const statements = deleteAvailabilityStatements(db, { id: input.availabilityId, workerId, spaceId });
+  const statements = deleteAvailabilityStatements(db, { id: input.availabilityId, workerId, spaceId }, context.now);
   // The log entry and the follow-up's cancellation are conditioned on the row being there, so they
   // come before the delete that removes it.
   const [, , removed] = await db.batch([

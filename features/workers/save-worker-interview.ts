@@ -33,7 +33,7 @@ export async function saveWorkerInterview(
     });
   }
   await runBatch(db, [
-    ...saveInterviewAnswersStatements(db, { spaceId, workerId }, answers),
+    ...saveInterviewAnswersStatements(db, { spaceId, workerId }, answers, context.now),
     activityLog(context, {
       title: "Interview answers saved",
       type: "update",

@@ -27,6 +27,7 @@ export async function updateEmergencyContact(
     db,
     target,
     changes,
+    context.now,
     versionIn(workerEmergencyContacts.updated_at, input.expectedVersions),
   );
   const [, [updated]] = await db.batch([

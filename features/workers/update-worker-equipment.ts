@@ -37,7 +37,7 @@ export async function updateWorkerEquipment(
       },
       workerEquipmentExists(target, sameVersion),
     ),
-    updateWorkerEquipmentStatement(db, target, input.changes, sameVersion),
+    updateWorkerEquipmentStatement(db, target, input.changes, context.now, sameVersion),
   ]);
   if (!updated) throw await missedEditOf(input.expectedVersions, () => workerEquipmentIsThere(db, target));
   return updated;

@@ -54,7 +54,7 @@ export async function updateWorker(context: OperationContext, input: UpdateWorke
     await refusingRacedUniqueValues(() =>
       runBatch(db, [
         writeGuard(db, workerStillEditable({ id: worker.id, version }, columns)),
-        ...updateWorkerStatements(db, worker, { columns, lists }),
+        ...updateWorkerStatements(db, worker, { columns, lists }, context.now),
         activityLog(context, {
           title: "Worker updated",
           type: "update",

@@ -15,12 +15,12 @@ function pick<T>(keys: readonly (keyof T)[], source: Record<string, unknown>): T
   return answer as T;
 }
 
-/** The API's view of a worker. */
-export function toWorkerFile(row: WorkerFileRow): WorkerFile {
+/** The API's view of a worker, its documents judged expiring or not at `now`. */
+export function toWorkerFile(row: WorkerFileRow, now: Date): WorkerFile {
   return pick<WorkerFile>(FILE_KEYS, {
     ...row,
     has_profile_picture: row.profile_picture_key !== null,
-    documents_expiring: row.first_document_end !== null && row.first_document_end <= expiringUntil(new Date()),
+    documents_expiring: row.first_document_end !== null && row.first_document_end <= expiringUntil(now),
     payement_category: row.payment_category,
     archived: row.archived_at !== null,
     archived_at: row.archived_at?.toISOString() ?? null,

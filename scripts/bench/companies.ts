@@ -1,4 +1,4 @@
-// Company search at 50,000 companies in one space (issue: companies, item 6): the plain list, a word
+// Company search at 50,000 companies in one space (spec 000 §2 Companies): the plain list, a word
 // search, a SIRET prefix, and the filters of the search panel (département, staff band, distance).
 import { withLuhnKey } from "#domain/french/luhn";
 import { normalizeSearchText } from "#domain/format/search-text";

@@ -3,7 +3,7 @@ import { ACCOUNTS } from "./helpers/accounts";
 import { apiAs, createUser, uniqueTag } from "./helpers/api";
 import { logIn } from "./helpers/session";
 
-// item 1, as a Lyon administrator sees it: a user of Lyon and Lille stays editable, but the
+// Decision 0010, as a Lyon administrator sees it: a user of Lyon and Lille stays editable, but the
 // buttons that take hold of the account are not offered, and forcing an e-mail change says why.
 
 const LYON_ID = 1;

@@ -200,6 +200,12 @@ test.describe("a recruiter's first day, the small things", () => {
     const newest = page.getByTestId("activity-row").first();
     await expect(newest.getByTestId("activity-title")).toHaveText("Disponibilité ajoutée");
     await expect(newest.getByRole("link", { name: `Sacha ${tag}` })).toHaveAttribute("href", `/workers/${worker.id}`);
+
+    // Every title an operation writes has its words, archiving a worker's too (decision 0042).
+    const archived = await page.request.post("/v1/workers/archive", { headers: { "X-Route-Path": "/e2e" }, data: { ids: [worker.id] } });
+    expect(archived.status()).toBe(200);
+    await page.reload();
+    await expect(newest.getByTestId("activity-title")).toHaveText("Intérimaire archivé");
   });
 
   test("without scripts, a refused login keeps the e-mail typed", async ({ browser }) => {

@@ -104,6 +104,8 @@ test("three selected workers get an SMS with an emoji, a reply raises the bell l
   await expect(page).toHaveTitle("Notifications · Intérim");
   const item = page.getByTestId("notification").filter({ hasText: `Je serai là ${tag}` });
   await expect(item).toHaveAttribute("data-read", "false");
+  // Worded in the reader's language from what was stored, French eliding before Inès (decision 0042).
+  await expect(item.getByRole("heading", { level: 3 })).toHaveText(new RegExp(`^SMS reçu d'(Inès ${tag}|${tag} Inès)$`, "i"));
   await expect(item.getByRole("link", { name: "Voir la fiche de l'intérimaire" })).toHaveAttribute("href", `/workers/${workers[1]!.id}`);
 
   // Read and unread, one at a time, then all at once: the bell follows.
@@ -160,7 +162,7 @@ test("the same in English: the count, the send, the bell and mark all read", asy
   // The open screen reloads its list by itself.
   const item = page.getByTestId("notification").filter({ hasText: `Sounds good ${tag}` });
   await expect(item).toBeVisible();
-  await expect(item).toContainText("SMS received");
+  await expect(item.getByRole("heading", { level: 3 })).toHaveText(new RegExp(`^SMS received from (Yanis ${tag}|${tag} Yanis)$`, "i"));
   await page.getByRole("button", { name: "Mark all as read" }).click();
   await expect(item).toHaveAttribute("data-read", "true");
   await expect(page.getByTestId("notifications-badge")).toHaveCount(0);

@@ -2,8 +2,8 @@ import { expect, test } from "./helpers/test";
 import { ACCOUNTS } from "./helpers/accounts";
 import { apiAs, uniqueTag } from "./helpers/api";
 
-// an SMS sent through POST /v1/sms goes through the queue and the local driver, and shows at
-// /dev/sms (the screens of the sending dialog come in a later round).
+// An SMS sent through POST /v1/sms, the API alone, goes through the queue and the local driver, and
+// shows at /dev/sms (the sending dialog's own test is sms-and-notifications.spec.ts).
 
 test("an SMS sent to a worker shows at /dev/sms with its number and text", async ({ page, baseURL }) => {
   const api = await apiAs(baseURL!, ACCOUNTS.owner);

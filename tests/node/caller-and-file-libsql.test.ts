@@ -25,7 +25,7 @@ beforeAll(async () => {
   url = `file:${join(mkdtempSync(join(tmpdir(), "caller-file-")), "test.db")}`;
   await migrateLibsql(url);
   const client = createClient({ url });
-  await client.executeMultiple(await buildDemoSeedSql());
+  await client.executeMultiple(await buildDemoSeedSql(Date.now()));
   client.close();
   db = createLibsqlDatabase(url);
 });
@@ -35,7 +35,7 @@ describe("hot statements on libSQL", () => {
     for (const email of ["owner@demo.interim.test", "agent.lyon@demo.interim.test"]) {
       const user = await findUserByEmail(db, email);
       const tokenHash = `hash-${email}`;
-      await insertSession(db, { tokenHash, userId: user!.id, expiresAt: new Date(Date.now() + 60_000), userAgent: null });
+      await insertSession(db, { tokenHash, userId: user!.id, expiresAt: new Date(Date.now() + 60_000), userAgent: null, at: new Date() });
       const now = new Date();
       const found = await findCallerWithAccess(db, tokenHash, now);
       expect(found).toEqual({ caller: await findCallerByTokenHash(db, tokenHash, now), access: await listUserAccess(db, user!.id) });

@@ -33,7 +33,7 @@ beforeAll(async () => {
   await migrateLibsql(url);
   await migrateLibsql(url); // a second run applies nothing and fails nothing
   const client = createClient({ url });
-  await client.executeMultiple(await buildDemoSeedSql());
+  await client.executeMultiple(await buildDemoSeedSql(Date.now()));
   client.close();
   db = createLibsqlDatabase(url);
 });
@@ -64,7 +64,13 @@ describe("libSQL driver", () => {
   it("opens, resolves and revokes a session in a batch, with the activity log", async () => {
     const user = await findUserByEmail(db, "agent.lyon@demo.interim.test");
     await db.batch([
-      insertSession(db, { tokenHash: "hash-1", userId: user!.id, expiresAt: new Date(Date.now() + 60_000), userAgent: null }),
+      insertSession(db, {
+        tokenHash: "hash-1",
+        userId: user!.id,
+        expiresAt: new Date(Date.now() + 60_000),
+        userAgent: null,
+        at: new Date(),
+      }),
       insertActivityLog(db, {
         spaceId: null,
         userId: user!.id,
@@ -74,6 +80,7 @@ describe("libSQL driver", () => {
         method: "POST",
         path: "/v1/auth/login",
         routePath: "/login",
+        at: new Date(),
       }),
     ]);
     expect((await findCallerByTokenHash(db, "hash-1", new Date()))?.email).toBe("agent.lyon@demo.interim.test");
@@ -100,15 +107,16 @@ describe("libSQL driver", () => {
       method: "POST",
       path: "/v1/companies",
       routePath: null,
-    };
+      at: new Date(),
+    } as const;
     const [inserted, logged] = await db.batch([
-      insertCompany(db, company),
+      insertCompany(db, company, entry.at),
       insertActivityLog(db, { ...entry, subjectId: newCompanyIdRef() }).returning(),
     ]);
     expect(logged[0]?.subject_id).toBe(String(inserted[0]!.id));
 
     // libSQL words the error its own way; the same association code is still recognised.
-    const twin = await db.batch([insertCompany(db, { ...company, name: "Autre" })]).catch((error: unknown) => error);
+    const twin = await db.batch([insertCompany(db, { ...company, name: "Autre" }, new Date())]).catch((error: unknown) => error);
     expect(uniqueViolationColumns(twin, "companies")).toEqual(["association_code"]);
     expect(uniqueViolationColumns(twin, "workers")).toEqual([]);
   });
@@ -117,7 +125,7 @@ describe("libSQL driver", () => {
     await insertLoginAttempt(db, "x@test", false, new Date());
     expect((await countLoginFailuresSince(db, "x@test", new Date(Date.now() - 1000))).count).toBe(1);
 
-    await insertPasswordResetToken(db, "reset-1", 1, new Date(Date.now() + 60_000));
+    await insertPasswordResetToken(db, "reset-1", 1, new Date(Date.now() + 60_000), new Date());
     expect(await consumePasswordResetToken(db, "reset-1", new Date())).toBe(1);
     expect(await consumePasswordResetToken(db, "reset-1", new Date())).toBeUndefined();
 
@@ -130,30 +138,35 @@ describe("libSQL driver", () => {
     expect((await countIpFailuresSince(db, "192.0.2.1", limits.since)).count).toBe(2);
     const cap = { since: new Date(Date.now() - 60_000), max: 2 }; // reset-1 above is the first
     const link = { userId: 1, expiresAt: new Date(Date.now() + 60_000) };
-    expect(await insertPasswordResetTokenWithinCap(db, { ...link, tokenHash: "capped-1" }, cap)).toHaveLength(1);
-    expect(await insertPasswordResetTokenWithinCap(db, { ...link, tokenHash: "capped-2" }, cap)).toHaveLength(0);
+    expect(await insertPasswordResetTokenWithinCap(db, { ...link, tokenHash: "capped-1" }, cap, new Date())).toHaveLength(1);
+    expect(await insertPasswordResetTokenWithinCap(db, { ...link, tokenHash: "capped-2" }, cap, new Date())).toHaveLength(0);
 
     const message = { channel: "email" as const, idempotencyKey: "k1", recipient: "a@b.test", subject: "s", body: "b" };
-    expect(await recordOutboxMessage(db, message)).toBe(true);
-    expect(await recordOutboxMessage(db, message)).toBe(false);
+    expect(await recordOutboxMessage(db, message, new Date())).toBe(true);
+    expect(await recordOutboxMessage(db, message, new Date())).toBe(false);
   });
 
   it("refuses a whole edit whose write guard no longer holds, and moves a version strictly forward (decision 0013)", async () => {
     const company = { space_id: 1, name: "Garage Morel", trade_name: "Morel", address: "2 rue Neuve", zipcode: "69003", city: "Lyon" };
-    const [[created]] = await db.batch([insertCompany(db, company)]);
+    // One instant for the creation and the edit: the version still moves forward.
+    const now = new Date();
+    const [[created]] = await db.batch([insertCompany(db, company, now)]);
     const loaded = (await getCompany(db, created!.id))!;
     const version = loaded.updated_at.getTime();
 
     await db.batch([
       writeGuard(db, companyStillEditable({ id: loaded.id, version }, {})),
-      updateCompany(db, loaded.id, { trade_name: "Morel Auto" }),
+      updateCompany(db, loaded.id, { trade_name: "Morel Auto" }, now),
     ]);
     const edited = (await getCompany(db, loaded.id))!;
     expect(edited.updated_at.getTime()).toBeGreaterThan(version);
 
     // The same version again is stale: the guard fails the batch and nothing of it is written.
     const stale = await db
-      .batch([writeGuard(db, companyStillEditable({ id: loaded.id, version }, {})), updateCompany(db, loaded.id, { trade_name: "Perdu" })])
+      .batch([
+        writeGuard(db, companyStillEditable({ id: loaded.id, version }, {})),
+        updateCompany(db, loaded.id, { trade_name: "Perdu" }, now),
+      ])
       .catch((error: unknown) => error);
     expect(isWriteGuardRefusal(stale)).toBe(true);
     expect((await getCompany(db, loaded.id))!.trade_name).toBe("Morel Auto");

@@ -120,24 +120,25 @@ describe("URSSAF DPAE driver", () => {
 
 describe("local DPAE driver", () => {
   it("checks the XML, then answers a receipt and, later, the certificate", async () => {
-    let now = new Date("2026-11-24T10:00:00Z");
-    const local = createLocalDpaeDriver({ now: () => now });
-    const { flowId } = await local.deposit(xml);
-    expect(await local.returns(flowId)).toMatchObject({ state: "acknowledged", returns: [{ kind: "acknowledgement" }] });
-    now = new Date(now.getTime() + 120_000);
-    const final = await local.returns(flowId);
+    // A driver per run, as each job or cron run makes one at its own instant.
+    const at = new Date("2026-11-24T10:00:00Z");
+    const { flowId } = await createLocalDpaeDriver({ now: at }).deposit(xml);
+    expect(await createLocalDpaeDriver({ now: at }).returns(flowId)).toMatchObject({
+      state: "acknowledged",
+      returns: [{ kind: "acknowledgement" }],
+    });
+    const final = await createLocalDpaeDriver({ now: new Date(at.getTime() + 120_000) }).returns(flowId);
     expect(final.state).toBe("accepted");
     expect(final.message).toMatch(/^DPAE.+LOCAL$/);
   });
 
   it("rejects like URSSAF a NIR that does not match the birth date, and refuses a broken XML at the deposit", async () => {
-    let now = new Date("2026-11-24T10:00:00Z");
-    const local = createLocalDpaeDriver({ now: () => now });
+    const at = new Date("2026-11-24T10:00:00Z");
+    const local = createLocalDpaeDriver({ now: at });
     const { flowId } = await local.deposit(
       buildDpaeXml({ ...declaration, employee: { ...declaration.employee, birthDate: "1996-10-12" } }),
     );
-    now = new Date(now.getTime() + 120_000);
-    expect(await local.returns(flowId)).toMatchObject({
+    expect(await createLocalDpaeDriver({ now: new Date(at.getTime() + 120_000) }).returns(flowId)).toMatchObject({
       state: "rejected",
       message: "Le NIR ne correspond pas à la date de naissance ou au sexe du salarié",
     });

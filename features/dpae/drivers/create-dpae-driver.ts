@@ -5,9 +5,10 @@ import { createUrssafDpaeDriver } from "./urssaf-dpae-driver";
 
 /**
  * The driver DPAE_DRIVER names; the configuration schema already refused any other value. `now` is the
- * local driver's clock (its returns depend on the deposit's age); URSSAF keeps its own.
+ * instant of the run, the local driver's clock (its returns depend on the deposit's age); URSSAF keeps
+ * its own.
  */
-export function createDpaeDriver(config: DpaeDriverConfig, options: { now?: () => Date } = {}): DpaeDriver {
+export function createDpaeDriver(config: DpaeDriverConfig, options: { now: Date }): DpaeDriver {
   switch (config.DPAE_DRIVER) {
     case "local":
       return createLocalDpaeDriver(options);

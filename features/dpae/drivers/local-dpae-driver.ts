@@ -20,8 +20,9 @@ function returnXml(body: string) {
   return `<?xml version="1.0" encoding="ISO-8859-1"?><retour profil="DPAE">${body}</retour>`;
 }
 
-export function createLocalDpaeDriver(options: { now?: () => Date } = {}): DpaeDriver {
-  const now = options.now ?? (() => new Date());
+/** `now`: the instant of the job or cron run that uses the driver; a flow's age is measured from it. */
+export function createLocalDpaeDriver(options: { now: Date }): DpaeDriver {
+  const { now } = options;
   return {
     async deposit(xml) {
       const missing = DPAE_REQUIRED_ELEMENTS.filter((name) => !xmlElementText(xml, name));
@@ -34,12 +35,12 @@ export function createLocalDpaeDriver(options: { now?: () => Date } = {}): DpaeD
       const sex = xmlElementText(xml, "rxpers:FR_PersonIdentity.Sex.Code") === "1" ? "mister" : "misses";
       const matches = nirMatchesIdentity(full, { sex, birthDate: xmlElementText(xml, "rxpers:FR_Birth.Date") ?? "" });
       const outcome = matches ? "A" : "RNIR";
-      return { flowId: `LOCAL-${outcome}-${now().getTime().toString(36)}-${crypto.randomUUID().slice(0, 8)}` };
+      return { flowId: `LOCAL-${outcome}-${now.getTime().toString(36)}-${crypto.randomUUID().slice(0, 8)}` };
     },
 
     async returns(flowId) {
       const [, outcome = "", at = "0"] = flowId.split("-");
-      const age = now().getTime() - parseInt(at, 36);
+      const age = now.getTime() - parseInt(at, 36);
       const receipt = returnXml(`<idflux>${flowId}</idflux><etat>recu</etat>`);
       const final =
         outcome === "A"

@@ -13,6 +13,8 @@ import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { listNotifications } from "#features/notifications/list-notifications";
 import { markNotificationsRead } from "#features/notifications/mark-notifications-read";
 import { callerRoutes } from "../access/sub-app";
+import { callerOf } from "../middleware/authenticate";
+import { readerLanguage } from "#domain/notifications/reader-language";
 
 // /v1/notifications (spec 000 §7): the list the bell polls, and the read toggles. Read state is the
 // caller's own (decision 0021).
@@ -25,11 +27,16 @@ notificationRoutes.openapi(
     tags: ["notifications"],
     summary: "The caller's notifications of the last 30 days, newest first",
     description:
-      "from: a Paris wall time YYYY-MM-DD HH:MM:SS; only notifications created at or after it. Missing or older than 30 days, it reads as 30 days ago (spec 000 §9). At most 500 rows.",
+      "from: a Paris wall time YYYY-MM-DD HH:MM:SS; only notifications created at or after it. Missing or older than 30 days, it reads as 30 days ago (spec 000 §9). At most 500 rows. " +
+      "Each says what happened as `template` and `params`; `title` and `message` are worded from them in the language Accept-Language asks for, else the caller's own language setting, else French (decision 0042).",
     request: { query: NotificationListQuerySchema },
     responses: { 200: jsonResponse(z.array(NotificationSchema), "Newest first"), ...errorResponses(401, 422) },
   }),
-  async (c) => c.json(await listNotifications(operationContextOf(c), c.req.valid("query")), 200),
+  async (c) => {
+    const language = readerLanguage(c.req.header("Accept-Language"), callerOf(c).caller.locale);
+    c.header("Vary", "Accept-Language");
+    return c.json(await listNotifications(operationContextOf(c), { ...c.req.valid("query"), language }), 200);
+  },
 );
 
 notificationRoutes.openapi(

@@ -33,7 +33,8 @@ import { findStaffSizeBands } from "#features/reference/find-staff-size-bands";
 // Fixed reference data (spec 001 §3) for the forms: communes by postal code or name, départements,
 // regions, NAF codes, legal forms, staff-size bands, activity sections. Signed-in callers only.
 // Labels follow the interface language: `lang`, else Accept-Language, else French; es, de, pt and it
-// get the English labels for now (domain/reference/label-language.ts).
+// get the English labels, the reference data having French and English ones only
+// (domain/reference/label-language.ts).
 
 export const referenceRoutes = callerRoutes();
 

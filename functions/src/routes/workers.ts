@@ -71,7 +71,10 @@ workerRoutes.openapi(
     request: { body: jsonBody(WorkerCreateSchema) },
     responses: { 201: jsonResponse(WorkerFileSchema, "Created"), ...errorResponses(400, 401, 409, 415, 422) },
   }),
-  async (c) => c.json(toWorkerFile(await createWorker(operationContextOf(c), c.req.valid("json"))), 201),
+  async (c) => {
+    const context = operationContextOf(c);
+    return c.json(toWorkerFile(await createWorker(context, c.req.valid("json")), context.now), 201);
+  },
   workerCreateHook,
 );
 
@@ -92,9 +95,10 @@ workerRoutes.openapi(
     },
   }),
   async (c) => {
-    const worker = await getWorker(operationContextOf(c), c.req.valid("param").id);
+    const context = operationContextOf(c);
+    const worker = await getWorker(context, c.req.valid("param").id);
     withVersion(c, worker.updated_at);
-    const file = toWorkerFile(worker);
+    const file = toWorkerFile(worker, context.now);
     return c.json(c.req.valid("query").include === "me" ? { ...file, me: meAnswerOf(c) } : file, 200);
   },
 );
@@ -114,12 +118,13 @@ workerRoutes.openapi(
     },
   }),
   async (c) => {
-    const updated = await updateWorker(operationContextOf(c), {
+    const context = operationContextOf(c);
+    const updated = await updateWorker(context, {
       id: c.req.valid("param").id,
       changes: c.req.valid("json"),
       expectedVersions: expectedVersions(c),
     });
     withVersion(c, updated.updated_at);
-    return c.json(toWorkerFile(updated), 200);
+    return c.json(toWorkerFile(updated, context.now), 200);
   },
 );

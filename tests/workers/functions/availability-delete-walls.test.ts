@@ -4,7 +4,7 @@ import { api, createSpace, signedInUser } from "../factories";
 import { createWorker } from "../worker-factories";
 import { readJson } from "../json";
 
-// item 2: deleting an availability touches only its own space. Availability ids are global,
+// Decision 0010: deleting an availability touches only its own space. Availability ids are global,
 // so a Lille agent naming Lyon's availability under their own worker must cancel nothing of Lyon's.
 
 async function followUpStatus(availabilityId: number) {

@@ -3,7 +3,7 @@ import { api, createSpace, createUser, signedInUser } from "../factories";
 import { createWorker, fieldsOf, workerBody } from "../worker-factories";
 import { readJson } from "../json";
 
-// item 7: a soft-deleted space is closed. Its members no longer reach its workers,
+// Decision 0010: a soft-deleted space is closed. Its members no longer reach its workers,
 // companies, users or settings, whatever the route; an owner still does (the admin area), and a
 // restore opens it again.
 

@@ -5,10 +5,10 @@ import { notificationsOf } from "../sms-factories";
 
 const DAY = 86_400_000;
 
-/** A notification to everyone of a space, created `ageMs` ago. */
+/** A notification to everyone of a space, created `ageMs` ago, with a text stored as written. */
 async function notification(spaceId: number, options: { ageMs?: number; userId?: number; title?: string } = {}) {
   const row = await env.DB.prepare(
-    "INSERT INTO notifications (space_id, user_id, type, title, message, created_at) VALUES (?, ?, 4, ?, 'texte', ?) RETURNING id",
+    "INSERT INTO notifications (space_id, user_id, type, template, params, created_at) VALUES (?, ?, 4, 'stored_text', json_object('title', ?, 'message', 'texte'), ?) RETURNING id",
   )
     .bind(spaceId, options.userId ?? null, options.title ?? "SMS reçu", Date.now() - (options.ageMs ?? 0))
     .first<{ id: number }>();

@@ -14,9 +14,9 @@ import { directContext, newCaller } from "../operation-contexts";
 import { readJson } from "../json";
 import { uniqueEmail, workerBody, type ErrorAnswer } from "../worker-factories";
 
-// the operations that moved out of their routes run without HTTP, with the one
-// operation context a queue consumer builds; and the rules that need "today" judge it at the
-// context's clock, not at the machine's (no `new Date()` inside a schema).
+// Operations run without HTTP, with the one operation context a queue consumer builds; and the
+// rules that need "today" judge it at the context's clock, not at the machine's (decision 0042: no
+// clock read in db/, domain/ or a schema).
 
 const QUEUE_ORIGIN = { method: "QUEUE", path: "queue:direct", routePath: null };
 const contextFor = (caller: OperationCaller, now = new Date()) => directContext(caller, QUEUE_ORIGIN, now);

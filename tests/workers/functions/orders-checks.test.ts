@@ -3,7 +3,7 @@ import { api } from "../factories";
 import { readJson } from "../json";
 import { addAvailability, createOrder, orderAgency, orderBody, poolOf, propose } from "../order-factories";
 
-// Spec 000 §8's order errors the API had not yet made (decision 0029).
+// Spec 000 §8's order errors: each refusal with the spec's words (decision 0029).
 
 type ErrorAnswer = { error: { message: string; fields?: { field: string; reason: string; message: string }[] } };
 

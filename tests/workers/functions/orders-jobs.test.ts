@@ -53,7 +53,7 @@ describe("reminder and arrival check", () => {
     await reply(worker!.mobile, "OUI");
     const detail = await getOrder(agent.token, order.id);
     expect(detail.workers.find((w) => w.worker_id === worker!.id)!.arrival_confirmed_at).not.toBeNull();
-    expect((await notificationsOf(agent.token))[0]!.title).toContain("est arrivé(e)");
+    expect((await notificationsOf(agent.token))[0]!.title).toContain("a confirmé son arrivée sur la mission");
     // The worker who got no place is sent neither.
     const others = await env.DB.prepare(
       "SELECT count(*) AS n FROM sms_messages WHERE worker_id = ? AND (body LIKE '%rappel%' OR body LIKE '%arrivé%')",

@@ -2,6 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createD1Database } from "#db/client";
 import { DOCUMENT_MAX_BYTES } from "#domain/documents/document-schemas";
+import { readNotificationContent } from "#domain/notifications/notification-templates";
+import { renderNotification } from "#domain/notifications/render-notification";
 import { readAppConfig } from "#features/platform/app-config";
 import { openUploadSlot } from "#features/registrations/open-upload-slot";
 import { readRegistrationConfig } from "#features/registrations/registration-config";
@@ -156,11 +158,13 @@ describe("POST /v1/public/spaces/{url}/registrations", () => {
       [worker!.id, "id_card_recto", "image/jpeg"],
       [worker!.id, "id_card_verso", "image/png"],
     ]);
-    const notification = await env.DB.prepare("SELECT type, title, message, data_superworker_id FROM notifications WHERE space_id = ?")
+    const notification = await env.DB.prepare("SELECT type, template, params, data_superworker_id FROM notifications WHERE space_id = ?")
       .bind(agency.id)
-      .first<{ type: number; title: string; message: string; data_superworker_id: number }>();
-    expect(notification).toMatchObject({ type: 3, data_superworker_id: worker!.id });
-    expect(notification!.message).toContain("moins de 18 ans");
+      .first<{ type: number; template: string; params: string; data_superworker_id: number }>();
+    expect(notification).toMatchObject({ type: 3, template: "registration_submitted", data_superworker_id: worker!.id });
+    expect(renderNotification(readNotificationContent(notification!.template, notification!.params), "fr").message).toContain(
+      "Moins de 18 ans",
+    );
     // Each document holds its own copy of the checked bytes; the uploads' objects are gone.
     for (const document of documents) expect(document.r2_key).toMatch(new RegExp(`^documents/${agency.id}/registrations/[0-9a-f-]{36}$`));
     expect(await env.FILES.head(`registrations/${agency.id}/${cv}`)).toBeNull();

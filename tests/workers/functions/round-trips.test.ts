@@ -73,7 +73,7 @@ describe("the caller read once for a burst of calls (caller-cache.ts)", () => {
   });
 });
 
-// The answers are no longer parsed by their schemas on each request (functions/src/lib/worker-file.ts):
+// The hot answers are not parsed by their schemas on each request (features/workers/worker-file.ts):
 // here they are, strictly (no key more, none less).
 describe("the hot answers match their schemas", () => {
   it("the worker list, with and without names", async () => {

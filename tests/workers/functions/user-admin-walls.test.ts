@@ -4,7 +4,7 @@ import { api, createSpace, createUser, login, signedInUser } from "../factories"
 import { createWorker } from "../worker-factories";
 import { readJson } from "../json";
 
-// item 1: space administrators stay in their spaces. A Lyon administrator may edit a user
+// Decision 0010: space administrators stay in their spaces. A Lyon administrator may edit a user
 // of Lyon and Lille (name, Lyon's part of their rights) but never take hold of the account: e-mail,
 // API access, reset link, token and deletion need every space of the user. Only an owner or the user
 // themself ever sees a token, and the administrator options are granted only by those holding them.

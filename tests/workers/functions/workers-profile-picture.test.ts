@@ -164,6 +164,21 @@ describe("profile picture (spec 000 §3, §5, §8)", () => {
     expect((await api(path)).status).toBe(401);
   });
 
+  it("leaves the profile's version alone: an edit opened before the photo changed still saves", async () => {
+    const { token, worker, path } = await workerOfNewAgency();
+    const opened = await api(`/v1/workers/${worker.id}`, { token });
+    const version = opened.headers.get("ETag")!;
+    expect((await upload(path, token, PNG)).status).toBe(200);
+    expect((await api(path, { method: "DELETE", token })).status).toBe(204);
+    const saved = await api(`/v1/workers/${worker.id}`, {
+      method: "PATCH",
+      token,
+      json: { first_name: "Noémie" },
+      headers: { "If-Match": version },
+    });
+    expect(saved.status).toBe(200);
+  });
+
   it("is described in the OpenAPI document", async () => {
     const document = await readJson<{ paths: Record<string, Record<string, { requestBody?: { content: object } }>> }>(
       await api("/v1/openapi.json"),

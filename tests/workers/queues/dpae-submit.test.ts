@@ -219,13 +219,13 @@ describe("local DPAE driver through the consumer and the cron", () => {
     await deliver([{ id: "m", body: submit(id) }]);
     expect((await rowOf(id)).urssaf_flow_id).toMatch(/^LOCAL-A-/);
     const db = createD1Database(env.DB);
+    // Each cron run makes its driver at its own instant.
     let now = new Date();
-    const driver = createLocalDpaeDriver({ now: () => now });
     await env.DB.prepare("UPDATE dpae_declarations SET next_poll_at = ? WHERE id = ?").bind(now.getTime(), id).run();
-    await pollDpaeReturns({ db, driver: () => driver, now });
+    await pollDpaeReturns({ db, driver: () => createLocalDpaeDriver({ now }), now });
     expect((await rowOf(id)).status).toBe("urssaf_ack");
     now = new Date(now.getTime() + 10 * 60_000);
-    await pollDpaeReturns({ db, driver: () => driver, now });
+    await pollDpaeReturns({ db, driver: () => createLocalDpaeDriver({ now }), now });
     expect((await rowOf(id)).status).toBe("success");
     expect(fake.uploads).toBe(0);
   });

@@ -182,9 +182,10 @@ describe("queue consumer: sms.inbound", () => {
     await worker.queue(batch, env, ctx);
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual(["m1"]);
-    const notification = await env.DB.prepare("SELECT type, message, data_superworker_id FROM notifications WHERE space_id = ?")
+    const notification = await env.DB.prepare("SELECT type, template, params, data_superworker_id FROM notifications WHERE space_id = ?")
       .bind(spaceId)
-      .first();
-    expect(notification).toEqual({ type: 4, message: "Bonjour", data_superworker_id: workerId });
+      .first<{ type: number; template: string; params: string; data_superworker_id: number }>();
+    expect(notification).toMatchObject({ type: 4, template: "sms_received", data_superworker_id: workerId });
+    expect(JSON.parse(notification!.params)).toMatchObject({ text: "Bonjour" });
   });
 });

@@ -51,6 +51,10 @@ const SAME_AS_FRENCH: Record<string, { languages: readonly Locale[] | "all"; rea
   "notifications.title": { languages: ["en"], reason: "the same word in English" },
   "notifications.bell.name": { languages: ["en"], reason: "the same word in English" },
   "notifications.types.type5": { languages: ["es"], reason: "the same word in Spanish" },
+  "notifications.list.count": { languages: "all", reason: "only placeholders and a comma" },
+  "notifications.list.total_one": { languages: ["en"], reason: "the same word in English" },
+  "notifications.list.total_other": { languages: ["en"], reason: "the same word in English" },
+  "admin.activityLogs.schemas.dpae_declarations": { languages: ["en", "es", "pt", "it"], reason: "the French declaration's acronym" },
   // A worker's documents: acronyms and words that are the same in several languages.
   "documents.types.cv": { languages: "all", reason: "an acronym (curriculum vitae), the same everywhere" },
   "documents.types.fimo_fcos": { languages: "all", reason: "French training certificates' acronyms" },

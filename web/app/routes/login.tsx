@@ -82,7 +82,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const { errorOf, formError, formProps } = useRefusableForm({ check: checkLogin, lastResult: actionData?.reply });
   // Whoever reaches this screen is signed out (the loader sends signed-in users home): forget the
-  // user summary, so browser code no longer takes a 401 for an expired session.
+  // user summary, so browser code never acts for a session that has ended.
   useEffect(() => {
     clearLocalSession();
   }, []);

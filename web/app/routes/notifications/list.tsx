@@ -125,7 +125,10 @@ export default function NotificationsScreen({ loaderData }: Route.ComponentProps
       <NotificationFilters />
       <section aria-labelledby="notification-results">
         <h2 id="notification-results" className="text-sm font-medium text-ink-muted" data-testid="notification-count">
-          {t("notifications.list.count", { count: visible.length, unread: unreadIds.length })}
+          {t("notifications.list.count", {
+            total: t("notifications.list.total", { count: visible.length }),
+            unread: t("notifications.list.unreadCount", { count: unreadIds.length }),
+          })}
         </h2>
         {!shown ? (
           <p className="mt-3 rounded-xl border border-dashed border-line-strong p-8 text-center text-sm text-ink-muted">

@@ -1,3 +1,4 @@
+import templates from "#domain/notifications/texts/de";
 import type fr from "../fr/notifications";
 
 const notifications = {
@@ -13,8 +14,11 @@ const notifications = {
     seeAll: "Alle Benachrichtigungen anzeigen",
   },
   list: {
-    count_one: "{{count}} Benachrichtigung, {{unread}} ungelesen",
-    count_other: "{{count}} Benachrichtigungen, {{unread}} ungelesen",
+    count: "{{total}}, {{unread}}",
+    total_one: "{{count}} Benachrichtigung",
+    total_other: "{{count}} Benachrichtigungen",
+    unreadCount_one: "{{count}} ungelesen",
+    unreadCount_other: "{{count}} ungelesen",
     unread: "Ungelesen",
     markRead: "Als gelesen markieren",
     markUnread: "Als ungelesen markieren",
@@ -36,6 +40,7 @@ const notifications = {
     type5: "Verfügbar",
     type6: "Nicht verfügbar",
   },
+  templates,
 } satisfies typeof fr;
 
 export default notifications;

@@ -1,3 +1,4 @@
+import templates from "#domain/notifications/texts/en";
 import type fr from "../fr/notifications";
 
 const notifications = {
@@ -13,8 +14,11 @@ const notifications = {
     seeAll: "See all notifications",
   },
   list: {
-    count_one: "{{count}} notification, {{unread}} unread",
-    count_other: "{{count}} notifications, {{unread}} unread",
+    count: "{{total}}, {{unread}}",
+    total_one: "{{count}} notification",
+    total_other: "{{count}} notifications",
+    unreadCount_one: "{{count}} unread",
+    unreadCount_other: "{{count}} unread",
     unread: "Unread",
     markRead: "Mark as read",
     markUnread: "Mark as unread",
@@ -36,6 +40,7 @@ const notifications = {
     type5: "Available",
     type6: "Unavailable",
   },
+  templates,
 } satisfies typeof fr;
 
 export default notifications;

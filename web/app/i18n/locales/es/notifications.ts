@@ -1,3 +1,4 @@
+import templates from "#domain/notifications/texts/es";
 import type fr from "../fr/notifications";
 
 const notifications = {
@@ -13,8 +14,11 @@ const notifications = {
     seeAll: "Ver todas las notificaciones",
   },
   list: {
-    count_one: "{{count}} notificación, {{unread}} sin leer",
-    count_other: "{{count}} notificaciones, {{unread}} sin leer",
+    count: "{{total}}, {{unread}}",
+    total_one: "{{count}} notificación",
+    total_other: "{{count}} notificaciones",
+    unreadCount_one: "{{count}} sin leer",
+    unreadCount_other: "{{count}} sin leer",
     unread: "Sin leer",
     markRead: "Marcar como leída",
     markUnread: "Marcar como no leída",
@@ -36,6 +40,7 @@ const notifications = {
     type5: "Disponible",
     type6: "No disponible",
   },
+  templates,
 } satisfies typeof fr;
 
 export default notifications;

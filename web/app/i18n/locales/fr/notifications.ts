@@ -1,4 +1,6 @@
 // The bell and the notifications screen (spec 000 §2, §9; spec 001 §3). French is the source.
+import templates from "#domain/notifications/texts/fr";
+
 const notifications = {
   title: "Notifications",
   intro: "Les 30 derniers jours.",
@@ -12,8 +14,11 @@ const notifications = {
     seeAll: "Voir toutes les notifications",
   },
   list: {
-    count_one: "{{count}} notification, {{unread}} non lue(s)",
-    count_other: "{{count}} notifications, {{unread}} non lue(s)",
+    count: "{{total}}, {{unread}}",
+    total_one: "{{count}} notification",
+    total_other: "{{count}} notifications",
+    unreadCount_one: "{{count}} non lue",
+    unreadCount_other: "{{count}} non lues",
     unread: "Non lue",
     markRead: "Marquer comme lue",
     markUnread: "Marquer comme non lue",
@@ -35,6 +40,8 @@ const notifications = {
     type5: "Disponible",
     type6: "Indisponible",
   },
+  /** What each notification says, by template (decision 0042): the texts /v1 words its answers with. */
+  templates,
 };
 
 export default notifications;

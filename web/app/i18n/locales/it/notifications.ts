@@ -1,3 +1,4 @@
+import templates from "#domain/notifications/texts/it";
 import type fr from "../fr/notifications";
 
 const notifications = {
@@ -13,8 +14,11 @@ const notifications = {
     seeAll: "Vedi tutte le notifiche",
   },
   list: {
-    count_one: "{{count}} notifica, {{unread}} non letta/e",
-    count_other: "{{count}} notifiche, {{unread}} non letta/e",
+    count: "{{total}}, {{unread}}",
+    total_one: "{{count}} notifica",
+    total_other: "{{count}} notifiche",
+    unreadCount_one: "{{count}} non letta",
+    unreadCount_other: "{{count}} non lette",
     unread: "Non letta",
     markRead: "Segna come letta",
     markUnread: "Segna come non letta",
@@ -36,6 +40,7 @@ const notifications = {
     type5: "Disponibile",
     type6: "Non disponibile",
   },
+  templates,
 } satisfies typeof fr;
 
 export default notifications;

@@ -1,3 +1,4 @@
+import templates from "#domain/notifications/texts/pt";
 import type fr from "../fr/notifications";
 
 const notifications = {
@@ -13,8 +14,11 @@ const notifications = {
     seeAll: "Ver todas as notificações",
   },
   list: {
-    count_one: "{{count}} notificação, {{unread}} por ler",
-    count_other: "{{count}} notificações, {{unread}} por ler",
+    count: "{{total}}, {{unread}}",
+    total_one: "{{count}} notificação",
+    total_other: "{{count}} notificações",
+    unreadCount_one: "{{count}} por ler",
+    unreadCount_other: "{{count}} por ler",
     unread: "Por ler",
     markRead: "Marcar como lida",
     markUnread: "Marcar como não lida",
@@ -36,6 +40,7 @@ const notifications = {
     type5: "Disponível",
     type6: "Indisponível",
   },
+  templates,
 } satisfies typeof fr;
 
 export default notifications;

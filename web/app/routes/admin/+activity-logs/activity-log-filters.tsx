@@ -6,14 +6,8 @@ import { UserDetailSchema } from "#domain/users/user-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { AsyncCombobox } from "#web/app/components/form/async-combobox";
 import { apiFetch } from "#web/app/lib/api.client";
-import {
-  ACTIVITY_SCHEMAS,
-  ACTIVITY_TYPES,
-  hasActivityFilters,
-  userChoiceOf,
-  type ActivityLogFilters,
-  type UserChoice,
-} from "./activity-log-query";
+import { ACTIVITY_SCHEMAS, ACTIVITY_TYPES } from "#domain/activity-logs/activity-log-kinds";
+import { hasActivityFilters, userChoiceOf, type ActivityLogFilters, type UserChoice } from "./activity-log-query";
 import { DateFilter, FilterSelect } from "./filter-fields";
 import { useActivityLabels } from "./use-activity-labels";
 

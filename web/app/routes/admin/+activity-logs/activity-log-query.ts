@@ -1,35 +1,7 @@
 // What the activity log screen reads from its URL (spec 000 §3 Activity log: by user, space, type,
 // resource and dates). A value /v1 would not know is dropped rather than sent.
 
-/** The entry types and resources /v1 writes (functions/src/routes): what the filters offer. */
-export const ACTIVITY_TYPES = [
-  "create",
-  "update",
-  "delete",
-  "restore",
-  "archive",
-  "reactivate",
-  "login",
-  "logout",
-  "logout_everywhere",
-  "password_change",
-  "password_reset_request",
-  "password_reset",
-  "api_token",
-] as const;
-export const ACTIVITY_SCHEMAS = [
-  "users",
-  "spaces",
-  "account",
-  "sessions",
-  "workers",
-  "companies",
-  "contacts",
-  "competence_checks",
-] as const;
-
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
-export type ActivitySchema = (typeof ACTIVITY_SCHEMAS)[number];
+import { ACTIVITY_SCHEMAS, ACTIVITY_TYPES, type ActivitySchema, type ActivityType } from "#domain/activity-logs/activity-log-kinds";
 
 export const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   value !== null && (list as readonly string[]).includes(value);

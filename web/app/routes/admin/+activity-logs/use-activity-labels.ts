@@ -1,8 +1,11 @@
 import { useTranslation } from "#web/app/i18n/use-translation";
-import { ACTIVITY_SCHEMAS, ACTIVITY_TYPES, isOneOf } from "./activity-log-query";
-import { activityTitleKey } from "./activity-titles";
+import { ACTIVITY_SCHEMAS, ACTIVITY_TYPES, activityTitleKey } from "#domain/activity-logs/activity-log-kinds";
+import { isOneOf } from "./activity-log-query";
 
-/** An entry's type and resource in the user's language; one /v1 wrote since and the screen does not know yet, as stored. */
+/**
+ * An entry's type, resource and title in the user's language. Every value an operation writes has its
+ * translation (the lists are domain/activity-logs/activity-log-kinds.ts); any other text, as stored.
+ */
 export function useActivityLabels() {
   const { t } = useTranslation();
   return {

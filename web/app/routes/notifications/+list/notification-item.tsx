@@ -4,12 +4,14 @@ import type { Notification } from "#domain/notifications/notification-schemas";
 import { Badge, type BadgeTone } from "#web/app/components/badge";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { RelativeDate } from "#web/app/components/relative-date";
+import { useNotificationText } from "#web/app/lib/notifications/notification-text";
 
 const TYPE_TONE: Record<Notification["type"], BadgeTone> = { 1: "emerald", 2: "amber", 3: "violet", 4: "sky", 5: "teal", 6: "neutral" };
 
 /** One notification: its type, text and date, its read toggle (PUT /v1/notifications/{id}) and its worker. */
 export function NotificationItem({ notification, now }: { notification: Notification; now: string }) {
   const { t } = useTranslation();
+  const { title, message } = useNotificationText()(notification);
   const fetcher = useFetcher<{ ok: boolean }>({ key: `notification-${notification.id}` });
   // What the toggle is sending shows at once; the list's reload confirms it.
   const pending = fetcher.formData?.get("read");
@@ -30,9 +32,9 @@ export function NotificationItem({ notification, now }: { notification: Notifica
             <RelativeDate value={notification.created_at} now={now} />
           </p>
           <h3 id={titleId} className={`mt-2 text-sm break-words ${read ? "font-medium text-ink-muted" : "font-semibold text-ink"}`}>
-            {notification.title}
+            {title}
           </h3>
-          {notification.message ? <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink">{notification.message}</p> : null}
+          {message ? <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink">{message}</p> : null}
           {workerId ? (
             <Link
               to={`/workers/${workerId}`}

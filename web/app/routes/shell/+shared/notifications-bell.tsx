@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { formatDateTime } from "#domain/format/format-date-time";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { Icon } from "#web/app/components/icons";
+import { useNotificationText } from "#web/app/lib/notifications/notification-text";
 import { UNREAD_BADGE_MAX, unreadBadgeLabel, visibleNotifications } from "#web/app/lib/notifications/unread-badge";
 import { useStoredValue } from "#web/app/lib/use-stored-value";
 import { useLiveNotifications } from "./live-notifications";
@@ -22,6 +23,7 @@ const PANEL_LATEST = 5;
  */
 export function NotificationsBell() {
   const { t, i18n } = useTranslation();
+  const textOf = useNotificationText();
   const shown = useStoredValue("notificationsShown");
   const hiddenTypes = useStoredValue("hiddenNotificationTypes");
   const { notifications } = useLiveNotifications();
@@ -104,7 +106,7 @@ export function NotificationsBell() {
                 <li key={notification.id} className="px-4 py-2.5 text-sm">
                   <p className={notification.read ? "text-ink-muted" : "font-semibold text-ink"}>
                     {notification.read ? null : <span className="sr-only">{t("notifications.list.unread")} – </span>}
-                    {notification.title}
+                    {textOf(notification).title}
                   </p>
                   <p className="text-xs text-ink-subtle">
                     <time dateTime={notification.created_at}>{formatDateTime(new Date(notification.created_at), i18n.language)}</time>

@@ -32,13 +32,14 @@ export function IdentitySection() {
   const [nir, setNir] = useState(worker?.nir ?? "");
   // Spec 000 §5: a minor is flagged, never refused. Judged today as the user types; the file keeps
   // the flag the server set at registration.
-  const minor = birthDate !== "" && isUnder18(birthDate, new Date());
+  const today = new Date();
+  const minor = birthDate !== "" && isUnder18(birthDate, today);
   // A NIR that contradicts the civility or the birth date is nearly always a typing slip in one of the
   // three; the form says so, but saves (spec 000 §5 checks only the NIR's pattern and key).
   const nirMismatch = nirContradictsIdentity({ nir, sex: sex === "mister" || sex === "misses" ? sex : null, birth_date: birthDate });
   // A 2A/2B NIR of a birth before 1976 is valid by its key (DOMAIN.md) but most likely mistyped: said
   // on its own, as it is the more precise of the two warnings.
-  const corsicaMismatch = nirCorsicaPredatesSplit({ nir, birth_date: birthDate });
+  const corsicaMismatch = nirCorsicaPredatesSplit({ nir, birth_date: birthDate }, today);
   const nirWarning = corsicaMismatch
     ? "workers.profile.form.nirCorsicaWarning"
     : nirMismatch

@@ -1,0 +1,37 @@
+import type { NotificationTexts } from "./fr";
+
+const de: NotificationTexts = {
+  registration_submitted: {
+    title: "Neue Registrierung: {{name}}",
+    standard: "Online registriert.",
+    express: "Express-Registrierung.",
+    kiosk: "Am Terminal der Agentur registriert.",
+    under_18: "Unter 18 Jahre alt.",
+    reference: "Referenz {{reference}}.",
+  },
+  sms_received: {
+    title: "SMS von {{name}} erhalten",
+    title_vowel: "SMS von {{name}} erhalten",
+  },
+  arrival_confirmed: {
+    title: "{{name}} hat die Ankunft beim Einsatz bestätigt",
+    message: "Antwort „{{text}}“ auf die Ankunftsbestätigung.",
+  },
+  availability_answered: {
+    available: "{{name}} ist verfügbar",
+    unavailable: "{{name}} ist nicht verfügbar",
+    message: "Antwort „{{text}}“ für den Zeitraum vom {{from}} bis {{to}}.",
+    kept_other: "Eine andere Verfügbarkeit deckt diesen Zeitraum bereits ab und wurde beibehalten.",
+  },
+  proposal_answered: {
+    accepted: "{{name}} hat den Einsatz {{reference}} angenommen",
+    in_progress: "{{name}} nimmt den Einsatz {{reference}} an: noch zuzuweisen",
+    refused: "{{name}} hat den Einsatz {{reference}} abgelehnt",
+    place_taken: "{{name}} hat zu spät auf den Einsatz {{reference}} geantwortet",
+    already_in_contract: "{{name}} nimmt den Einsatz {{reference}} an, hat aber bereits einen Vertrag",
+    order_closed: "{{name}} hat auf den Einsatz {{reference}} geantwortet, der inzwischen geschlossen ist",
+    message: "Antwort „{{text}}“.",
+  },
+};
+
+export default de;

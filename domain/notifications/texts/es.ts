@@ -1,0 +1,37 @@
+import type { NotificationTexts } from "./fr";
+
+const es: NotificationTexts = {
+  registration_submitted: {
+    title: "Nueva inscripción: {{name}}",
+    standard: "Inscripción en línea.",
+    express: "Inscripción exprés.",
+    kiosk: "Inscripción en el terminal de la agencia.",
+    under_18: "Menor de 18 años.",
+    reference: "Referencia {{reference}}.",
+  },
+  sms_received: {
+    title: "SMS recibido de {{name}}",
+    title_vowel: "SMS recibido de {{name}}",
+  },
+  arrival_confirmed: {
+    title: "{{name}} ha confirmado su llegada a la misión",
+    message: "Respuesta «{{text}}» a la confirmación de llegada.",
+  },
+  availability_answered: {
+    available: "{{name}} está disponible",
+    unavailable: "{{name}} no está disponible",
+    message: "Respuesta «{{text}}» para el periodo del {{from}} al {{to}}.",
+    kept_other: "Otra disponibilidad ya cubre este periodo: se ha conservado.",
+  },
+  proposal_answered: {
+    accepted: "{{name}} ha aceptado la misión {{reference}}",
+    in_progress: "{{name}} acepta la misión {{reference}}: pendiente de asignar",
+    refused: "{{name}} ha rechazado la misión {{reference}}",
+    place_taken: "{{name}} ha respondido demasiado tarde a la misión {{reference}}",
+    already_in_contract: "{{name}} acepta la misión {{reference}} pero ya tiene un contrato",
+    order_closed: "{{name}} ha respondido a la misión {{reference}}, cerrada entretanto",
+    message: "Respuesta «{{text}}».",
+  },
+};
+
+export default es;

@@ -1,0 +1,37 @@
+import type { NotificationTexts } from "./fr";
+
+const pt: NotificationTexts = {
+  registration_submitted: {
+    title: "Nova inscrição: {{name}}",
+    standard: "Inscrição online.",
+    express: "Inscrição expressa.",
+    kiosk: "Inscrição no terminal da agência.",
+    under_18: "Menor de 18 anos.",
+    reference: "Referência {{reference}}.",
+  },
+  sms_received: {
+    title: "SMS recebido de {{name}}",
+    title_vowel: "SMS recebido de {{name}}",
+  },
+  arrival_confirmed: {
+    title: "{{name}} confirmou a chegada à missão",
+    message: "Resposta «{{text}}» à confirmação de chegada.",
+  },
+  availability_answered: {
+    available: "{{name}} está disponível",
+    unavailable: "{{name}} não está disponível",
+    message: "Resposta «{{text}}» para o período de {{from}} a {{to}}.",
+    kept_other: "Outra disponibilidade já cobre este período: foi mantida.",
+  },
+  proposal_answered: {
+    accepted: "{{name}} aceitou a missão {{reference}}",
+    in_progress: "{{name}} aceita a missão {{reference}}: por atribuir",
+    refused: "{{name}} recusou a missão {{reference}}",
+    place_taken: "{{name}} respondeu tarde demais à missão {{reference}}",
+    already_in_contract: "{{name}} aceita a missão {{reference}} mas já tem contrato",
+    order_closed: "{{name}} respondeu à missão {{reference}}, entretanto encerrada",
+    message: "Resposta «{{text}}».",
+  },
+};
+
+export default pt;
