@@ -96,6 +96,8 @@ export default [
       route("users/create", "routes/users/create.tsx", { id: "routes/space/users-create" }),
       route("users/:id", "routes/users/detail.tsx", { id: "routes/space/user-detail" }),
       route("users/update/:id", "routes/users/update.tsx", { id: "routes/space/user-update" }),
+      // The agency's own settings and registration links, for its space administrators (decision 0045).
+      route("settings", "routes/space/settings.tsx"),
     ]),
   ]),
 

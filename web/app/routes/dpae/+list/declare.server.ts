@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { DpaeCreateSchema } from "#domain/dpae/dpae-schemas";
 import type { ServerArgs } from "#web/app/lib/api.server";
-import type { IssueText } from "#web/app/lib/field-issues";
 import { parseForm } from "#web/app/lib/forms/parse-form";
 import { refusalReplyOf } from "#web/app/lib/forms/refusal-reply";
 import type { FormReply } from "#web/app/lib/forms/use-refusable-form";
 import { dpaeIssuesOf, postDeclaration } from "../+shared/declare.server";
+import type { DpaeIssue } from "../+shared/dpae-issues-alert";
 
 /** The form's own fields; /v1's other refusals (the space's SIRET, the worker's NIR…) are listed above it. */
 const FORM_FIELDS = new Set(["order_id", "worker_id"]);
@@ -13,7 +13,7 @@ const FORM_FIELDS = new Set(["order_id", "worker_id"]);
 export interface DeclareRefusal {
   reply: FormReply;
   /** The DPAE checks that failed on data kept elsewhere (spec 000 §8's DPAE list), each with its message. */
-  dpaeIssues: IssueText[];
+  dpaeIssues: DpaeIssue[];
 }
 
 /**

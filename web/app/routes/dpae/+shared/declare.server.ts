@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
 import { DpaeDetailSchema } from "#domain/dpae/dpae-schemas";
 import { actionRefusal, callApi, type ActionRefusal, type ServerArgs } from "#web/app/lib/api.server";
-import type { FieldIssue, IssueText } from "#web/app/lib/field-issues";
+import type { FieldIssue } from "#web/app/lib/field-issues";
 import { issueTexts } from "#web/app/lib/field-issues";
+import type { DpaeIssue } from "./dpae-issues-alert";
 
 /**
  * POST /v1/dpae for a worker accepted on an order, from the DPAE list's form or the order file:
@@ -22,8 +23,8 @@ export async function postDeclaration(args: ServerArgs, input: { order_id: numbe
  * The DPAE checks that failed (spec 000 §8's DPAE list: the space's SIRET, the worker's NIR…), each
  * with its message, all at once; `formFields` are left to a form that shows them under themselves.
  */
-export function dpaeIssuesOf(issues: readonly FieldIssue[], formFields: ReadonlySet<string> = new Set()): IssueText[] {
+export function dpaeIssuesOf(issues: readonly FieldIssue[], formFields: ReadonlySet<string> = new Set()): DpaeIssue[] {
   return Object.entries(issueTexts(issues))
     .filter(([field]) => !formFields.has(field))
-    .map(([, text]) => text!);
+    .map(([field, text]) => ({ ...text!, agency: field.startsWith("space.") }));
 }

@@ -3,10 +3,10 @@ import { z } from "zod";
 import { ORDER_CLOSING_STATES } from "#domain/enums/order";
 import { parisWallTimeToInstant } from "#domain/dates/paris-wall-time";
 import { actionRefusal, callApi, type ActionRefusal, type ServerArgs } from "#web/app/lib/api.server";
-import type { IssueText } from "#web/app/lib/field-issues";
 import { requirePermission } from "#web/app/lib/session.server";
 import { sendConfirmation, type DetailAnswer } from "#web/app/routes/dpae/+detail/detail-actions.server";
 import { dpaeIssuesOf, postDeclaration } from "#web/app/routes/dpae/+shared/declare.server";
+import type { DpaeIssue } from "#web/app/routes/dpae/+shared/dpae-issues-alert";
 
 // The writes of an order's file (spec 000 §4, decision 0027), one intent each, sent to /v1 as the
 // signed-in browser: add or delete a period (forced or not), propose to workers, attribute or withdraw
@@ -47,7 +47,7 @@ export type OrderIntent = z.infer<typeof IntentSchema>["intent"];
 const ProposalResultsSchema = z.array(z.object({ worker_id: z.number().int(), status: z.string() }));
 
 /** A refused declaration: the DPAE screen's list of failing checks, under the worker. */
-export type DeclareRefusedAnswer = { intent: "declare-dpae"; dpaeIssues: IssueText[] } & ActionRefusal;
+export type DeclareRefusedAnswer = { intent: "declare-dpae"; dpaeIssues: DpaeIssue[] } & ActionRefusal;
 
 export type OrderActionAnswer =
   | { intent: OrderIntent; ok: true; proposals?: z.infer<typeof ProposalResultsSchema> }
