@@ -68,8 +68,8 @@ export const SpaceFields = {
   // a code the declaration would refuse is refused here.
   urssaf_organization: optional(Under255),
   /** Occupational health service code (SST). */
-  health_service_code: optional(z.string().trim().toUpperCase().max(20).regex(HEALTH_SERVICE_CODE_FORMAT, "health_service_code_format")),
-  urssaf_code: optional(z.string().trim().toUpperCase().max(20).regex(URSSAF_CODE_FORMAT, "urssaf_code_format")),
+  health_service_code: optional(z.string().trim().toUpperCase().max(20).regex(HEALTH_SERVICE_CODE_FORMAT, "dpae_health_service_code_invalid")),
+  urssaf_code: optional(z.string().trim().toUpperCase().max(20).regex(URSSAF_CODE_FORMAT, "dpae_urssaf_code_invalid")),
   // Company data block.
   trade_name: optional(Under255),
   siren: optional(SirenSchema),

@@ -50,8 +50,8 @@ describe("PATCH /v1/spaces/{id}/settings", () => {
     const fields = (await readJson<ErrorAnswer>(response)).error.fields!;
     expect(fields).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ field: "urssaf_code", message: "urssaf_code_format" }),
-        expect.objectContaining({ field: "health_service_code", message: "health_service_code_format" }),
+        expect.objectContaining({ field: "urssaf_code", message: "dpae_urssaf_code_invalid" }),
+        expect.objectContaining({ field: "health_service_code", message: "dpae_health_service_code_invalid" }),
         expect.objectContaining({ field: "ape_code", message: "ape_format" }),
       ]),
     );
