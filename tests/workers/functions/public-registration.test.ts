@@ -38,7 +38,7 @@ describe("GET /v1/public/spaces/{url}", () => {
       url: agency.url,
       name: agency.name,
       city: "Lyon",
-      features: { registration: true, express: true, kiosk: true, ocr: true },
+      features: { registration: true, express: true, kiosk: true, ocr: true, employer_step: false },
       turnstile_site_key: "1x00000000000000000000AA",
     });
   });
