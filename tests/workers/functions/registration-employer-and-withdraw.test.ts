@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api } from "../factories";
 import { readJson } from "../json";
-import { pdfBytes } from "../document-factories";
+import { SAMPLES } from "#tests/fixtures/document-bytes";
 import { agencyWithLink, register, registrationBody, uploadedFile } from "../registration-factories";
 
 // Spec 001 §2, §4 (decision 0045): an agency's registration may ask an employer step, whose answers
@@ -20,7 +20,7 @@ describe("the employer step", () => {
 
   it("writes the last employer on the new worker's file, in one batch with the worker", async () => {
     const agency = await agencyWithLink();
-    const cv = await uploadedFile(agency.url, pdfBytes("Curriculum vitae employeur"));
+    const cv = await uploadedFile(agency.url, SAMPLES.pdf("Curriculum vitae employeur"));
     const response = await register(
       agency.url,
       registrationBody([{ upload_id: cv, type: "cv" }], {
@@ -45,7 +45,7 @@ describe("the employer step", () => {
 
   it("refuses an employer's date that is not a date, under its field", async () => {
     const agency = await agencyWithLink();
-    const cv = await uploadedFile(agency.url, pdfBytes("Curriculum vitae date"));
+    const cv = await uploadedFile(agency.url, SAMPLES.pdf("Curriculum vitae date"));
     const response = await register(agency.url, registrationBody([{ upload_id: cv, type: "cv" }], { last_employer_until: "mars 2026" }));
     expect(response.status).toBe(422);
     const body = await readJson<{ error: { fields: { field: string }[] } }>(response);
@@ -56,7 +56,7 @@ describe("the employer step", () => {
 describe("DELETE /v1/public/spaces/{url}/uploads/{upload_id}", () => {
   it("removes the file and its slot: the registration can no longer use it", async () => {
     const agency = await agencyWithLink();
-    const cv = await uploadedFile(agency.url, pdfBytes("Curriculum vitae retiré"));
+    const cv = await uploadedFile(agency.url, SAMPLES.pdf("Curriculum vitae retiré"));
     const key = (await env.DB.prepare("SELECT r2_key FROM registration_uploads WHERE id = ?").bind(cv).first<{ r2_key: string }>())!.r2_key;
     expect(await env.FILES.head(key)).not.toBeNull();
 
@@ -72,7 +72,7 @@ describe("DELETE /v1/public/spaces/{url}/uploads/{upload_id}", () => {
   it("never reaches another agency's upload", async () => {
     const mine = await agencyWithLink();
     const theirs = await agencyWithLink();
-    const cv = await uploadedFile(theirs.url, pdfBytes("Curriculum vitae d'ailleurs"));
+    const cv = await uploadedFile(theirs.url, SAMPLES.pdf("Curriculum vitae d'ailleurs"));
     expect((await api(`/v1/public/spaces/${mine.url}/uploads/${cv}`, { method: "DELETE" })).status).toBe(404);
     expect(await env.DB.prepare("SELECT 1 AS kept FROM registration_uploads WHERE id = ?").bind(cv).first()).toEqual({ kept: 1 });
     expect((await api(`/v1/public/spaces/${mine.url}/uploads/not-a-uuid`, { method: "DELETE" })).status).toBe(422);
