@@ -8,7 +8,7 @@ import { logIn } from "./helpers/session";
 
 test("the first load of a protected page asks for the user's permissions", async ({ page }) => {
   await logIn(page, ACCOUNTS.agentLyon);
-  const asked = page.waitForResponse((response) => new URL(response.url()).pathname === "/v1/users/permissions");
+  const asked = page.waitForResponse((response) => new URL(response.url()).pathname === "/v1/users/permissions", { timeout: 45_000 });
   await page.goto("/workers");
   const answer = await asked;
   expect(answer.status()).toBe(200);
@@ -25,7 +25,7 @@ for (const [failure, fail] of [
     await logIn(page, ACCOUNTS.agentLyon);
     await page.route("**/v1/users/permissions", (route) => fail(route as never));
     await page.goto("/workers");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login$/, { timeout: 45_000 });
     // Signed out for real: the session cookie is gone, and a protected page asks to sign in again.
     expect((await page.context().cookies()).some((cookie) => cookie.name === SESSION_COOKIE)).toBe(false);
     await page.unroute("**/v1/users/permissions");
