@@ -4,6 +4,8 @@
 // an E2E_PORT and database of their own.
 import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { startLocalCron } from "./local-cron.mjs";
 
 const port = process.env.E2E_PORT ?? "5174";
 const stateDir = `.wrangler/e2e-state-${port}`;
@@ -11,6 +13,8 @@ const env = {
   ...process.env,
   STATE_DIR: stateDir,
   PORT: port,
+  // Its own registry of local Workers (decision 0045): another copy of the app never takes its jobs.
+  MINIFLARE_REGISTRY_PATH: process.env.MINIFLARE_REGISTRY_PATH ?? resolve(stateDir, "registry"),
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   WRANGLER_SEND_METRICS: "false",
 };
@@ -26,7 +30,12 @@ if (!devMode && !process.env.E2E_SKIP_BUILD) run(["build"]);
 const command = devMode ? ["react-router", "dev", "--port", port, "--strictPort"] : ["vite", "preview", "--port", port, "--strictPort"];
 // Same process group as this script: Playwright stops the whole group (workerd included) at the end.
 const server = spawn("npx", command, { env, stdio: "inherit" });
-const stop = () => server.kill("SIGTERM");
+// Time runs as with npm start: the queues Worker's cron fires on its schedule.
+const stopCron = startLocalCron({ origin: `http://localhost:${port}` });
+const stop = () => {
+  stopCron();
+  server.kill("SIGTERM");
+};
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -54,3 +54,12 @@ export function listExpiredRegistrationUploads(db: Database, now: Date, limit: n
 export function deleteRegistrationUploadsById(db: Database, ids: string[]) {
   return db.delete(registrationUploads).where(inArray(registrationUploads.id, ids));
 }
+
+/** A live upload of one space that no registration has used yet, by its id. */
+export async function findPendingRegistrationUpload(db: Database, spaceId: number, id: string, now: Date) {
+  const [upload] = await db
+    .select({ id: registrationUploads.id, r2_key: registrationUploads.r2_key })
+    .from(registrationUploads)
+    .where(and(eq(registrationUploads.space_id, spaceId), eq(registrationUploads.id, id), gt(registrationUploads.expires_at, now)));
+  return upload;
+}

@@ -10,10 +10,16 @@ export const outboxMessages = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    /** outbound: what a local driver "sent"; inbound: a worker's reply played on /dev/sms (decision 0045). */
+    direction: text("direction", { enum: ["outbound", "inbound"] })
+      .notNull()
+      .default("outbound"),
     idempotency_key: text("idempotency_key").notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject"),
     body: text("body").notNull(),
+    /** An e-mail's files, by their storage key, so /dev/outbox opens them (decision 0045). */
+    attachments: text("attachments", { mode: "json" }).$type<{ fileKey: string; filename: string; contentType: string }[]>(),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex("outbox_messages_idempotency_unique").on(t.idempotency_key)],

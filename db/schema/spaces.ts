@@ -1,5 +1,6 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { deletedAt, flag, timestamps } from "./columns";
+import { COMPANY_STATES } from "#domain/enums/company";
+import { deletedAt, enumCheck, flag, timestamps } from "./columns";
 
 // An agency (spec 000 §3 Space; 001 §3). Not a tenant table: it is the tenant.
 export const spaces = sqliteTable(
@@ -46,6 +47,31 @@ export const spaces = sqliteTable(
     sms_user_rate_limit: integer("sms_user_rate_limit").notNull().default(500),
     sms_daily_budget: integer("sms_daily_budget").notNull().default(2000),
     ocr_daily_budget: integer("ocr_daily_budget").notNull().default(100),
+    head_office_address: text("head_office_address"),
+    head_office_complement: text("head_office_complement"),
+    head_office_zipcode: text("head_office_zipcode"),
+    head_office_city: text("head_office_city"),
+    head_office_country: text("head_office_country"),
+    billing_address: text("billing_address"),
+    billing_complement: text("billing_complement"),
+    billing_zipcode: text("billing_zipcode"),
+    billing_city: text("billing_city"),
+    billing_country: text("billing_country"),
+    /** Registered abroad (no SIREN/SIRET), as for a company. */
+    is_foreign: flag("is_foreign"),
+    /** The agency's parent and group companies, by name: outside the product, not client companies of a space. */
+    parent_company: text("parent_company"),
+    group_company: text("group_company"),
+    /** The agency's commercial state, the companies' own values (spec 000 §3 "Company data as above"). */
+    state: text("state", { enum: COMPANY_STATES }).notNull().default("active_client"),
+    /**
+     * The temporary-work agency's financial guarantor (Code du travail L1251-49), named on every mission
+     * contract with its address.
+     */
+    financial_guarantor_name: text("financial_guarantor_name"),
+    financial_guarantor_address: text("financial_guarantor_address"),
+    /** Spec 001 §2's six-step reading of the standard registration: an employer step before confirmation (decision 0045). */
+    registration_employer_step: flag("registration_employer_step"),
     ...timestamps(),
     deleted_at: deletedAt(),
   },
@@ -53,5 +79,6 @@ export const spaces = sqliteTable(
     uniqueIndex("spaces_url_unique").on(t.url),
     uniqueIndex("spaces_association_code_unique").on(t.association_code),
     index("spaces_deleted_name_idx").on(t.deleted_at, t.name),
+    enumCheck("spaces_state_check", t.state, COMPANY_STATES),
   ],
 );

@@ -1,6 +1,7 @@
 import { hashPassword } from "#domain/auth/password-hash";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SPACES } from "./demo-accounts";
 import { demoCompanyStatements } from "./demo-companies";
+import { demoOrderStatements } from "./demo-orders";
 import { demoWorkerStatements } from "./demo-workers";
 import { insertStatement } from "./sql-literal";
 
@@ -38,5 +39,6 @@ export async function buildDemoSeedSql(now: number): Promise<string> {
   }
   statements.push(...demoCompanyStatements(now));
   statements.push(...demoWorkerStatements(now));
+  statements.push(...demoOrderStatements(now));
   return statements.join("\n") + "\n";
 }

@@ -472,7 +472,7 @@ export function workersInsertSql(workers: readonly GeneratedWorker[]): string[] 
 export const DEMO_WORKERS_PER_SPACE = 200;
 
 /** The demo spaces' workers: about 200 around Lyon in space 1, 200 around Lille in space 2. */
-export function demoWorkerStatements(now: number): string[] {
+export function demoWorkers(now: number): GeneratedWorker[] {
   const lyon = generateWorkers({ spaceId: 1, count: DEMO_WORKERS_PER_SPACE, firstId: 1, towns: LYON_TOWNS, now, seed: 69 });
   const lille = generateWorkers({
     spaceId: 2,
@@ -482,5 +482,9 @@ export function demoWorkerStatements(now: number): string[] {
     now,
     seed: 59,
   });
-  return workersInsertSql([...lyon, ...lille]);
+  return [...lyon, ...lille];
+}
+
+export function demoWorkerStatements(now: number): string[] {
+  return workersInsertSql(demoWorkers(now));
 }

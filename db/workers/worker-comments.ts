@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../client";
+import type { Database, IdRef } from "../client";
 import { users } from "../schema/users";
 import { workerComments } from "../schema/worker-details";
 
@@ -54,4 +54,18 @@ export function workerCommentExists(target: { id: number; workerId: number; spac
 
 function commentWhere(target: { id: number; workerId: number; spaceId: number }) {
   return and(eq(workerComments.id, target.id), eq(workerComments.worker_id, target.workerId), eq(workerComments.space_id, target.spaceId));
+}
+
+/** A comment written by no user (the candidate's own registration), for the worker a batch creates. */
+export function insertRegistrationComment(db: Database, comment: { spaceId: number; workerId: IdRef; body: string }, now: Date) {
+  return db
+    .insert(workerComments)
+    .values({
+      space_id: comment.spaceId,
+      worker_id: comment.workerId,
+      user_id: null,
+      body: comment.body,
+      created_at: now,
+      updated_at: now,
+    });
 }

@@ -6,6 +6,7 @@ import { parseNir } from "../french/nir";
 import { isValidSiret, normalizeSiret } from "../french/siren-siret";
 import type { DpaeDeclaration, DpaeFacts } from "./dpae-declaration";
 import { dpaeName } from "./dpae-names";
+import { APE_CODE_FORMAT, HEALTH_SERVICE_CODE_FORMAT, URSSAF_CODE_FORMAT } from "./employer-codes";
 
 // Spec 000 §8, the DPAE messages: every check runs before a declaration exists, and a refusal names
 // each failing field with the spec's message (the reason is its stable code, for the screen's wording).
@@ -42,11 +43,6 @@ export const DPAE_NATURE_BY_CONTRACT_TYPE: Readonly<Record<string, DpaeContractN
   permanent: "CDI",
 };
 
-// The URSSAF organisation code: three characters (digits, or a letter and digits for the regional ones).
-const URSSAF_CODE = /^[0-9A-Z]{3}$/;
-// The occupational health service code: up to five letters or digits (to confirm against URSSAF's guide).
-const HEALTH_SERVICE_CODE = /^[0-9A-Z]{1,5}$/;
-const APE_CODE = /^(\d{2})\.?(\d{2})([A-Z])$/;
 const POSTAL_CODE = /^\d{5}$/;
 
 function present(value: string | null | undefined): string | null {
@@ -92,12 +88,12 @@ export function checkDpae(facts: DpaeFacts, options: { test: boolean; now: Date 
 
   const siret = normalizeSiret(employer.siret ?? "");
   if (!isValidSiret(siret)) refuse("space.siret", "dpae_employer_siret_invalid");
-  const ape = APE_CODE.exec(present(employer.apeCode)?.toUpperCase() ?? "");
+  const ape = APE_CODE_FORMAT.exec(present(employer.apeCode)?.toUpperCase() ?? "");
   if (!ape) refuse("space.ape_code", "dpae_ape_code_invalid");
   const urssafCode = present(employer.urssafCode)?.toUpperCase() ?? "";
-  if (!URSSAF_CODE.test(urssafCode)) refuse("space.urssaf_code", "dpae_urssaf_code_invalid");
+  if (!URSSAF_CODE_FORMAT.test(urssafCode)) refuse("space.urssaf_code", "dpae_urssaf_code_invalid");
   const healthServiceCode = present(employer.healthServiceCode)?.toUpperCase() ?? "";
-  if (!HEALTH_SERVICE_CODE.test(healthServiceCode)) refuse("space.health_service_code", "dpae_health_service_code_invalid");
+  if (!HEALTH_SERVICE_CODE_FORMAT.test(healthServiceCode)) refuse("space.health_service_code", "dpae_health_service_code_invalid");
   const employerName = present(employer.name);
   if (!employerName) refuse("space.name", "dpae_employer_name_empty");
   const street = present(employer.street);

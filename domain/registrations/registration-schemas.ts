@@ -17,7 +17,14 @@ export const PublicSpaceSchema = z.object({
   url: z.string(),
   name: z.string(),
   city: z.string().nullable(),
-  features: z.object({ registration: z.boolean(), express: z.boolean(), kiosk: z.boolean(), ocr: z.boolean() }),
+  features: z.object({
+    registration: z.boolean(),
+    express: z.boolean(),
+    kiosk: z.boolean(),
+    ocr: z.boolean(),
+    /** The six-step reading of spec 001 §2: an employer step before confirmation, a setting of the agency. */
+    employer_step: z.boolean(),
+  }),
   turnstile_site_key: z.string(),
 });
 export type PublicSpace = z.infer<typeof PublicSpaceSchema>;
@@ -127,10 +134,25 @@ const RegistrationFields = {
   cet_consent: WorkerFields.cet_consent,
 };
 
+/**
+ * The employer step (spec 001 §2's six-step reading, decision 0045): the candidate's last employer,
+ * for the agency's references. All optional: a first job has none. Kept on the worker's file as a comment.
+ */
+export const LastEmployerFields = {
+  last_employer_name: z.string().trim().min(1).max(255).optional(),
+  last_employer_city: z.string().trim().min(1).max(255).optional(),
+  last_employer_job: z.string().trim().min(1).max(255).optional(),
+  /** The last day worked there. */
+  last_employer_until: z.iso.date().optional(),
+  /** Whether the agency may call that employer for a reference. */
+  last_employer_may_contact: z.boolean().optional(),
+};
+
 /** POST /v1/public/spaces/{url}/registrations. */
 export const RegistrationSchema = z
   .strictObject({
     ...RegistrationFields,
+    ...LastEmployerFields,
     documents: z.array(RegistrationDocumentSchema).max(REGISTRATION_DOCUMENTS_MAX),
     route: z.enum(REGISTRATION_ROUTES),
     turnstile_token: z.string().min(1).max(2048),

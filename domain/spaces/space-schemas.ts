@@ -4,6 +4,8 @@ import { IdParamSchema } from "../validation/id-param";
 import { FrenchPhoneSchema, SirenSchema, SiretSchema } from "../french/schemas";
 import { NAF_NOMENCLATURES } from "../enums/nomenclature";
 import { MAX_SMS_ALLOWANCE } from "../sms/sms-allowance";
+import { COMPANY_STATES } from "../enums/company";
+import { HEALTH_SERVICE_CODE_FORMAT, URSSAF_CODE_FORMAT } from "../dpae/employer-codes";
 
 /** The space as the picker and the shell use it (spec 001 §3), plus the feature flags. */
 export const SpaceSummarySchema = z.object({
@@ -63,11 +65,14 @@ export const SpaceFields = {
   ocr_enabled: z.boolean().optional(),
   sms_enabled: z.boolean().optional(),
   mail_enabled: z.boolean().optional(),
-  // What the DPAE needs of the agency as employer.
+  // What the DPAE needs of the agency as employer, in the formats the DPAE checks (domain/dpae/employer-codes.ts):
+  // a code the declaration would refuse is refused here.
   urssaf_organization: optional(Under255),
   /** Occupational health service code (SST). */
-  health_service_code: optional(z.string().trim().min(1).max(20)),
-  urssaf_code: optional(Under255),
+  health_service_code: optional(
+    z.string().trim().toUpperCase().max(20).regex(HEALTH_SERVICE_CODE_FORMAT, "dpae_health_service_code_invalid"),
+  ),
+  urssaf_code: optional(z.string().trim().toUpperCase().max(20).regex(URSSAF_CODE_FORMAT, "dpae_urssaf_code_invalid")),
   // Company data block.
   trade_name: optional(Under255),
   siren: optional(SirenSchema),
@@ -98,12 +103,62 @@ export const SpaceFields = {
   sms_daily_budget: z.number().int().min(0).max(MAX_SMS_ALLOWANCE).optional(),
   /** Express CV readings (paid OCR) the space's public page may ask in a Paris day (default 100). */
   ocr_daily_budget: z.number().int().min(0).max(MAX_SMS_ALLOWANCE).optional(),
+  // The rest of the company data, as for companies (spec 000 §3 Space: "Company data as above").
+  head_office_address: optional(Under255),
+  head_office_complement: optional(Under255),
+  head_office_zipcode: optional(z.string().trim().min(1).max(20)),
+  head_office_city: optional(Under255),
+  head_office_country: optional(Under255),
+  billing_address: optional(Under255),
+  billing_complement: optional(Under255),
+  billing_zipcode: optional(z.string().trim().min(1).max(20)),
+  billing_city: optional(Under255),
+  billing_country: optional(Under255),
+  is_foreign: z.boolean().optional(),
+  parent_company: optional(Under255),
+  group_company: optional(Under255),
+  state: z.enum(COMPANY_STATES).optional(),
+  /** The temporary-work agency's financial guarantor, named on its mission contracts (Code du travail L1251-49). */
+  financial_guarantor_name: optional(Under255),
+  financial_guarantor_address: optional(Under255),
+  /** The standard registration's six-step reading: an employer step before confirmation (decision 0045). */
+  registration_employer_step: z.boolean().optional(),
 };
 
 export const SpaceCreateSchema = z.strictObject(SpaceFields);
 export type SpaceCreateInput = z.infer<typeof SpaceCreateSchema>;
 export const SpaceUpdateSchema = z.strictObject(SpaceFields).partial();
 export type SpaceUpdateInput = z.infer<typeof SpaceUpdateSchema>;
+
+/**
+ * What a space administrator (space-users) edits of their own agency (decision 0045): what the DPAE,
+ * the SMS and the mission contracts need of it as employer, and its registration's employer step. Its
+ * identity in the product (name, link, association code) and its features stay the owner's.
+ */
+export const SPACE_SETTINGS_FIELDS = [
+  "siret",
+  "ape_code",
+  "urssaf_organization",
+  "urssaf_code",
+  "health_service_code",
+  "urssaf_city",
+  "address",
+  "zipcode",
+  "city",
+  "phone",
+  "default_notification_email",
+  "financial_guarantor_name",
+  "financial_guarantor_address",
+  "registration_employer_step",
+] as const satisfies readonly (keyof typeof SpaceFields)[];
+export type SpaceSettingsField = (typeof SPACE_SETTINGS_FIELDS)[number];
+
+export const SpaceSettingsSchema = z
+  .strictObject(
+    Object.fromEntries(SPACE_SETTINGS_FIELDS.map((field) => [field, SpaceFields[field]])) as Pick<typeof SpaceFields, SpaceSettingsField>,
+  )
+  .partial();
+export type SpaceSettingsInput = z.infer<typeof SpaceSettingsSchema>;
 
 export const SpaceDetailSchema = z.object({
   id: z.number().int(),
@@ -143,6 +198,23 @@ export const SpaceDetailSchema = z.object({
   sms_user_rate_limit: z.number().int(),
   sms_daily_budget: z.number().int(),
   ocr_daily_budget: z.number().int(),
+  head_office_address: z.string().nullable(),
+  head_office_complement: z.string().nullable(),
+  head_office_zipcode: z.string().nullable(),
+  head_office_city: z.string().nullable(),
+  head_office_country: z.string().nullable(),
+  billing_address: z.string().nullable(),
+  billing_complement: z.string().nullable(),
+  billing_zipcode: z.string().nullable(),
+  billing_city: z.string().nullable(),
+  billing_country: z.string().nullable(),
+  is_foreign: z.boolean(),
+  parent_company: z.string().nullable(),
+  group_company: z.string().nullable(),
+  state: z.enum(COMPANY_STATES),
+  financial_guarantor_name: z.string().nullable(),
+  financial_guarantor_address: z.string().nullable(),
+  registration_employer_step: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   deleted_at: z.string().nullable(),

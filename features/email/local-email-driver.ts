@@ -13,10 +13,11 @@ export function createLocalEmailDriver({ db, now }: { db: Database; now: Date })
           idempotencyKey: message.idempotencyKey,
           recipient: message.to,
           subject: message.subject,
-          // The dev page shows text only: the attachments are named under it.
+          // The attachments are named under the text, and kept by their storage key: /dev/outbox opens them.
           body: message.attachments?.length
             ? `${message.text}\n\n${message.attachments.map((attachment) => `[${attachment.filename}]`).join("\n")}`
             : message.text,
+          attachments: message.attachments,
         },
         now,
       );

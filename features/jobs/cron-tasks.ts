@@ -1,6 +1,7 @@
 import { deleteExpiredAuthRecords } from "#db/auth/delete-expired-auth-records";
 import { closeExpiredAwaitedReplies } from "#db/sms/close-expired-awaited-replies";
 import { deleteOldUnroutedReplies } from "#db/sms/delete-old-unrouted-replies";
+import { type CronSchedule, EVERY_MINUTE, NIGHTLY } from "#domain/jobs/cron-schedules";
 import { createDpaeDriver } from "../dpae/drivers/create-dpae-driver";
 import { readDpaeDriverConfig } from "../dpae/drivers/dpae-config";
 import { pollDpaeReturns } from "../dpae/poll-dpae-returns";
@@ -11,15 +12,16 @@ import type { JobContext } from "./job-context";
 /** What a cron task is given: a job's context, without an attempt (a cron run is not retried). */
 export type CronContext = Omit<JobContext, "attempts">;
 
-/** The schedules of queues/wrangler.toml's [triggers] crons. */
-export const EVERY_MINUTE = "* * * * *";
-export const NIGHTLY = "0 3 * * *";
+interface CronTask {
+  name: string;
+  run: (context: CronContext) => Promise<unknown>;
+}
 
 /**
  * What each cron schedule runs, in order (queues/wrangler.toml declares the same schedules; the local
  * server fires them too). A task that fails is logged and the next still runs.
  */
-export const CRON_TASKS: Record<string, readonly { name: string; run: (context: CronContext) => Promise<unknown> }[]> = {
+export const CRON_TASKS: Record<CronSchedule, readonly CronTask[]> = {
   [EVERY_MINUTE]: [
     { name: "due scheduled jobs", run: (context) => dispatchDueJobs(context) },
     // The DPAE returns (decision 0030); the driver's settings are read only when a flow is due.
@@ -52,7 +54,7 @@ export const CRON_TASKS: Record<string, readonly { name: string; run: (context: 
 
 /** Runs the tasks of one schedule. Throws once all ran if any failed, so the platform records the failure. */
 export async function runCronTasks(cron: string, context: CronContext) {
-  const tasks = CRON_TASKS[cron];
+  const tasks: readonly CronTask[] | undefined = CRON_TASKS[cron as CronSchedule];
   if (!tasks) throw new Error(`No tasks for cron "${cron}"`);
   const failures: string[] = [];
   for (const task of tasks) {

@@ -20,7 +20,13 @@ export async function getPublicSpace(context: RegistrationContext, url: string):
     url: space.url,
     name: space.name,
     city: space.city,
-    features: { registration: true, express: space.ocr_enabled, kiosk: true, ocr: space.ocr_enabled },
+    features: {
+      registration: true,
+      express: space.ocr_enabled,
+      kiosk: true,
+      ocr: space.ocr_enabled,
+      employer_step: space.registration_employer_step,
+    },
     turnstile_site_key: context.registration.turnstile.siteKey,
   };
 }

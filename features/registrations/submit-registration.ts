@@ -20,6 +20,7 @@ import { assertUniqueInSpace, refusingRacedUniqueValues } from "../workers/worke
 import { coordinatesOf, splitProfile } from "../workers/worker-profile";
 import { spaceOfLink } from "./public-space";
 import type { RegistrationContext } from "./registration-context";
+import { lastEmployerStatements } from "./last-employer-comment";
 import { deleteQuietly, isRefusal, liveUploadsOf, refusedFiles, storeCheckedCopy, type StoredFile } from "./registration-files";
 
 /**
@@ -35,7 +36,18 @@ export async function submitRegistration(
   input: { url: string; registration: RegistrationInput },
 ): Promise<{ reference: string }> {
   const space = await spaceOfLink(context, input.url);
-  const { documents, route, turnstile_token: turnstileToken, ...profile } = input.registration;
+  const {
+    documents,
+    route,
+    turnstile_token: turnstileToken,
+    last_employer_name,
+    last_employer_city,
+    last_employer_job,
+    last_employer_until,
+    last_employer_may_contact,
+    ...profile
+  } = input.registration;
+  const lastEmployer = { last_employer_name, last_employer_city, last_employer_job, last_employer_until, last_employer_may_contact };
   await requireHuman(context.registration.turnstile, { token: turnstileToken, remoteIp: context.client.ip });
   refuseFutureBirthDate(profile.birth_date, context.now);
 
@@ -103,6 +115,7 @@ export async function submitRegistration(
         creation.insert,
         ...creation.children,
         ...documentInserts,
+        ...lastEmployerStatements(db, space.id, creation.workerId, lastEmployer, now),
         deleteRegistrationUploads(db, space.id, uploadIds),
         activityLog(context, {
           title: "Worker registered",

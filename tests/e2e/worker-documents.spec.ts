@@ -157,6 +157,13 @@ test("documents: recto and verso with progress, refusals, an anonymised CV sent 
   const email = await waitForNewOutboxEmail(page, contactEmail, before);
   await expect(email).toContainText("[CV anonymisé.pdf]");
   await expect(email).not.toContainText(lastName);
+  // The outbox opens the attachment as the client would: the anonymised PDF itself.
+  const attachment = email.getByRole("link", { name: "Ouvrir CV anonymisé.pdf" });
+  const sentFile = await page.request.get((await attachment.getAttribute("href"))!);
+  expect(sentFile.headers()["content-type"]).toBe("application/pdf");
+  const sent = await extractText(await getDocumentProxy(new Uint8Array(await sentFile.body())), { mergePages: true });
+  expect(sent.text).toContain("Cariste expérimenté, disponible lundi.");
+  expect(sent.text).not.toContain(lastName);
 
   // Deleted from the list, after a confirmation.
   await page.goto(`/workers/${worker.id}/documents`);

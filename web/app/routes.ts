@@ -51,6 +51,8 @@ export default [
     route("competence-checks", "routes/competence-checks/actions.ts"),
     // The SMS dialog's send and its space's flag, for the worker list and the worker file (no screen).
     route("sms", "routes/sms/actions.ts"),
+    // The availability-request dialog's send, for the worker list and the worker file (no screen).
+    route("availability-requests", "routes/availability-requests/actions.ts"),
     // Spec 000 §2 names the screen without a route: /notifications (decision 0025).
     route("notifications", "routes/notifications/list.tsx"),
     route("positions/create", "routes/positions/create.tsx"),
@@ -96,6 +98,8 @@ export default [
       route("users/create", "routes/users/create.tsx", { id: "routes/space/users-create" }),
       route("users/:id", "routes/users/detail.tsx", { id: "routes/space/user-detail" }),
       route("users/update/:id", "routes/users/update.tsx", { id: "routes/space/user-update" }),
+      // The agency's own settings and registration links, for its space administrators (decision 0045).
+      route("settings", "routes/space/settings.tsx"),
     ]),
   ]),
 

@@ -2,7 +2,12 @@ import { createRoute } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { isDevelopment } from "#domain/config/deployment-environment";
+import { getOutboxAttachment } from "#db/outbox/get-outbox-attachment";
 import { listOutboxMessages } from "#db/outbox/list-outbox-messages";
+import { listSmsConversation } from "#db/outbox/list-sms-conversation";
+import { recordOutboxMessage } from "#db/outbox/record-outbox-message";
+import { parseFrenchPhone } from "#domain/french/phone";
+import { IdParamSchema } from "#domain/validation/id-param";
 import { enqueueJob } from "#features/jobs/enqueue-job";
 import { SmsInboundJob } from "#features/sms/sms-inbound-job";
 import { DevDpaePollJob } from "#features/dpae/poll-dpae-returns";
@@ -28,6 +33,19 @@ const OutboxMessageSchema = z.object({
   recipient: z.string(),
   subject: z.string().nullable(),
   body: z.string(),
+  /** An e-mail's files, in order: GET /v1/dev/outbox/{id}/attachments/{index} opens one. */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })),
+  created_at: z.string(),
+});
+
+const SmsConversationEntrySchema = z.object({
+  id: z.number().int(),
+  direction: z.enum(["outbound", "inbound"]),
+  /** The worker's number: the recipient of an outbound SMS, the sender of a reply. */
+  phone: z.string(),
+  body: z.string(),
+  worker_id: z.number().int().nullable(),
+  worker_name: z.string().nullable(),
   created_at: z.string(),
 });
 
@@ -58,6 +76,48 @@ devRoutes.openapi(
 
 devRoutes.openapi(
   createRoute({
+    method: "get",
+    path: "/outbox/{id}/attachments/{index}",
+    tags: ["dev"],
+    hide: true,
+    summary: "One file of an e-mail the local driver recorded, from the bucket (development only)",
+    request: { params: z.object({ id: IdParamSchema, index: z.coerce.number().int().min(0).max(20) }) },
+    responses: { 200: { description: "The file" }, ...errorResponses(404, 422) },
+  }),
+  async (c) => {
+    const { id, index } = c.req.valid("param");
+    const attachment = await getOutboxAttachment(c.get("db"), id, index);
+    const object = attachment ? await c.env.FILES.get(attachment.fileKey) : null;
+    if (!attachment || !object) throw notFound();
+    return new Response(object.body, {
+      headers: {
+        "Content-Type": attachment.contentType,
+        "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(attachment.filename)}`,
+      },
+    });
+  },
+);
+
+devRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/sms",
+    tags: ["dev"],
+    hide: true,
+    summary: "The SMS the local driver recorded and the replies played here, with the worker each concerns (development only)",
+    responses: { 200: jsonResponse(z.array(SmsConversationEntrySchema), "Newest first"), ...errorResponses(404) },
+  }),
+  async (c) => {
+    const rows = await listSmsConversation(c.get("db"));
+    return c.json(
+      rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
+      200,
+    );
+  },
+);
+
+devRoutes.openapi(
+  createRoute({
     method: "post",
     path: "/sms/inbound",
     tags: ["dev"],
@@ -69,13 +129,28 @@ devRoutes.openapi(
   async (c) => {
     const { from, text } = c.req.valid("json");
     const id = `dev-${crypto.randomUUID()}`;
+    const now = new Date();
+    // Kept beside the SMS sent, so /dev/sms shows the conversation; the number as the worker's file keeps it.
+    const phone = parseFrenchPhone(from);
+    await recordOutboxMessage(
+      c.get("db"),
+      {
+        channel: "sms",
+        direction: "inbound",
+        idempotencyKey: id,
+        recipient: phone.ok ? phone.e164 : from.trim(),
+        subject: null,
+        body: text,
+      },
+      now,
+    );
     await enqueueJob(c.env.JOBS, SmsInboundJob, {
       provider: "local",
       provider_message_id: id,
       from,
       to: null,
       text,
-      received_at: new Date().toISOString(),
+      received_at: now.toISOString(),
     });
     return c.json({ provider_message_id: id }, 202);
   },

@@ -5,6 +5,7 @@ import { createMiddleware } from "hono/factory";
 import { AppError } from "#domain/errors/app-error";
 import {
   ExpressReadingRequestSchema,
+  UploadIdSchema,
   ExpressReadingSchema,
   PublicSpaceSchema,
   REGISTRATION_MESSAGES,
@@ -27,6 +28,7 @@ import { readExpressCv } from "#features/registrations/read-express-cv";
 import { receiveLocalUpload } from "#features/registrations/receive-local-upload";
 import { submitRegistration } from "#features/registrations/submit-registration";
 import { UPLOAD_URL_LIFETIME_SECONDS } from "#features/registrations/open-upload-slot";
+import { withdrawUpload } from "#features/registrations/withdraw-upload";
 
 // /v1/public: the candidates' registration with an agency, from its link (spec 001 §1–§5;
 // decision 0032). No caller: every route is counted per client address (429 with Retry-After), JSON
@@ -56,6 +58,11 @@ publicRegistrationRoutes.post(
   limitPublicJson,
 );
 publicRegistrationRoutes.put("/uploads/:token", limitPerClient("PUBLIC_UPLOAD_RATE_LIMIT", "upload-put"));
+publicRegistrationRoutes.delete(
+  "/spaces/:url/uploads/:upload_id",
+  limitPerClient("PUBLIC_UPLOAD_RATE_LIMIT", "upload-withdraw"),
+  knownAgency,
+);
 publicRegistrationRoutes.post(
   "/spaces/:url/registrations",
   limitPerClient("PUBLIC_SUBMIT_RATE_LIMIT", "registration"),
@@ -100,6 +107,24 @@ publicRegistrationRoutes.openapi(
     responses: { 201: jsonResponse(UploadSlotSchema, "Where to send the file"), ...errorResponses(400, 404, 413, 415, 422, 429) },
   }),
   async (c) => c.json(await openUploadSlot(registrationContextOf(c), { url: c.req.valid("param").url, file: c.req.valid("json") }), 201),
+);
+
+publicRegistrationRoutes.openapi(
+  createRoute({
+    method: "delete",
+    path: "/spaces/{url}/uploads/{upload_id}",
+    tags: ["public registration"],
+    summary: "Remove a file sent for a registration, before registering",
+    description: `The file and its upload slot are deleted. 404 for an unknown, expired or already used upload, or another agency's. ${rateLimited}`,
+    security: [],
+    request: { params: SpaceUrlParamsSchema.extend({ upload_id: UploadIdSchema }) },
+    responses: { 204: { description: "Removed" }, ...errorResponses(404, 422, 429) },
+  }),
+  async (c) => {
+    const { url, upload_id: uploadId } = c.req.valid("param");
+    await withdrawUpload(registrationContextOf(c), { url, uploadId });
+    return c.body(null, 204);
+  },
 );
 
 publicRegistrationRoutes.openapi(

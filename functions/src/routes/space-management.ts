@@ -1,6 +1,12 @@
 import { operationContextOf } from "../lib/operation-contexts";
 import { createRoute } from "@hono/zod-openapi";
-import { SpaceCreateSchema, SpaceDetailSchema, SpaceIdParamsSchema, SpaceUpdateSchema } from "#domain/spaces/space-schemas";
+import {
+  SpaceCreateSchema,
+  SpaceDetailSchema,
+  SpaceIdParamsSchema,
+  SpaceSettingsSchema,
+  SpaceUpdateSchema,
+} from "#domain/spaces/space-schemas";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 import { expectedVersions, IfMatchHeaderSchema, withVersion } from "../lib/row-version";
@@ -11,9 +17,10 @@ import { deleteSpace } from "#features/spaces/delete-space";
 import { getSpace } from "#features/spaces/get-space";
 import { restoreSpace } from "#features/spaces/restore-space";
 import { updateSpace } from "#features/spaces/update-space";
+import { updateSpaceSettings } from "#features/spaces/update-space-settings";
 
 // /v1/spaces/{id}: the owner creates, updates, deletes and restores agencies (spec 000 §2 /admin/spaces).
-// Members of a space may read it.
+// Members of a space may read it; its space administrators edit its settings (decision 0045).
 export const spaceManagementRoutes = callerRoutes();
 
 spaceManagementRoutes.openapi(
@@ -95,4 +102,27 @@ spaceManagementRoutes.openapi(
     responses: { 200: jsonResponse(SpaceDetailSchema, "Restored"), ...errorResponses(401, 403, 404, 422) },
   }),
   async (c) => c.json(toSpaceDetail(await restoreSpace(operationContextOf(c), c.req.valid("param").id)), 200),
+);
+
+spaceManagementRoutes.openapi(
+  createRoute({
+    method: "patch",
+    path: "/{id}/settings",
+    tags: ["spaces"],
+    summary: "Update a space's own settings (space administrator of that space, or owner)",
+    description:
+      "What the DPAE, the SMS and the mission contracts need of the agency as employer (SIRET, APE, URSSAF organisation, URSSAF and health-service codes in the formats the DPAE checks, address, phone, notification e-mail, financial guarantor) and the registration's employer step. Other fields are refused (422). 404 outside the caller's spaces. With If-Match the edit applies only to that version, else 412.",
+    middleware: [requirePermission("space-users")] as const,
+    request: { params: SpaceIdParamsSchema, headers: IfMatchHeaderSchema, body: jsonBody(SpaceSettingsSchema) },
+    responses: { 200: jsonResponse(SpaceDetailSchema, "Updated"), ...errorResponses(400, 401, 403, 404, 412, 415, 422) },
+  }),
+  async (c) => {
+    const updated = await updateSpaceSettings(operationContextOf(c), {
+      id: c.req.valid("param").id,
+      changes: c.req.valid("json"),
+      expectedVersions: expectedVersions(c),
+    });
+    withVersion(c, updated.updated_at);
+    return c.json(toSpaceDetail(updated), 200);
+  },
 );

@@ -16,7 +16,7 @@ export function nir(order: number): string {
   return body + String(97 - Number(BigInt(body) % 97n)).padStart(2, "0");
 }
 
-/** Lyon's space holds what URSSAF needs of the employer (the demo seed leaves APE, URSSAF and SST codes empty). */
+/** Lyon's space holds what URSSAF needs of the employer, whatever an earlier test changed of it. */
 export async function employerReady(baseURL: string) {
   const owner = await apiAs(baseURL, ACCOUNTS.owner);
   const answer = await owner.patch(`/v1/spaces/${LYON}`, {

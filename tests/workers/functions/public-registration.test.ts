@@ -41,7 +41,7 @@ describe("GET /v1/public/spaces/{url}", () => {
       url: agency.url,
       name: agency.name,
       city: "Lyon",
-      features: { registration: true, express: true, kiosk: true, ocr: true },
+      features: { registration: true, express: true, kiosk: true, ocr: true, employer_step: false },
       turnstile_site_key: "1x00000000000000000000AA",
     });
   });
@@ -49,7 +49,7 @@ describe("GET /v1/public/spaces/{url}", () => {
   it("has no express without the ocr flag (spec 001 §5)", async () => {
     const agency = await agencyWithLink({ ocr: false });
     const body = await readJson<{ features: Record<string, boolean> }>(await api(`/v1/public/spaces/${agency.url}`));
-    expect(body.features).toEqual({ registration: true, express: false, kiosk: true, ocr: false });
+    expect(body.features).toEqual({ registration: true, express: false, kiosk: true, ocr: false, employer_step: false });
   });
 
   it("is a 404 for an unknown, deleted or absurd link", async () => {

@@ -7,6 +7,8 @@
  * no Domain): the web app only checks whether the browser sent one, and clears it on sign-out.
  */
 export const SESSION_COOKIE = "__Host-session";
+/** The Set-Cookie that drops the session cookie from the browser (a sign-out the API could not do itself). */
+export const SESSION_COOKIE_CLEARED = `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
 /** Read by remix-i18next on the server (web/app/i18n/i18next.server.ts). */
 export const LOCALE_COOKIE = "lng";
 export const THEME_COOKIE = "theme";

@@ -4,6 +4,7 @@ import { hasPermission, type Permission } from "#domain/auth/permissions";
 import { MeAnswerSchema } from "#domain/users/user-schemas";
 import { apiErrorFrom } from "./api-error";
 import { callApi } from "./api.server";
+import { SESSION_COOKIE_CLEARED } from "./cookies";
 import { screenLocationOf } from "./route-path";
 
 export type Session = z.infer<typeof MeAnswerSchema>;
@@ -54,15 +55,22 @@ async function fetchSession(args: SessionArgs): Promise<Session | null> {
 
 /**
  * Spec 000 §4: on a protected page the user's rights are loaded; without a valid session the user
- * goes to the login screen, which brings them back here afterwards.
+ * goes to the login screen, which brings them back here afterwards. If loading them fails in any other
+ * way (an error status, an unreachable API, an answer it cannot read), the user is signed out too: this
+ * browser's session cookie is dropped on the way to the login screen.
  */
 export async function requireSession(args: SessionArgs): Promise<Session> {
-  const session = await readSession(args);
-  if (!session) {
-    const screen = screenLocationOf(args.request);
-    const back = screen.pathname + screen.search;
-    throw redirect(`/login?${new URLSearchParams({ redirectTo: back })}`);
+  const screen = screenLocationOf(args.request);
+  const login = `/login?${new URLSearchParams({ redirectTo: screen.pathname + screen.search })}`;
+  let session: Session | null;
+  try {
+    session = await readSession(args);
+  } catch (error) {
+    if (error instanceof Response) throw error; // a redirect or an answer decided elsewhere
+    console.warn("session check failed: signing out", error);
+    throw redirect(login, { headers: { "Set-Cookie": SESSION_COOKIE_CLEARED } });
   }
+  if (!session) throw redirect(login);
   return session;
 }
 

@@ -19,6 +19,7 @@ const OutboxMessageSchema = z.object({
   recipient: z.string(),
   subject: z.string().nullable(),
   body: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })),
   created_at: z.string(),
 });
 
@@ -27,7 +28,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 /**
- * Development helper: the e-mails the local driver recorded instead of sending them. /v1 answers
+ * Development helper: the e-mails the local driver recorded instead of sending them, each attachment
+ * opened from the bucket as the recipient would open it (/v1/dev/outbox/{id}/attachments/{index},
+ * decision 0045). /v1 answers
  * 404 unless ENVIRONMENT is `development` (decision 0014); this page is then the ordinary not-found
  * page, as for any URL that does not exist.
  */
@@ -91,6 +94,28 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                     <div className="mt-4 rounded-lg bg-surface-muted p-4 font-mono text-[13px] leading-relaxed break-words whitespace-pre-wrap">
                       <LinkifiedText text={message.body} />
                     </div>
+                    {message.attachments.length > 0 ? (
+                      <div className="mt-3">
+                        <h3 className="text-sm font-medium">{t("dev.outbox.attachments")}</h3>
+                        <ul className="mt-1 flex flex-wrap gap-2">
+                          {message.attachments.map((attachment, index) => (
+                            <li key={index}>
+                              {/* Opened straight from /v1, which streams the stored file (development only). */}
+                              <a
+                                href={`/v1/dev/outbox/${message.id}/attachments/${index}`}
+                                target="_blank"
+                                rel="noreferrer"
+                                aria-label={t("dev.outbox.open", { name: attachment.filename })}
+                                className="inline-flex items-center gap-1.5 rounded-md border border-line px-2.5 py-1 text-sm text-accent-ink hover:bg-surface-muted"
+                              >
+                                <Icon name="document" className="size-4" />
+                                {attachment.filename}
+                              </a>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ) : null}
                   </article>
                 </li>
               ))}

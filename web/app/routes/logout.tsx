@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { callApi, setCookiesOf } from "../lib/api.server";
-import { SESSION_COOKIE } from "../lib/cookies";
+import { SESSION_COOKIE_CLEARED } from "../lib/cookies";
 import type { Route } from "./+types/logout";
 
 /**
@@ -11,7 +11,7 @@ export async function action(args: Route.ActionArgs) {
   const response = await callApi(args, "/auth/logout", { method: "POST" });
   const headers = setCookiesOf(response);
   if (!headers.has("Set-Cookie")) {
-    headers.append("Set-Cookie", `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`);
+    headers.append("Set-Cookie", SESSION_COOKIE_CLEARED);
   }
   return redirect("/login", { headers });
 }

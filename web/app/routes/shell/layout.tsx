@@ -6,6 +6,7 @@ import { readStored, writeStored } from "#web/app/lib/local-storage";
 import { saveSelectedSpace } from "#web/app/lib/selected-space";
 import { selectedSpaceIdOf } from "#web/app/lib/selected-space.server";
 import { useOnlySpace } from "./+shared/use-only-space";
+import { usePermissionsCheck } from "./+shared/use-permissions-check";
 import { requireSession } from "#web/app/lib/session.server";
 import { MAIN_CONTENT_ID, SkipLink } from "#web/app/components/skip-link";
 import { ChangeSpaceDialog } from "./+shared/change-space-dialog";
@@ -20,7 +21,8 @@ import type { Route } from "./+types/layout";
 
 /**
  * Every signed-in page renders inside this layout (spec 000 §2 shell). Its loader is the session
- * check of spec 000 §4: the user and permissions from /v1/users/me, or the login screen.
+ * check of spec 000 §4: the user and permissions from /v1/users/me, or the login screen; once in the
+ * browser, the first load asks /v1/users/permissions, and any failure of it signs out.
  */
 export async function loader(args: Route.LoaderArgs) {
   const session = await requireSession(args);
@@ -59,6 +61,8 @@ export default function ShellLayout({ loaderData }: Route.ComponentProps) {
     clearLocalSession();
     void submit(null, { method: "post", action: "/logout" });
   }, [submit]);
+
+  usePermissionsCheck(logOut);
 
   const shell = useMemo<ShellState>(
     () => ({

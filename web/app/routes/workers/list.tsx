@@ -5,6 +5,7 @@ import type { WorkerSummary } from "#domain/workers/worker-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { ConfirmDialog } from "#web/app/components/confirm-dialog";
 import { Icon } from "#web/app/components/icons";
+import { AvailabilityRequestButton } from "#web/app/components/availability-request/availability-request-button";
 import { SmsButton } from "#web/app/components/sms/sms-button";
 import { pageHref, Pagination } from "#web/app/components/pagination";
 import { ResultCountStatus } from "#web/app/components/result-count-status";
@@ -116,6 +117,11 @@ export default function WorkerList({ loaderData }: Route.ComponentProps) {
       ? t("workers.list.countArchived", { count: pageInfo.total })
       : t("workers.list.count", { count: pageInfo.total });
   const pending = fetcher.state !== "idle" ? fetcher.formData : undefined;
+  // The SMS and availability-request dialogs name the workers of this page; others by their number.
+  const selectedRecipients = {
+    workerIds: selection.ids,
+    workerNames: Object.fromEntries(workers.map((worker) => [worker.id, `${worker.first_name} ${worker.last_name}`])),
+  };
   const busyIds = new Set(pending?.getAll("ids").map(Number) ?? []);
 
   function submitBulk(intent: "archive" | "reactivate", ids: readonly number[]) {
@@ -190,14 +196,14 @@ export default function WorkerList({ loaderData }: Route.ComponentProps) {
                 onAct={() => (view.archived ? submitBulk("reactivate", selection.ids) : setConfirmingArchive(true))}
               >
                 {view.archived ? null : (
-                  <SmsButton
-                    spaceId={spaceId}
-                    className={`${buttonStyles.secondary} px-3 py-1.5`}
-                    recipients={{
-                      workerIds: selection.ids,
-                      workerNames: Object.fromEntries(workers.map((worker) => [worker.id, `${worker.first_name} ${worker.last_name}`])),
-                    }}
-                  />
+                  <>
+                    <SmsButton spaceId={spaceId} className={`${buttonStyles.secondary} px-3 py-1.5`} recipients={selectedRecipients} />
+                    <AvailabilityRequestButton
+                      spaceId={spaceId}
+                      className={`${buttonStyles.secondary} px-3 py-1.5`}
+                      recipients={selectedRecipients}
+                    />
+                  </>
                 )}
               </SelectionBar>
             ) : null}

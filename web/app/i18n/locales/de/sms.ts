@@ -38,6 +38,28 @@ const sms = {
     summary_other: "{{count}} von {{total}} Zeitarbeitskräften erhalten die Nachricht.",
     worker: "Zeitarbeitskraft Nr. {{id}}",
   },
+  // Spec 000 §1: availability requests from the worker list and the worker file (decision 0021).
+  availabilityRequest: {
+    open: "Verfügbarkeit anfragen",
+    title: "Verfügbarkeit anfragen",
+    recipients_one: "Per SMS an {{count}} Zeitarbeitskraft: jede antwortet OUI oder NON.",
+    recipients_other: "Per SMS an {{count}} Zeitarbeitskräfte: jede antwortet OUI oder NON.",
+    from: "Vom",
+    to: "Bis",
+    periodHint: "Standardmäßig ab heute für eine Woche.",
+    send: "Anfrage senden",
+    sending: "Wird gesendet…",
+    cancel: "Abbrechen",
+    close: "Schließen",
+    summary_one: "{{count}} von {{total}} Zeitarbeitskräften wurde gefragt.",
+    summary_other: "{{count}} von {{total}} Zeitarbeitskräften wurden gefragt.",
+    outcome: {
+      queued: "Gefragt",
+      no_mobile: "Kein Handy",
+      opted_out: "Hat STOP verlangt",
+      not_found: "In Ihren Bereichen nicht gefunden",
+    },
+  },
   sendStatus: {
     queued: "Wird gesendet",
     scheduled: "Geplant",

@@ -36,6 +36,28 @@ const sms = {
     summary_other: "{{count}} workers of {{total}} will get the message.",
     worker: "Worker no. {{id}}",
   },
+  // Spec 000 §1: availability requests from the worker list and the worker file (decision 0021).
+  availabilityRequest: {
+    open: "Ask for availability",
+    title: "Ask for availability",
+    recipients_one: "By text message to {{count}} worker: each answers YES (OUI) or NO (NON).",
+    recipients_other: "By text message to {{count}} workers: each answers YES (OUI) or NO (NON).",
+    from: "From",
+    to: "To",
+    periodHint: "By default, from today for one week.",
+    send: "Send the request",
+    sending: "Sending…",
+    cancel: "Cancel",
+    close: "Close",
+    summary_one: "{{count}} worker of {{total}} was asked.",
+    summary_other: "{{count}} workers of {{total}} were asked.",
+    outcome: {
+      queued: "Asked",
+      no_mobile: "No mobile",
+      opted_out: "Asked for STOP",
+      not_found: "Not found in your spaces",
+    },
+  },
   sendStatus: {
     queued: "Being sent",
     scheduled: "Scheduled",

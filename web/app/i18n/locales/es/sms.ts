@@ -36,6 +36,28 @@ const sms = {
     summary_other: "{{count}} trabajadores de {{total}} recibirán el mensaje.",
     worker: "Trabajador n.º {{id}}",
   },
+  // Spec 000 §1: availability requests from the worker list and the worker file (decision 0021).
+  availabilityRequest: {
+    open: "Pedir disponibilidad",
+    title: "Pedir disponibilidad",
+    recipients_one: "Por SMS a {{count}} trabajador: cada uno responde OUI o NON.",
+    recipients_other: "Por SMS a {{count}} trabajadores: cada uno responde OUI o NON.",
+    from: "Del",
+    to: "Al",
+    periodHint: "Por defecto, desde hoy durante una semana.",
+    send: "Enviar la solicitud",
+    sending: "Enviando…",
+    cancel: "Cancelar",
+    close: "Cerrar",
+    summary_one: "Se ha consultado a {{count}} trabajador de {{total}}.",
+    summary_other: "Se ha consultado a {{count}} trabajadores de {{total}}.",
+    outcome: {
+      queued: "Consultado",
+      no_mobile: "Sin móvil",
+      opted_out: "Pidió STOP",
+      not_found: "No encontrado en sus espacios",
+    },
+  },
   sendStatus: {
     queued: "Enviándose",
     scheduled: "Programado",

@@ -35,6 +35,28 @@ const sms = {
     summary_other: "{{count}} intérimaires sur {{total}} recevront le message.",
     worker: "Intérimaire n° {{id}}",
   },
+  // Spec 000 §1: availability requests from the worker list and the worker file (decision 0021).
+  availabilityRequest: {
+    open: "Demander les disponibilités",
+    title: "Demander les disponibilités",
+    recipients_one: "Par SMS à {{count}} intérimaire : chacun répond OUI ou NON.",
+    recipients_other: "Par SMS à {{count}} intérimaires : chacun répond OUI ou NON.",
+    from: "Du",
+    to: "Au",
+    periodHint: "Par défaut, à partir d'aujourd'hui pour une semaine.",
+    send: "Envoyer la demande",
+    sending: "Envoi…",
+    cancel: "Annuler",
+    close: "Fermer",
+    summary_one: "{{count}} intérimaire sur {{total}} a été interrogé.",
+    summary_other: "{{count}} intérimaires sur {{total}} ont été interrogés.",
+    outcome: {
+      queued: "Interrogé",
+      no_mobile: "Pas de mobile",
+      opted_out: "A demandé STOP",
+      not_found: "Introuvable dans vos espaces",
+    },
+  },
   sendStatus: {
     queued: "En cours d'envoi",
     scheduled: "Programmé",

@@ -3,12 +3,14 @@ import accessibility from "./accessibility";
 import admin from "./admin";
 import companies from "./companies";
 import core from "./core";
+import dev from "./dev";
 import documents from "./documents";
 import dpae from "./dpae";
 import notifications from "./notifications";
 import orders from "./orders";
 import registration from "./registration";
 import sms from "./sms";
+import space from "./space";
 import workers from "./workers";
 
 const it = {
@@ -23,6 +25,8 @@ const it = {
   dpae,
   orders,
   registration,
+  space,
+  dev,
 } satisfies typeof fr;
 
 export default it;

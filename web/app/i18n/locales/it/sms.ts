@@ -36,6 +36,28 @@ const sms = {
     summary_other: "{{count}} lavoratori su {{total}} riceveranno il messaggio.",
     worker: "Lavoratore n. {{id}}",
   },
+  // Spec 000 §1: availability requests from the worker list and the worker file (decision 0021).
+  availabilityRequest: {
+    open: "Chiedi la disponibilità",
+    title: "Chiedi la disponibilità",
+    recipients_one: "Via SMS a {{count}} lavoratore: ognuno risponde OUI o NON.",
+    recipients_other: "Via SMS a {{count}} lavoratori: ognuno risponde OUI o NON.",
+    from: "Dal",
+    to: "Al",
+    periodHint: "Per impostazione predefinita, da oggi per una settimana.",
+    send: "Invia la richiesta",
+    sending: "Invio…",
+    cancel: "Annulla",
+    close: "Chiudi",
+    summary_one: "È stato interpellato {{count}} lavoratore su {{total}}.",
+    summary_other: "Sono stati interpellati {{count}} lavoratori su {{total}}.",
+    outcome: {
+      queued: "Interpellato",
+      no_mobile: "Nessun cellulare",
+      opted_out: "Ha chiesto STOP",
+      not_found: "Non trovato nei tuoi spazi",
+    },
+  },
   sendStatus: {
     queued: "In invio",
     scheduled: "Programmato",

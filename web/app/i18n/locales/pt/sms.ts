@@ -36,6 +36,28 @@ const sms = {
     summary_other: "{{count}} trabalhadores de {{total}} receberão a mensagem.",
     worker: "Trabalhador n.º {{id}}",
   },
+  // Spec 000 §1: availability requests from the worker list and the worker file (decision 0021).
+  availabilityRequest: {
+    open: "Pedir disponibilidade",
+    title: "Pedir disponibilidade",
+    recipients_one: "Por SMS a {{count}} trabalhador: cada um responde OUI ou NON.",
+    recipients_other: "Por SMS a {{count}} trabalhadores: cada um responde OUI ou NON.",
+    from: "De",
+    to: "Até",
+    periodHint: "Por defeito, a partir de hoje durante uma semana.",
+    send: "Enviar o pedido",
+    sending: "A enviar…",
+    cancel: "Cancelar",
+    close: "Fechar",
+    summary_one: "{{count}} trabalhador de {{total}} foi consultado.",
+    summary_other: "{{count}} trabalhadores de {{total}} foram consultados.",
+    outcome: {
+      queued: "Consultado",
+      no_mobile: "Sem telemóvel",
+      opted_out: "Pediu STOP",
+      not_found: "Não encontrado nos seus espaços",
+    },
+  },
   sendStatus: {
     queued: "A ser enviado",
     scheduled: "Agendado",

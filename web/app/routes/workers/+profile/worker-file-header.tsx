@@ -6,6 +6,7 @@ import type { WorkerFile } from "#domain/workers/worker-schemas";
 import { BackLink } from "#web/app/components/back-link";
 import { useWorkerListReturn } from "../+list/list-return";
 import { buttonStyles } from "#web/app/components/button-styles";
+import { AvailabilityRequestButton } from "#web/app/components/availability-request/availability-request-button";
 import { SmsButton } from "#web/app/components/sms/sms-button";
 import { ConfirmDialog } from "#web/app/components/confirm-dialog";
 import { FormAlert } from "#web/app/components/form/form-alert";
@@ -71,7 +72,13 @@ export function WorkerFileHeader({ worker }: { worker: WorkerFile }) {
         </ProfilePicture>
         <div className="flex flex-wrap gap-2">
           {worker.archived ? null : (
-            <SmsButton spaceId={worker.space_id} recipients={{ workerIds: [worker.id], workerNames: { [worker.id]: name } }} />
+            <>
+              <SmsButton spaceId={worker.space_id} recipients={{ workerIds: [worker.id], workerNames: { [worker.id]: name } }} />
+              <AvailabilityRequestButton
+                spaceId={worker.space_id}
+                recipients={{ workerIds: [worker.id], workerNames: { [worker.id]: name } }}
+              />
+            </>
           )}
           <Link to={`/workers/update/${worker.id}`} className={`${buttonStyles.secondary} md:hidden`}>
             <Icon name="pencil" className="size-4" />

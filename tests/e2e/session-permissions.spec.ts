@@ -1,0 +1,35 @@
+import { SESSION_COOKIE } from "#web/app/lib/cookies";
+import { expect, test } from "./helpers/test";
+import { ACCOUNTS } from "./helpers/accounts";
+import { logIn } from "./helpers/session";
+
+// Spec 000 §4 and §7: the first load of a protected page asks GET /v1/users/permissions, and any
+// failure of that call, not only a 401, signs the user out and sends them to the login screen.
+
+test("the first load of a protected page asks for the user's permissions", async ({ page }) => {
+  await logIn(page, ACCOUNTS.agentLyon);
+  const asked = page.waitForResponse((response) => new URL(response.url()).pathname === "/v1/users/permissions", { timeout: 45_000 });
+  await page.goto("/workers");
+  const answer = await asked;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().headers()["x-route-path"]).toBe("/workers");
+  expect(await answer.json()).toMatchObject({ permissions: ["orders", "order_template_temporary_work"] });
+});
+
+for (const [failure, fail] of [
+  ["a server error", (route: { fulfill(options: object): Promise<void> }) => route.fulfill({ status: 503, body: "{}" })],
+  ["a refusal", (route: { fulfill(options: object): Promise<void> }) => route.fulfill({ status: 403, body: "{}" })],
+  ["no network", (route: { abort(): Promise<void> }) => route.abort()],
+] as const) {
+  test(`${failure} on the permissions call signs out to the login screen`, async ({ page }) => {
+    await logIn(page, ACCOUNTS.agentLyon);
+    await page.route("**/v1/users/permissions", (route) => fail(route as never));
+    await page.goto("/workers");
+    await expect(page).toHaveURL(/\/login$/, { timeout: 45_000 });
+    // Signed out for real: the session cookie is gone, and a protected page asks to sign in again.
+    expect((await page.context().cookies()).some((cookie) => cookie.name === SESSION_COOKIE)).toBe(false);
+    await page.unroute("**/v1/users/permissions");
+    await page.goto("/home");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhome$/);
+  });
+}

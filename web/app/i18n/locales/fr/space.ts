@@ -1,0 +1,61 @@
+// Strings of the space administration area (/space): its tabs, the agency's settings and groups.
+const space = {
+  tabs: {
+    label: "Administration de l'espace",
+    users: "Utilisateurs",
+    settings: "Paramètres de l'agence",
+    groups: "Groupes",
+  },
+  settings: {
+    title: "Paramètres de l'agence",
+    intro: "Ce que la DPAE, les SMS et les contrats de mission demandent de l'agence en tant qu'employeur.",
+    noSpaceTitle: "Choisissez un espace",
+    noSpaceMessage: "Les paramètres sont ceux d'une agence : choisissez celle que vous administrez.",
+    noSpaceChoose: "Choisir un espace",
+    saved: "Paramètres enregistrés.",
+    save: "Enregistrer",
+    saving: "Enregistrement…",
+    links: {
+      title: "Liens d'inscription",
+      intro: "À donner aux candidats : chacun ouvre l'inscription à l'agence.",
+      standard: "Inscription",
+      express: "Inscription express (CV)",
+      kiosk: "Borne d'inscription",
+      off: "Désactivée pour l'agence (lecture des CV)",
+      none: "L'agence n'a pas encore de lien : le propriétaire de l'application le définit.",
+    },
+    sections: {
+      employer: "Employeur (DPAE)",
+      address: "Adresse et contact",
+      guarantor: "Garant financier",
+      registration: "Inscription des candidats",
+    },
+    employerHint: "Vérifiés au format que la DPAE exige : une valeur refusée ici le serait par l'URSSAF.",
+    fields: {
+      siret: "SIRET",
+      ape_code: "Code APE",
+      urssaf_organization: "Organisme URSSAF",
+      urssaf_code: "Code URSSAF",
+      health_service_code: "Code du service de santé au travail",
+      urssaf_city: "Ville de l'URSSAF",
+      address: "Adresse",
+      zipcode: "Code postal",
+      city: "Ville",
+      phone: "Téléphone",
+      default_notification_email: "E-mail de notification",
+      financial_guarantor_name: "Garant financier",
+      financial_guarantor_address: "Adresse du garant",
+      registration_employer_step: "Ajouter l'étape « Employeur » à l'inscription (six étapes)",
+    },
+    hints: {
+      ape_code: "78.20Z pour le travail temporaire.",
+      urssaf_code: "Trois caractères : le code de l'organisme URSSAF.",
+      health_service_code: "Jusqu'à cinq lettres ou chiffres.",
+      phone: "Écrit dans la DPAE et dans les SMS.",
+      financial_guarantor_name: "Mentionné sur chaque contrat de mission.",
+      registration_employer_step: "Le candidat y indique son dernier employeur et s'il peut être contacté pour une référence.",
+    },
+  },
+};
+
+export default space;
