@@ -58,14 +58,12 @@ function commentWhere(target: { id: number; workerId: number; spaceId: number })
 
 /** A comment written by no user (the candidate's own registration), for the worker a batch creates. */
 export function insertRegistrationComment(db: Database, comment: { spaceId: number; workerId: IdRef; body: string }, now: Date) {
-  return db
-    .insert(workerComments)
-    .values({
-      space_id: comment.spaceId,
-      worker_id: comment.workerId,
-      user_id: null,
-      body: comment.body,
-      created_at: now,
-      updated_at: now,
-    });
+  return db.insert(workerComments).values({
+    space_id: comment.spaceId,
+    worker_id: comment.workerId,
+    user_id: null,
+    body: comment.body,
+    created_at: now,
+    updated_at: now,
+  });
 }
