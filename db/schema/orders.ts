@@ -223,6 +223,13 @@ export const orderWorkers = sqliteTable(
       .where(sql`period_id is null`),
     index("order_workers_space_worker_idx").on(t.space_id, t.worker_id),
     index("order_workers_period_idx").on(t.period_id),
+    // The statistics' places filled per day and the home's waiting proposals (decision 0047).
+    index("order_workers_space_accepted_idx")
+      .on(t.space_id, t.accepted_at)
+      .where(sql`status = 'accepted'`),
+    index("order_workers_space_waiting_idx")
+      .on(t.space_id, t.order_id)
+      .where(sql`status = 'waiting'`),
   ],
 );
 

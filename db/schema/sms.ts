@@ -56,6 +56,13 @@ export const smsMessages = sqliteTable(
     index("sms_messages_space_worker_created_idx").on(t.space_id, t.worker_id, t.created_at),
     index("sms_messages_space_order_idx").on(t.space_id, t.order_id),
     index("sms_messages_status_send_idx").on(t.status, t.send_at),
+    // The statistics (decision 0047): SMS sent by the day they left, replies by the day they came.
+    index("sms_messages_space_sent_idx")
+      .on(t.space_id, t.sent_at)
+      .where(sql`sent_at is not null and direction = 'outbound'`),
+    index("sms_messages_space_inbound_idx")
+      .on(t.space_id, t.created_at)
+      .where(sql`direction = 'inbound'`),
   ],
 );
 

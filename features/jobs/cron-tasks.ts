@@ -3,6 +3,7 @@ import { createDpaeDriver } from "../dpae/drivers/create-dpae-driver";
 import { readDpaeDriverConfig } from "../dpae/drivers/dpae-config";
 import { pollDpaeReturns } from "../dpae/poll-dpae-returns";
 import { sweepRegistrationUploads } from "../registrations/sweep-registration-uploads";
+import { queueMonthlyExports } from "../statistics/queue-monthly-exports";
 import { dispatchDueJobs } from "./dispatch-due-jobs";
 import type { JobContext } from "./job-context";
 
@@ -12,6 +13,8 @@ export type CronContext = Omit<JobContext, "attempts">;
 /** The schedules of queues/wrangler.toml's [triggers] crons. */
 export const EVERY_MINUTE = "* * * * *";
 export const NIGHTLY = "0 3 * * *";
+/** 04:00 UTC on the 1st: 05:00 or 06:00 in Paris, so already the 1st there, whatever the season. */
+export const MONTHLY = "0 4 1 * *";
 
 /**
  * What each cron schedule runs, in order (queues/wrangler.toml declares the same schedules; the local
@@ -33,6 +36,10 @@ export const CRON_TASKS: Record<string, readonly { name: string; run: (context: 
       name: "expired registration uploads",
       run: (context) => sweepRegistrationUploads({ db: context.db, files: context.env.FILES, now: context.now }),
     },
+  ],
+  [MONTHLY]: [
+    // Last month's statistics export of every space and of all (decision 0047).
+    { name: "monthly statistics exports", run: (context) => queueMonthlyExports({ db: context.db, jobs: context.env.JOBS, now: context.now }) },
   ],
 };
 

@@ -56,6 +56,7 @@ export async function submitRegistration(
     space_id: space.id,
     state: "web",
     under_18: under18,
+    registration_route: route,
   });
   const readByOcr = (type: string) => space.ocr_enabled && isOcrType(type);
   const documentInserts = files.map(({ document, file }) => {
