@@ -48,8 +48,7 @@ export async function readHomeCounts(db: Database, query: HomeCountsQuery): Prom
     sql: `select count(*) as n from orders where ${space.sql} and starts_at >= ? and starts_at < ? and ${OPENED}`,
     params: [...space.params, start, end],
   });
-  const notificationSpace =
-    query.spaceIds === "all" ? { sql: "1", params: [] } : spaceCondition("n.space_id", query.spaceIds);
+  const notificationSpace = query.spaceIds === "all" ? { sql: "1", params: [] } : spaceCondition("n.space_id", query.spaceIds);
   const statements: SqlText[] = [
     query.orders ? startingBetween(query.todayStart, query.tomorrowStart) : NOTHING,
     query.orders ? startingBetween(query.tomorrowStart, query.dayAfterTomorrowStart) : NOTHING,

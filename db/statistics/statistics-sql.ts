@@ -19,6 +19,8 @@ export function scopeCondition(column: string, scope: StatisticsScope): { sql: s
 export function parisDayNumberSql(column: string, spans: readonly OffsetSpan[]): string {
   const dayOf = (offsetMs: number) => `((${column} + ${offsetMs}) / ${DAY_MS})`;
   if (spans.length === 1) return dayOf(spans[0]!.offsetMs);
-  const branches = spans.map((span) => (span.until === null ? `else ${dayOf(span.offsetMs)}` : `when ${column} < ${span.until} then ${dayOf(span.offsetMs)}`));
+  const branches = spans.map((span) =>
+    span.until === null ? `else ${dayOf(span.offsetMs)}` : `when ${column} < ${span.until} then ${dayOf(span.offsetMs)}`,
+  );
   return `(case ${branches.join(" ")} end)`;
 }

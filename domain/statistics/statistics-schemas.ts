@@ -62,10 +62,12 @@ export const StatisticsSchema = z.object({
   workers: z.object({
     /** Workers who came in the period, whichever way. */
     registered: count,
-    by_route: z.object(Object.fromEntries(WORKER_REGISTRATION_ROUTES.map((route) => [route, count])) as Record<
-      (typeof WORKER_REGISTRATION_ROUTES)[number],
-      typeof count
-    >),
+    by_route: z.object(
+      Object.fromEntries(WORKER_REGISTRATION_ROUTES.map((route) => [route, count])) as Record<
+        (typeof WORKER_REGISTRATION_ROUTES)[number],
+        typeof count
+      >,
+    ),
   }),
   orders: z.object({
     /** Orders taken in the period. */

@@ -71,7 +71,10 @@ function writeFigures(writer: SpreadsheetWriter, figures: Statistics, scopeName:
  * detail rows, space after space: registrations, orders with their places and fill, DPAE deposited.
  * Answers the file's bytes and how many detail rows it holds.
  */
-export async function buildStatisticsExportFile(db: Database, row: Pick<StatisticsExportRow, "space_id" | "from_day" | "to_day" | "format">) {
+export async function buildStatisticsExportFile(
+  db: Database,
+  row: Pick<StatisticsExportRow, "space_id" | "from_day" | "to_day" | "format">,
+) {
   const period = periodInstants(row.from_day, row.to_day);
   const query = { space_id: row.space_id ?? undefined, from: row.from_day, to: row.to_day };
   const spaces = await exportSpaces(db, row.space_id);
@@ -80,7 +83,13 @@ export async function buildStatisticsExportFile(db: Database, row: Pick<Statisti
   writeFigures(writer, figures, row.space_id === null ? "Toutes les agences" : (spaces[0]?.name ?? `#${row.space_id}`));
 
   let rowCount = 0;
-  const pageOf = (spaceId: number) => (after: PageCursor | null) => ({ spaceId, start: period.start, end: period.end, after, size: PAGE_SIZE });
+  const pageOf = (spaceId: number) => (after: PageCursor | null) => ({
+    spaceId,
+    start: period.start,
+    end: period.end,
+    after,
+    size: PAGE_SIZE,
+  });
 
   writer.sheet(SHEETS.registrations, ["Agence", "Référence", "Inscrit le", "Voie", "Nom", "Prénom", "Code postal", "Ville", "État"]);
   for (const space of spaces) {
@@ -134,7 +143,19 @@ export async function buildStatisticsExportFile(db: Database, row: Pick<Statisti
     );
   }
 
-  writer.sheet(SHEETS.dpae, ["Agence", "N°", "Déposée le", "Nom", "Prénom", "Commande", "Contrat", "Embauche", "Statut", "Terminée le", "Erreur"]);
+  writer.sheet(SHEETS.dpae, [
+    "Agence",
+    "N°",
+    "Déposée le",
+    "Nom",
+    "Prénom",
+    "Commande",
+    "Contrat",
+    "Embauche",
+    "Statut",
+    "Terminée le",
+    "Erreur",
+  ]);
   for (const space of spaces) {
     rowCount += await eachPage(
       (after) => dpaePage(db, pageOf(space.id)(after)),

@@ -73,7 +73,8 @@ export function statisticsOf(query: StatisticsQuery, rows: StatisticsRows): Stat
       places_asked: placesAsked,
       places_filled: filled,
       fill_rate: placesAsked > 0 ? Math.min(1, Math.round((filled / placesAsked) * 1000) / 1000) : null,
-      median_time_to_fill_hours: medianMs === null || medianMs === undefined ? null : Math.max(0, Math.round((Number(medianMs) / HOUR_MS) * 10) / 10),
+      median_time_to_fill_hours:
+        medianMs === null || medianMs === undefined ? null : Math.max(0, Math.round((Number(medianMs) / HOUR_MS) * 10) / 10),
     },
     sms: { sent: sum("sms_sent"), replies: sum("sms_replies") },
     dpae: { submitted: sum("dpae_submitted"), accepted: ended("success"), errors: ended("error") },

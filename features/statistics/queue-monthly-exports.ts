@@ -37,7 +37,8 @@ export async function queueMonthlyExports(context: { db: Database; jobs: Queue; 
   }));
   let added = 0;
   // D1 binds at most 100 parameters a statement: 8 columns a row, 10 rows at a time.
-  for (let start = 0; start < rows.length; start += 10) added += (await insertScheduledExports(context.db, rows.slice(start, start + 10))).length;
+  for (let start = 0; start < rows.length; start += 10)
+    added += (await insertScheduledExports(context.db, rows.slice(start, start + 10))).length;
   const waiting = await queuedScheduledExportIds(context.db, `monthly:${month}:`);
   await enqueueJobs(
     context.jobs,

@@ -60,7 +60,13 @@ export const StatisticsExportJob = defineJob({
   handle: (payload, context) => {
     if (!context.env.FILES) throw new Error("statistics.export needs the FILES bucket");
     return runStatisticsExport(
-      { db: context.db, files: context.env.FILES, now: () => new Date(), attempt: context.attempts, maxAttempts: RETRY.provider.maxAttempts },
+      {
+        db: context.db,
+        files: context.env.FILES,
+        now: () => new Date(),
+        attempt: context.attempts,
+        maxAttempts: RETRY.provider.maxAttempts,
+      },
       payload,
     );
   },

@@ -13,7 +13,8 @@ homeRoutes.openapi(
     method: "get",
     path: "/",
     tags: ["home"],
-    summary: "What needs the caller today: missions starting, proposals waiting, open places, DPAE in error, expiring documents, unread notifications",
+    summary:
+      "What needs the caller today: missions starting, proposals waiting, open places, DPAE in error, expiring documents, unread notifications",
     description:
       "Each figure counts what its list shows (the orders, DPAE, workers and notifications lists). Orders' figures need the orders permission and DPAE's jobs-delegate; without it they are null. Without space_id, every space of the caller's.",
     request: { query: HomeQuerySchema },
