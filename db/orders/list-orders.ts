@@ -122,7 +122,16 @@ export async function listOrders(db: Database, spaceId: number, query: ListOrder
   const values: ListValues = { spaceId, status: query.status, perPage: query.per_page, offset: (query.page - 1) * query.per_page };
   let rows: SummaryRow[];
   let counted: number;
-  if (!query.company_id && !query.from && !query.to && !query.q && !query.starts_from && !query.starts_to && !query.places && !query.proposals) {
+  if (
+    !query.company_id &&
+    !query.from &&
+    !query.to &&
+    !query.q &&
+    !query.starts_from &&
+    !query.starts_to &&
+    !query.places &&
+    !query.proposals
+  ) {
     const list = writtenListOf(query);
     const filled = { spaceId, status: query.status, perPage: query.per_page, offset: values.offset };
     const [page, totals] = await readRawBatch(db, [list.page(filled), list.count(filled)]);

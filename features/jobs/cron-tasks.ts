@@ -39,7 +39,10 @@ export const CRON_TASKS: Record<string, readonly { name: string; run: (context: 
   ],
   [MONTHLY]: [
     // Last month's statistics export of every space and of all (decision 0047).
-    { name: "monthly statistics exports", run: (context) => queueMonthlyExports({ db: context.db, jobs: context.env.JOBS, now: context.now }) },
+    {
+      name: "monthly statistics exports",
+      run: (context) => queueMonthlyExports({ db: context.db, jobs: context.env.JOBS, now: context.now }),
+    },
   ],
 };
 

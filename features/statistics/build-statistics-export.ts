@@ -10,7 +10,7 @@ import { createCsvWriter } from "./export-files/csv-writer";
 import { CONTRACT_TYPE_LABELS, DPAE_STATUS_LABELS, ORDER_STATUS_LABELS, ROUTE_LABELS, SHEETS } from "./export-files/export-labels";
 import type { Cell, SpreadsheetWriter } from "./export-files/spreadsheet-writer";
 import { createXlsxWriter } from "./export-files/xlsx-writer";
-import { statisticsOf } from "./get-statistics";
+import { statisticsOf } from "./statistics-figures";
 
 /** Detail rows read per round trip. */
 const PAGE_SIZE = 2_000;

@@ -23,7 +23,7 @@ describe("the monthly statistics exports", () => {
   it("asks on the 1st for every space's and all spaces' export of last month, once, and the consumer builds one", async () => {
     const space = await createSpace();
     const send = vi.spyOn(env.JOBS, "sendBatch");
-    let sent: number[] = [];
+    let sent: number[];
     const scheduledTime = new Date("2033-06-01T04:00:00Z");
     vi.useFakeTimers({ now: scheduledTime, toFake: ["Date"] });
     try {

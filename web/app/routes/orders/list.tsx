@@ -74,7 +74,9 @@ export default function OrderList({ loaderData }: Route.ComponentProps) {
   const format = useOrderFormat();
   const { spaceId, view, orders, total, lastPage } = loaderData;
   const updating = navigation.state === "loading" && navigation.location.pathname === "/orders";
-  const filtered = Boolean(view.q || view.status || view.from || view.to || view.starts_from || view.starts_to || view.places || view.proposals);
+  const filtered = Boolean(
+    view.q || view.status || view.from || view.to || view.starts_from || view.starts_to || view.places || view.proposals,
+  );
   const countText = t("orders.list.count", { count: total });
   const closed = view.state === "closed";
   const statuses = ORDER_STATUSES.filter((status) =>

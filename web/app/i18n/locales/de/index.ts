@@ -4,11 +4,13 @@ import admin from "./admin";
 import companies from "./companies";
 import core from "./core";
 import documents from "./documents";
+import home from "./home";
 import dpae from "./dpae";
 import notifications from "./notifications";
 import orders from "./orders";
 import registration from "./registration";
 import sms from "./sms";
+import statistics from "./statistics";
 import workers from "./workers";
 
 const de = {
@@ -23,6 +25,8 @@ const de = {
   dpae,
   orders,
   registration,
+  home,
+  statistics,
 } satisfies typeof fr;
 
 export default de;

@@ -3,14 +3,30 @@ import admin from "./admin";
 import companies from "./companies";
 import core from "./core";
 import documents from "./documents";
+import home from "./home";
 import dpae from "./dpae";
 import notifications from "./notifications";
 import orders from "./orders";
 import registration from "./registration";
 import sms from "./sms";
+import statistics from "./statistics";
 import workers from "./workers";
 
 // One module per area, so screens of different areas are translated in different files.
-const fr = { ...core, admin, workers, companies, accessibility, sms, notifications, documents, dpae, orders, registration };
+const fr = {
+  ...core,
+  admin,
+  workers,
+  companies,
+  accessibility,
+  sms,
+  notifications,
+  documents,
+  dpae,
+  orders,
+  registration,
+  home,
+  statistics,
+};
 
 export default fr;
