@@ -26,9 +26,10 @@ CREATE TABLE `statistics_exports` (
 CREATE UNIQUE INDEX `statistics_exports_schedule_key_unique` ON `statistics_exports` (`schedule_key`);--> statement-breakpoint
 CREATE INDEX `statistics_exports_created_idx` ON `statistics_exports` (`created_at`);--> statement-breakpoint
 ALTER TABLE `workers` ADD `registration_route` text DEFAULT 'staff' NOT NULL;--> statement-breakpoint
-CREATE INDEX `workers_space_created_route_idx` ON `workers` (`space_id`,`created_at`,`registration_route`);--> statement-breakpoint
+CREATE INDEX `workers_space_route_created_idx` ON `workers` (`space_id`,`registration_route`,`created_at`);--> statement-breakpoint
 CREATE INDEX `dpae_declarations_space_sent_idx` ON `dpae_declarations` (`space_id`,`sent_at`) WHERE sent_at is not null;--> statement-breakpoint
 CREATE INDEX `dpae_declarations_space_completed_idx` ON `dpae_declarations` (`space_id`,`completed_at`,`status`) WHERE completed_at is not null;--> statement-breakpoint
+CREATE INDEX `order_workers_order_accepted_idx` ON `order_workers` (`order_id`,`accepted_at`) WHERE status = 'accepted';--> statement-breakpoint
 CREATE INDEX `order_workers_space_accepted_idx` ON `order_workers` (`space_id`,`accepted_at`) WHERE status = 'accepted';--> statement-breakpoint
 CREATE INDEX `order_workers_space_waiting_idx` ON `order_workers` (`space_id`,`order_id`) WHERE status = 'waiting';--> statement-breakpoint
 CREATE INDEX `sms_messages_space_sent_idx` ON `sms_messages` (`space_id`,`sent_at`) WHERE sent_at is not null and direction = 'outbound';--> statement-breakpoint

@@ -184,9 +184,9 @@ export const workers = sqliteTable(
       t.first_name_sort,
     ),
     index("workers_space_postal_code_idx").on(t.space_id, t.postal_code),
-    // The statistics' registrations (decision 0047): a period's range of one space, counted by day and
-    // route inside the index.
-    index("workers_space_created_route_idx").on(t.space_id, t.created_at, t.registration_route),
+    // The statistics' registrations (decision 0047): per route, a range of instants per day, counted
+    // inside the index.
+    index("workers_space_route_created_idx").on(t.space_id, t.registration_route, t.created_at),
     // spec 001 §5: "email or mobile_phone_number already taken" (within the space).
     uniqueIndex("workers_space_email_unique").on(t.space_id, t.email),
     uniqueIndex("workers_space_mobile_unique").on(t.space_id, t.mobile_phone_number),

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, like, lt, or, gte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, like, lt, or, sql } from "drizzle-orm";
 import type { ExportFormat } from "#domain/statistics/export-enums";
 import { insertedIdRef, type Database } from "../client";
 import { spaces } from "../schema/spaces";
@@ -153,4 +153,13 @@ export async function spacesOpenSince(db: Database, since: Date): Promise<number
     .where(or(isNull(spaces.deleted_at), gte(spaces.deleted_at, since)))
     .orderBy(spaces.id);
   return rows.map((row) => row.id);
+}
+
+/** Exports owners asked for that wait or are being built (the schedule's are not counted). */
+export async function countPendingRequestedExports(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(statisticsExports)
+    .where(and(inArray(statisticsExports.status, ["queued", "running"]), isNull(statisticsExports.schedule_key)));
+  return row?.n ?? 0;
 }

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { parisDayEnd, parisDayStart, parisToday } from "../dates/paris-day";
 import { parisOffsetMs } from "../dates/paris-wall-time";
-import { parisToday } from "../dates/paris-day";
-import { daysOf, parisDayNumberAt, parisOffsetAt, parisOffsetSpans, dayOfNumber, periodInstants } from "./paris-day-numbers";
+import { dayNumberOf, dayOfNumber, parisDayNumberAt, parisDayStartAt, parisOffsetAt, periodInstants } from "./paris-day-numbers";
 
-// The statistics' Paris days, computed inside SQLite from the offsets below, agree with Intl's own
-// reading of Europe/Paris at every hour of nine years, the changes of the clocks included.
+// The statistics' Paris days, computed by arithmetic, agree with Intl's own reading of Europe/Paris
+// over nine years, the changes of the clocks included.
 
 const HOUR = 3_600_000;
 
 describe("Paris day numbers", () => {
-  it("give Intl's offset and day at every hour from 2024 to 2032 (every fifth: each hour of the day in turn), and at the minutes around each change", () => {
+  it("give Intl's offset and day from 2024 to 2032 (every fifth hour: each hour of the day in turn), and around each change", () => {
     for (let at = Date.UTC(2024, 0, 1); at < Date.UTC(2033, 0, 1); at += 5 * HOUR) {
       expect(parisOffsetAt(at), new Date(at).toISOString()).toBe(parisOffsetMs(new Date(at)));
       expect(dayOfNumber(parisDayNumberAt(at))).toBe(parisToday(new Date(at)));
@@ -20,16 +20,21 @@ describe("Paris day numbers", () => {
     }
   }, 60_000);
 
-  it("split a period at each change of the clocks inside it, and only there", () => {
+  it("start each day at Paris's midnight, as parisDayStart reads it, every day of nine years", () => {
+    for (let number = dayNumberOf("2024-01-01"); number <= dayNumberOf("2032-12-31"); number++) {
+      expect(parisDayStartAt(number), dayOfNumber(number)).toBe(parisDayStart(dayOfNumber(number)).getTime());
+    }
+  }, 60_000);
+
+  it("cut a period into its days, 23 and 25 hours long on the days the clocks change", () => {
     const year = periodInstants("2031-01-01", "2031-12-31");
-    expect(year.spans).toEqual([
-      { until: Date.UTC(2031, 2, 30, 1), offsetMs: HOUR },
-      { until: Date.UTC(2031, 9, 26, 1), offsetMs: 2 * HOUR },
-      { until: null, offsetMs: HOUR },
-    ]);
-    expect(parisOffsetSpans(Date.UTC(2031, 5, 1), Date.UTC(2031, 6, 1))).toEqual([{ until: null, offsetMs: 2 * HOUR }]);
+    expect(year.days).toHaveLength(365);
     expect(year.start).toBe(Date.UTC(2030, 11, 31, 23));
-    expect(year.end).toBe(Date.UTC(2031, 11, 31, 23));
-    expect(daysOf("2031-02-27", "2031-03-02")).toEqual(["2031-02-27", "2031-02-28", "2031-03-01", "2031-03-02"]);
+    expect(year.end).toBe(parisDayEnd("2031-12-31").getTime());
+    const length = (day: string) => {
+      const [start, end] = year.days[dayNumberOf(day) - dayNumberOf("2031-01-01")]!;
+      return (end - start) / HOUR;
+    };
+    expect([length("2031-03-29"), length("2031-03-30"), length("2031-10-26"), length("2031-10-27")]).toEqual([24, 23, 25, 24]);
   });
 });

@@ -1,6 +1,12 @@
 import { runBatch } from "#db/client";
 import { getSpace } from "#db/spaces/get-space";
-import { failQueuedExport, insertExportStatement, newExportIdRef, type StatisticsExportRow } from "#db/statistics/statistics-exports";
+import {
+  countPendingRequestedExports,
+  failQueuedExport,
+  insertExportStatement,
+  newExportIdRef,
+  type StatisticsExportRow,
+} from "#db/statistics/statistics-exports";
 import { AppError, notFound } from "#domain/errors/app-error";
 import type { ExportCreateInput, StatisticsExport } from "#domain/statistics/statistics-schemas";
 import { activityLog } from "../activity-logs/activity-log";
@@ -9,6 +15,12 @@ import type { OperationContext } from "../operation-context";
 import { requireOwner } from "./statistics-access";
 import { StatisticsExportJob } from "./statistics-export-job";
 import { toExportView } from "./statistics-export-view";
+
+/**
+ * An export costs the queue Worker a read of every row of its period: owners may have this many
+ * waiting or being built at once; one more is refused (429) until one is done.
+ */
+export const PENDING_EXPORTS_MAX = 5;
 
 /**
  * POST /v1/statistics/exports: an owner asks for a period's file of one space or every space. The row
@@ -20,6 +32,9 @@ export async function requestStatisticsExport(context: OperationContext, input: 
   requireOwner(context.caller);
   const spaceId = input.space_id ?? null;
   if (spaceId !== null && !(await getSpace(context.db, spaceId))) throw notFound();
+  if ((await countPendingRequestedExports(context.db)) >= PENDING_EXPORTS_MAX) {
+    throw new AppError("too_many_attempts", "Too many exports being built: wait for one to be ready", { retryAfterSeconds: 30 });
+  }
   const [inserted] = await runBatch(context.db, [
     insertExportStatement(context.db, {
       spaceId,

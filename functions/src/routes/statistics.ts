@@ -43,10 +43,10 @@ statisticsRoutes.openapi(
     tags: ["statistics"],
     summary: "Ask for a statistics export (owners): built by the queue Worker, then downloadable",
     description:
-      "Answers 202 with the export, queued. CSV is UTF-8 with a byte-order mark, `;` between fields and a decimal comma (a French spreadsheet opens it as it is); a text cell starting with =, +, -, @, a tab or a carriage return gets a leading apostrophe. XLSX holds the figures, the daily series and the detail rows in sheets.",
+      "Answers 202 with the export, queued. CSV is UTF-8 with a byte-order mark, `;` between fields and a decimal comma (a French spreadsheet opens it as it is); a text cell starting with =, +, -, @, a tab or a carriage return gets a leading apostrophe. XLSX holds the figures, the daily series and the detail rows in sheets. At most 5 exports asked by owners wait or are built at once (429 beyond).",
     middleware: [requirePermission("app-admin")] as const,
     request: { body: jsonBody(ExportCreateSchema) },
-    responses: { 202: jsonResponse(StatisticsExportSchema, "The export, queued"), ...errorResponses(400, 401, 403, 404, 415, 422) },
+    responses: { 202: jsonResponse(StatisticsExportSchema, "The export, queued"), ...errorResponses(400, 401, 403, 404, 415, 422, 429) },
   }),
   async (c) => c.json(await requestStatisticsExport(operationContextOf(c), c.req.valid("json")), 202),
 );

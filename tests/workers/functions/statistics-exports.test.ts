@@ -105,6 +105,21 @@ describe("statistics exports", () => {
     }
   });
 
+  it("keeps at most 5 asked exports waiting at once: a sixth is refused (429) until one is built", async () => {
+    const { owner } = await statisticsSpace();
+    const asked: JobEnvelope[] = [];
+    for (let index = 0; index < 5; index++) {
+      const { response, jobs } = await askExport(owner.token, { ...MONTH, format: "csv" });
+      expect(response.status).toBe(202);
+      asked.push(...jobs);
+    }
+    const refused = await askExport(owner.token, { ...MONTH, format: "csv" });
+    expect(refused.response.status).toBe(429);
+    expect(refused.jobs).toEqual([]);
+    await consume(asked[0]!);
+    expect((await askExport(owner.token, { ...MONTH, format: "csv" })).response.status).toBe(202);
+  });
+
   it("is the owners', and refuses a wrong body naming each field", async () => {
     const { space } = await statisticsSpace();
     const agent = await signedInUser({ spaceIds: [space.id], permissions: ["orders", "space-users"] });
