@@ -1,8 +1,13 @@
 import { Form, useActionData } from "react-router";
 import { z } from "zod";
 import { addDays, parisToday } from "#domain/dates/paris-day";
-import { daysInPeriod } from "#domain/statistics/statistics-schemas";
-import { ExportCreateSchema, StatisticsExportSchema, StatisticsQuerySchema, StatisticsSchema } from "#domain/statistics/statistics-schemas";
+import {
+  daysInPeriod,
+  ExportCreateSchema,
+  StatisticsExportSchema,
+  StatisticsQuerySchema,
+  StatisticsSchema,
+} from "#domain/statistics/statistics-schemas";
 import { buttonStyles } from "#web/app/components/button-styles";
 import { FormAlert } from "#web/app/components/form/form-alert";
 import { SelectField } from "#web/app/components/form/select-field";
