@@ -1,11 +1,11 @@
-import { and, desc, eq, gte, like, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, like, lt, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { parisDayEnd, parisDayStart } from "#domain/dates/paris-day";
 import { normalizeSearchText } from "#domain/format/search-text";
 import type { ListOrdersQuery } from "#domain/orders/order-schemas";
 import { parseReference } from "#domain/orders/reference-number";
 import type { Database } from "../client";
 import { companies } from "../schema/companies";
-import { orders } from "../schema/orders";
+import { orderWorkers, orders } from "../schema/orders";
 import { decodeRow } from "../sql/column-row";
 import { readRawBatch } from "../sql/raw-read";
 import { sqlWriter, type SqlText } from "../sql/sql-text";
@@ -122,7 +122,16 @@ export async function listOrders(db: Database, spaceId: number, query: ListOrder
   const values: ListValues = { spaceId, status: query.status, perPage: query.per_page, offset: (query.page - 1) * query.per_page };
   let rows: SummaryRow[];
   let counted: number;
-  if (!query.company_id && !query.from && !query.to && !query.q) {
+  if (
+    !query.company_id &&
+    !query.from &&
+    !query.to &&
+    !query.q &&
+    !query.starts_from &&
+    !query.starts_to &&
+    !query.places &&
+    !query.proposals
+  ) {
     const list = writtenListOf(query);
     const filled = { spaceId, status: query.status, perPage: query.per_page, offset: values.offset };
     const [page, totals] = await readRawBatch(db, [list.page(filled), list.count(filled)]);
@@ -134,6 +143,15 @@ export async function listOrders(db: Database, spaceId: number, query: ListOrder
     // An order is in the range when one of its days is: it ends after the range starts and starts before it ends.
     if (query.from) conditions.push(gte(orders.ends_at, parisDayStart(query.from)));
     if (query.to) conditions.push(lte(orders.starts_at, parisDayEnd(query.to)));
+    // The home's figures link here (features/home/get-home.ts counts the same way).
+    if (query.starts_from) conditions.push(gte(orders.starts_at, parisDayStart(query.starts_from)));
+    if (query.starts_to) conditions.push(lt(orders.starts_at, parisDayEnd(query.starts_to)));
+    if (query.places === "open") conditions.push(sql`${orders.quantity} > ${acceptedCountOf(orders.id)}`);
+    if (query.proposals === "waiting") {
+      conditions.push(
+        sql`${orders.id} in (select ${orderWorkers.order_id} from ${orderWorkers} where ${orderWorkers.space_id} = ${spaceId} and ${orderWorkers.status} = 'waiting')`,
+      );
+    }
     if (query.q) {
       // A reference ("CO-000042", "42") finds the order by its number (the unique index); words, the clients
       // whose name holds them (the company index then reads only their orders).

@@ -64,6 +64,14 @@ export const dpaeDeclarations = sqliteTable(
     index("dpae_declarations_claimed_idx")
       .on(t.claimed_at)
       .where(sql`status = 'processing' and urssaf_flow_id is null`),
+    // The statistics (decision 0047): declarations by the day they were deposited, and by the day they
+    // ended (accepted or in error); the home's "DPAE in error".
+    index("dpae_declarations_space_sent_idx")
+      .on(t.space_id, t.sent_at)
+      .where(sql`sent_at is not null`),
+    index("dpae_declarations_space_completed_idx")
+      .on(t.space_id, t.completed_at, t.status)
+      .where(sql`completed_at is not null`),
     index("dpae_declarations_poll_idx")
       .on(t.next_poll_at)
       .where(sql`next_poll_at is not null`),

@@ -223,6 +223,17 @@ export const orderWorkers = sqliteTable(
       .where(sql`period_id is null`),
     index("order_workers_space_worker_idx").on(t.space_id, t.worker_id),
     index("order_workers_period_idx").on(t.period_id),
+    // The statistics (decision 0047): places filled per day; an order's accepted places with their
+    // acceptance (the median time to fill, read inside the index); the home's waiting proposals.
+    index("order_workers_order_accepted_idx")
+      .on(t.order_id, t.accepted_at)
+      .where(sql`status = 'accepted'`),
+    index("order_workers_space_accepted_idx")
+      .on(t.space_id, t.accepted_at)
+      .where(sql`status = 'accepted'`),
+    index("order_workers_space_waiting_idx")
+      .on(t.space_id, t.order_id)
+      .where(sql`status = 'waiting'`),
   ],
 );
 

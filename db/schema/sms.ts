@@ -59,6 +59,13 @@ export const smsMessages = sqliteTable(
     // A user's SMS of the last minutes (the send rate, decision 0043) and who messaged a number (a STOP).
     index("sms_messages_user_created_idx").on(t.user_id, t.created_at),
     index("sms_messages_to_phone_space_idx").on(t.to_phone, t.space_id),
+    // The statistics (decision 0047): SMS sent by the day they left, replies by the day they came.
+    index("sms_messages_space_sent_idx")
+      .on(t.space_id, t.sent_at)
+      .where(sql`sent_at is not null and direction = 'outbound'`),
+    index("sms_messages_space_inbound_idx")
+      .on(t.space_id, t.created_at)
+      .where(sql`direction = 'inbound'`),
   ],
 );
 

@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { FAMILY_SITUATIONS, PAYMENT_CATEGORIES, PREFERENCE_STARTS, SEXES, WORKER_STATES } from "#domain/enums/worker";
+import {
+  FAMILY_SITUATIONS,
+  PAYMENT_CATEGORIES,
+  PREFERENCE_STARTS,
+  SEXES,
+  WORKER_REGISTRATION_ROUTES,
+  WORKER_STATES,
+} from "#domain/enums/worker";
 import { FOLDED_LETTERS } from "#domain/workers/name-sort-key";
 import { UNUSUAL_LAST_NAME } from "../search/unusual-last-name";
 import { archivedAt, enumCheck, flag, timestamps } from "./columns";
@@ -129,6 +136,12 @@ export const workers = sqliteTable(
     cet_consent: flag("cet_consent"),
     /** Registered while under 18 (spec 000 §5, 001 §4): flagged, not refused. */
     under_18: flag("under_18"),
+    /**
+     * How the worker came: a public registration (standard, express, kiosk) or staff. The statistics
+     * count registrations by it (decision 0047). No CHECK: adding one would rebuild the workers table
+     * and its triggers; only the registration and the creation operations write it.
+     */
+    registration_route: text("registration_route", { enum: WORKER_REGISTRATION_ROUTES }).notNull().default("staff"),
     archived_at: archivedAt(),
     /**
      * Whether archived_at is set, as a virtual column the list's indexes start with: an equality keeps
@@ -171,6 +184,9 @@ export const workers = sqliteTable(
       t.first_name_sort,
     ),
     index("workers_space_postal_code_idx").on(t.space_id, t.postal_code),
+    // The statistics' registrations (decision 0047): per route, a range of instants per day, counted
+    // inside the index.
+    index("workers_space_route_created_idx").on(t.space_id, t.registration_route, t.created_at),
     // spec 001 §5: "email or mobile_phone_number already taken" (within the space).
     uniqueIndex("workers_space_email_unique").on(t.space_id, t.email),
     uniqueIndex("workers_space_mobile_unique").on(t.space_id, t.mobile_phone_number),

@@ -69,6 +69,7 @@ export const ACTIVITY_TITLES = {
   "Space deleted": "spaceDeleted",
   "Space restored": "spaceRestored",
   "Space updated": "spaceUpdated",
+  "Statistics export requested": "statisticsExportRequested",
   "User created": "userCreated",
   "User deleted": "userDeleted",
   "User updated": "userUpdated",
@@ -119,5 +120,6 @@ export const ACTIVITY_SCHEMAS = [
   "orders",
   "positions",
   "dpae_declarations",
+  "statistics_exports",
 ] as const;
 export type ActivitySchema = (typeof ACTIVITY_SCHEMAS)[number];

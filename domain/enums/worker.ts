@@ -4,6 +4,9 @@ export const FAMILY_SITUATIONS = ["single", "in_couple", "married", "divorced", 
 export const TRANSPORTATION_MEANS = ["car", "motorbike", "bike_scooter", "mass_transit", "moped", "walk", "carpool"] as const;
 export const PAYMENT_CATEGORIES = ["bank_transfer", "cheque"] as const;
 export const WORKER_STATES = ["web", "candidate", "employee", "applicant", "pre_registered", "supplement_ok"] as const;
+/** Where a worker came from: one of the public registrations (spec 001 §2) or created by staff in the back-office. */
+export const WORKER_REGISTRATION_ROUTES = ["standard", "express", "kiosk", "staff"] as const;
+export type WorkerRegistrationRoute = (typeof WORKER_REGISTRATION_ROUTES)[number];
 export const AVAILABILITY_STATUSES = ["available", "unavailable", "contract", "awaiting_reply", "blocked", "unknown"] as const;
 export const PREFERENCE_STARTS = ["1_hour", "1_day", "1_week", "1_month", "3_months"] as const;
 export const PREFERENCE_ENVIRONMENTS = [

@@ -93,6 +93,14 @@ export const ListOrdersQuerySchema = z.strictObject({
   to: z.iso.date().optional(),
   /** The order's number (with or without its CO / OR prefix) or words of the client's name. */
   q: z.string().trim().max(100).optional(),
+  /** Orders whose first period starts on or after this day (YYYY-MM-DD, Paris): the home's missions starting. */
+  starts_from: z.iso.date().optional(),
+  /** Orders whose first period starts on or before this day. */
+  starts_to: z.iso.date().optional(),
+  /** open: orders with places no accepted worker holds yet. */
+  places: z.enum(["open"]).optional(),
+  /** waiting: orders with a mission proposal waiting for the worker's answer. */
+  proposals: z.enum(["waiting"]).optional(),
   ...pageQueryFields(25),
 });
 export type ListOrdersQuery = z.infer<typeof ListOrdersQuerySchema>;

@@ -1,11 +1,12 @@
 import { deleteExpiredAuthRecords } from "#db/auth/delete-expired-auth-records";
 import { closeExpiredAwaitedReplies } from "#db/sms/close-expired-awaited-replies";
 import { deleteOldUnroutedReplies } from "#db/sms/delete-old-unrouted-replies";
-import { type CronSchedule, EVERY_MINUTE, NIGHTLY } from "#domain/jobs/cron-schedules";
+import { type CronSchedule, EVERY_MINUTE, MONTHLY, NIGHTLY } from "#domain/jobs/cron-schedules";
 import { createDpaeDriver } from "../dpae/drivers/create-dpae-driver";
 import { readDpaeDriverConfig } from "../dpae/drivers/dpae-config";
 import { pollDpaeReturns } from "../dpae/poll-dpae-returns";
 import { sweepRegistrationUploads } from "../registrations/sweep-registration-uploads";
+import { queueMonthlyExports } from "../statistics/queue-monthly-exports";
 import { dispatchDueJobs } from "./dispatch-due-jobs";
 import type { JobContext } from "./job-context";
 
@@ -48,6 +49,13 @@ export const CRON_TASKS: Record<CronSchedule, readonly CronTask[]> = {
     {
       name: "old unrouted SMS replies",
       run: (context) => deleteOldUnroutedReplies(context.db, new Date(context.now.getTime() - 30 * 86_400_000)),
+    },
+  ],
+  [MONTHLY]: [
+    // Last month's statistics export of every space and of all (decision 0047).
+    {
+      name: "monthly statistics exports",
+      run: (context) => queueMonthlyExports({ db: context.db, jobs: context.env.JOBS, now: context.now }),
     },
   ],
 };

@@ -7,6 +7,7 @@ import { OrderArrivalCheckJob, OrderReminderJob } from "../orders/run-order-job"
 import { SmsDeliveryReportJob } from "../sms/delivery-report-job";
 import { SmsSendJob } from "../sms/send-sms-job";
 import { SmsInboundJob } from "../sms/sms-inbound-job";
+import { StatisticsExportJob } from "../statistics/statistics-export-job";
 import type { JobDefinition } from "./define-job";
 import { ReleaseJobsJob } from "./release-jobs-job";
 
@@ -27,6 +28,7 @@ export const JOB_REGISTRY = [
   OrderReminderJob,
   OrderArrivalCheckJob,
   ReleaseJobsJob,
+  StatisticsExportJob,
 ] as const;
 
 export type RegisteredJob = (typeof JOB_REGISTRY)[number];

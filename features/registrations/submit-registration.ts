@@ -78,6 +78,7 @@ export async function submitRegistration(
       space_id: space.id,
       state: "web",
       under_18: under18,
+      registration_route: route,
     },
     now,
   );

@@ -45,11 +45,13 @@ export interface WranglerDevOptions {
   vars?: Readonly<Record<string, string>>;
   /** How long to wait for /v1/health. */
   timeoutMs?: number;
+  /** The port to answer on (BENCH_PORT, one per engineer on a shared machine); a free one otherwise. */
+  port?: number;
 }
 
 /** Starts `wrangler dev` and resolves once `/v1/health` answers. BENCH_VERBOSE=1 shows its errors. */
 export async function startWranglerDev(options: WranglerDevOptions): Promise<{ child: ChildProcess; origin: string }> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const inspectorPort = await freePort();
   const vars = { ENVIRONMENT: "test", ...options.vars };
   const child = spawn(

@@ -62,6 +62,14 @@ const SAME_AS_FRENCH: Record<string, { languages: readonly Locale[] | "all"; rea
   "documents.anonymize.fieldNames.email": { languages: "all", reason: "e-mail, the same word" },
   "documents.suggestions.fields.email": { languages: "all", reason: "e-mail, the same word" },
   "documents.listLabel": { languages: ["en"], reason: "the same word in English" },
+  // Statistics: acronyms, a file format, a symbol and words shared by several languages.
+  "statistics.sections.sms": { languages: "all", reason: "an acronym, the same everywhere" },
+  "statistics.sections.dpae": { languages: "all", reason: "a French declaration's acronym" },
+  "statistics.exports.csv": { languages: "all", reason: "a file format's name" },
+  "statistics.figures.none": { languages: "all", reason: "a dash for no value" },
+  "statistics.figures.hours": { languages: ["en", "es", "pt", "it"], reason: "the hour's symbol, h" },
+  "statistics.exports.format": { languages: ["en", "de"], reason: "the same word in English and German" },
+  "statistics.exports.title": { languages: ["en"], reason: "the same word in English" },
   // Public registration.
   "registration.steps.documents": { languages: ["en"], reason: "the same word in English" },
   "registration.steps.confirmation": { languages: ["en"], reason: "the same word in English" },

@@ -36,6 +36,11 @@ function viewOf(params: URLSearchParams) {
     from: params.get("from") || undefined,
     to: params.get("to") || undefined,
     q: params.get("q") || undefined,
+    // The home screen's figures link to these views (routes/home.tsx).
+    starts_from: params.get("starts_from") || undefined,
+    starts_to: params.get("starts_to") || undefined,
+    places: params.get("places") || undefined,
+    proposals: params.get("proposals") || undefined,
     page: params.get("page") ?? 1,
     per_page: PER_PAGE,
   });
@@ -69,7 +74,9 @@ export default function OrderList({ loaderData }: Route.ComponentProps) {
   const format = useOrderFormat();
   const { spaceId, view, orders, total, lastPage } = loaderData;
   const updating = navigation.state === "loading" && navigation.location.pathname === "/orders";
-  const filtered = Boolean(view.q || view.status || view.from || view.to);
+  const filtered = Boolean(
+    view.q || view.status || view.from || view.to || view.starts_from || view.starts_to || view.places || view.proposals,
+  );
   const countText = t("orders.list.count", { count: total });
   const closed = view.state === "closed";
   const statuses = ORDER_STATUSES.filter((status) =>
@@ -110,6 +117,9 @@ export default function OrderList({ loaderData }: Route.ComponentProps) {
             aria-label={t("orders.list.search")}
           >
             {closed ? <input type="hidden" name="state" value="closed" /> : null}
+            {(["starts_from", "starts_to", "places", "proposals"] as const).map((name) =>
+              view[name] ? <input key={name} type="hidden" name={name} value={view[name]} /> : null,
+            )}
             <TextField
               label={t("orders.list.searchLabel")}
               name="q"

@@ -413,6 +413,7 @@ const admin = {
       userUpdated: "Benutzer geändert",
       workerCreated: "Zeitarbeiter angelegt",
       workerUpdated: "Zeitarbeiter geändert",
+      statisticsExportRequested: "Statistikexport angefordert",
       dpaePrepared: "DPAE vorbereitet",
       dpaeResent: "DPAE erneut gesendet",
       documentAdded: "Dokument hinzugefügt",
@@ -452,6 +453,7 @@ const admin = {
       orders: "Auftrag",
       positions: "Stelle",
       dpae_declarations: "DPAE-Meldung",
+      statistics_exports: "Statistikexporte",
     },
   },
 } satisfies typeof source;

@@ -227,9 +227,6 @@ const de = {
     message: "Diese Ansicht kommt in einer der nächsten Versionen.",
     hint: "Bis dahin bleibt die v1-Anwendung über das Menü erreichbar.",
   },
-  home: {
-    greeting: "Hallo {{name}}",
-  },
   notFound: {
     code: "Fehler 404",
     title: "Seite nicht gefunden",

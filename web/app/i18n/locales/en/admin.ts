@@ -411,6 +411,7 @@ const admin = {
       userUpdated: "User updated",
       workerCreated: "Worker created",
       workerUpdated: "Worker updated",
+      statisticsExportRequested: "Statistics export requested",
       dpaePrepared: "DPAE prepared",
       dpaeResent: "DPAE resent",
       documentAdded: "Document added",
@@ -450,6 +451,7 @@ const admin = {
       orders: "Order",
       positions: "Job position",
       dpae_declarations: "DPAE",
+      statistics_exports: "Statistics exports",
     },
   },
 } satisfies typeof source;

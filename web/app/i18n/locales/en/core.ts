@@ -226,9 +226,6 @@ const en = {
     message: "This screen arrives in a coming version.",
     hint: "Meanwhile, the v1 application remains available from the menu.",
   },
-  home: {
-    greeting: "Hello {{name}}",
-  },
   notFound: {
     code: "Error 404",
     title: "Page not found",

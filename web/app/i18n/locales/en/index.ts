@@ -5,12 +5,14 @@ import companies from "./companies";
 import core from "./core";
 import dev from "./dev";
 import documents from "./documents";
+import home from "./home";
 import dpae from "./dpae";
 import notifications from "./notifications";
 import orders from "./orders";
 import registration from "./registration";
 import sms from "./sms";
 import space from "./space";
+import statistics from "./statistics";
 import workers from "./workers";
 
 const en = {
@@ -27,6 +29,8 @@ const en = {
   registration,
   space,
   dev,
+  home,
+  statistics,
 } satisfies typeof fr;
 
 export default en;

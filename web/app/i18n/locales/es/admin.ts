@@ -412,6 +412,7 @@ const admin = {
       userUpdated: "Usuario modificado",
       workerCreated: "Trabajador creado",
       workerUpdated: "Trabajador modificado",
+      statisticsExportRequested: "Exportación de estadísticas solicitada",
       dpaePrepared: "DPAE preparada",
       dpaeResent: "DPAE reenviada",
       documentAdded: "Documento añadido",
@@ -451,6 +452,7 @@ const admin = {
       orders: "Pedido",
       positions: "Puesto",
       dpae_declarations: "DPAE",
+      statistics_exports: "Exportaciones de estadísticas",
     },
   },
 } satisfies typeof source;

@@ -227,9 +227,6 @@ const es = {
     message: "Esta pantalla llegará en una próxima versión.",
     hint: "Mientras tanto, la aplicación v1 sigue disponible desde el menú.",
   },
-  home: {
-    greeting: "Hola, {{name}}",
-  },
   notFound: {
     code: "Error 404",
     title: "Página no encontrada",

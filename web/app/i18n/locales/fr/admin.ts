@@ -413,6 +413,7 @@ const admin = {
       userUpdated: "Utilisateur modifié",
       workerCreated: "Intérimaire créé",
       workerUpdated: "Intérimaire modifié",
+      statisticsExportRequested: "Export des statistiques demandé",
       dpaePrepared: "DPAE préparée",
       dpaeResent: "DPAE renvoyée",
       documentAdded: "Document ajouté",
@@ -452,6 +453,7 @@ const admin = {
       orders: "Commande",
       positions: "Poste",
       dpae_declarations: "DPAE",
+      statistics_exports: "Exports des statistiques",
     },
   },
 };

@@ -227,9 +227,6 @@ const fr = {
     message: "Cet écran arrive dans une prochaine version.",
     hint: "En attendant, l'application v1 reste disponible depuis le menu.",
   },
-  home: {
-    greeting: "Bonjour {{name}}",
-  },
   notFound: {
     code: "Erreur 404",
     title: "Page introuvable",

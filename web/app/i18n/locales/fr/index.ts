@@ -4,15 +4,33 @@ import companies from "./companies";
 import core from "./core";
 import dev from "./dev";
 import documents from "./documents";
+import home from "./home";
 import dpae from "./dpae";
 import notifications from "./notifications";
 import orders from "./orders";
 import registration from "./registration";
 import sms from "./sms";
 import space from "./space";
+import statistics from "./statistics";
 import workers from "./workers";
 
 // One module per area, so screens of different areas are translated in different files.
-const fr = { ...core, admin, workers, companies, accessibility, sms, notifications, documents, dpae, orders, registration, space, dev };
+const fr = {
+  ...core,
+  admin,
+  workers,
+  companies,
+  accessibility,
+  sms,
+  notifications,
+  documents,
+  dpae,
+  orders,
+  registration,
+  home,
+  statistics,
+  space,
+  dev,
+};
 
 export default fr;

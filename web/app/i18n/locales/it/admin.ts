@@ -413,6 +413,7 @@ const admin = {
       userUpdated: "Utente modificato",
       workerCreated: "Lavoratore creato",
       workerUpdated: "Lavoratore modificato",
+      statisticsExportRequested: "Esportazione delle statistiche richiesta",
       dpaePrepared: "DPAE preparata",
       dpaeResent: "DPAE reinviata",
       documentAdded: "Documento aggiunto",
@@ -452,6 +453,7 @@ const admin = {
       orders: "Ordine",
       positions: "Posizione",
       dpae_declarations: "DPAE",
+      statistics_exports: "Esportazioni delle statistiche",
     },
   },
 } satisfies typeof source;

@@ -227,9 +227,6 @@ const it = {
     message: "Questa schermata arriva in una prossima versione.",
     hint: "Nel frattempo, l'applicazione v1 resta disponibile dal menu.",
   },
-  home: {
-    greeting: "Ciao {{name}}",
-  },
   notFound: {
     code: "Errore 404",
     title: "Pagina non trovata",

@@ -412,6 +412,7 @@ const admin = {
       userUpdated: "Utilizador alterado",
       workerCreated: "Trabalhador criado",
       workerUpdated: "Trabalhador alterado",
+      statisticsExportRequested: "Exportação de estatísticas pedida",
       dpaePrepared: "DPAE preparada",
       dpaeResent: "DPAE reenviada",
       documentAdded: "Documento adicionado",
@@ -451,6 +452,7 @@ const admin = {
       orders: "Encomenda",
       positions: "Posto",
       dpae_declarations: "DPAE",
+      statistics_exports: "Exportações de estatísticas",
     },
   },
 } satisfies typeof source;

@@ -227,9 +227,6 @@ const pt = {
     message: "Este ecrã chega numa próxima versão.",
     hint: "Entretanto, a aplicação v1 continua disponível a partir do menu.",
   },
-  home: {
-    greeting: "Olá, {{name}}",
-  },
   notFound: {
     code: "Erro 404",
     title: "Página não encontrada",
