@@ -7,7 +7,7 @@ import { outboxMessages } from "../schema/outbox";
  */
 export async function recordOutboxMessage(
   db: Database,
-  message: { channel: "email" | "sms"; idempotencyKey: string; recipient: string; subject: string | null; body: string },
+  message: { channel: "email" | "sms" | "multiposting"; idempotencyKey: string; recipient: string; subject: string | null; body: string },
 ) {
   const inserted = await db
     .insert(outboxMessages)

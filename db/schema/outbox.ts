@@ -2,14 +2,14 @@ import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core
 import { createdAt } from "./columns";
 
 /**
- * What the local drivers "sent" (e-mails, SMS…), so a person can read it on the dev page. The
+ * What the local drivers "sent" (e-mails, SMS, offers to the multiposting application…), so a person can read it on the dev page. The
  * idempotency key makes a redelivered queue message record nothing twice.
  */
 export const outboxMessages = sqliteTable(
   "outbox_messages",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    channel: text("channel", { enum: ["email", "sms", "multiposting"] }).notNull(),
     idempotency_key: text("idempotency_key").notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject"),
