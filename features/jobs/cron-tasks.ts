@@ -2,6 +2,7 @@ import { deleteExpiredAuthRecords } from "#db/auth/delete-expired-auth-records";
 import { createDpaeDriver } from "../dpae/drivers/create-dpae-driver";
 import { readDpaeDriverConfig } from "../dpae/drivers/dpae-config";
 import { pollDpaeReturns } from "../dpae/poll-dpae-returns";
+import { republishDueOffers } from "../multiposting/republish-due-offers";
 import { sweepRegistrationUploads } from "../registrations/sweep-registration-uploads";
 import { dispatchDueJobs } from "./dispatch-due-jobs";
 import type { JobContext } from "./job-context";
@@ -26,6 +27,8 @@ export const CRON_TASKS: Record<string, readonly { name: string; run: (context: 
       run: (context) =>
         pollDpaeReturns({ db: context.db, driver: () => createDpaeDriver(readDpaeDriverConfig(context.env)), now: context.now }),
     },
+    // Job offers whose automatic republishing is due (spec 000 §4, a week after their last publication; decision 0046).
+    { name: "job offers auto-republish", run: (context) => republishDueOffers(context) },
   ],
   [NIGHTLY]: [
     { name: "expired sessions and tokens", run: (context) => deleteExpiredAuthRecords(context.db, context.now) },
