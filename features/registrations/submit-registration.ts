@@ -15,6 +15,7 @@ import { redactWorkerChanges } from "../workers/worker-file";
 import { createTurnstileDriver } from "../turnstile/turnstile-config";
 import { activityLog } from "../activity-logs/activity-log";
 import { raiseNotification } from "../notifications/raise-notification";
+import { applicantStatement, appliedOfferOf, attachKnownApplicant } from "../multiposting/apply-to-job-offer";
 import { refuseFutureBirthDate } from "../workers/refuse-future-birth-date";
 import { assertUniqueInSpace, refusingRacedUniqueValues } from "../workers/worker-uniqueness";
 import { coordinatesOf, splitProfile } from "../workers/worker-profile";
@@ -37,9 +38,14 @@ export async function submitRegistration(
   input: { url: string; registration: RegistrationInput },
 ): Promise<{ reference: string }> {
   const space = await spaceOfLink(context, input.url);
-  const { documents, route, turnstile_token: turnstileToken, ...profile } = input.registration;
+  const { documents, route, turnstile_token: turnstileToken, job_offer_id: jobOfferId, ...profile } = input.registration;
   await requireHuman(context, turnstileToken);
   refuseFutureBirthDate(profile.birth_date, context.now);
+
+  // Applying from an offer's page (decision 0046): a candidate already in the pool is attached to the offer, not registered twice.
+  const offer = await appliedOfferOf(context.db, space.id, jobOfferId);
+  const known = offer ? await attachKnownApplicant(context, space.id, offer, profile) : null;
+  if (known) return known;
 
   await assertUniqueInSpace(context.db, space.id, profile);
   const files = await checkedFilesOf(context, space.id, documents);
@@ -86,6 +92,7 @@ export async function submitRegistration(
         ...creation.children,
         ...documentInserts,
         deleteRegistrationUploads(db, space.id, uploadIds),
+        ...(offer ? [applicantStatement(db, space.id, offer, creation.workerId, now)] : []),
         activityLog(context, {
           title: "Worker registered",
           type: "create",
@@ -120,7 +127,7 @@ export async function submitRegistration(
     spaceId: space.id,
     type: 3,
     title: `Nouvelle inscription : ${profile.first_name} ${profile.last_name}`,
-    message: `${profile.first_name} ${profile.last_name} s'est inscrit(e) (${ROUTE_LABELS[route]})${under18 ? " — moins de 18 ans" : ""}.`,
+    message: `${profile.first_name} ${profile.last_name} s'est inscrit(e) (${ROUTE_LABELS[route]})${under18 ? " — moins de 18 ans" : ""}.${offer ? ` Candidature à l'offre « ${offer.title} ».` : ""}`,
     workerId,
   });
   return { reference: formatReference("worker", workerId, "fr") };
