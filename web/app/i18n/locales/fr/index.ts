@@ -4,6 +4,7 @@ import companies from "./companies";
 import core from "./core";
 import documents from "./documents";
 import dpae from "./dpae";
+import multiposting from "./multiposting";
 import notifications from "./notifications";
 import orders from "./orders";
 import registration from "./registration";
@@ -11,6 +12,6 @@ import sms from "./sms";
 import workers from "./workers";
 
 // One module per area, so screens of different areas are translated in different files.
-const fr = { ...core, admin, workers, companies, accessibility, sms, notifications, documents, dpae, orders, registration };
+const fr = { ...core, admin, workers, companies, accessibility, sms, notifications, documents, dpae, orders, registration, multiposting };
 
 export default fr;

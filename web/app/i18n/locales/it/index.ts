@@ -5,6 +5,7 @@ import companies from "./companies";
 import core from "./core";
 import documents from "./documents";
 import dpae from "./dpae";
+import multiposting from "./multiposting";
 import notifications from "./notifications";
 import orders from "./orders";
 import registration from "./registration";
@@ -23,6 +24,7 @@ const it = {
   dpae,
   orders,
   registration,
+  multiposting,
 } satisfies typeof fr;
 
 export default it;

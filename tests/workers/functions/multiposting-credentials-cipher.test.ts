@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { credentialsCipher } from "./credentials-cipher";
-import { DEVELOPMENT_CREDENTIALS_KEYS, readMultipostingConfig } from "./drivers/multiposting-config";
+import { credentialsCipher } from "#features/multiposting/credentials-cipher";
+import { DEVELOPMENT_CREDENTIALS_KEYS, readMultipostingConfig } from "#features/multiposting/drivers/multiposting-config";
 
 function keyOf(seed: number) {
   return btoa(String.fromCharCode(...Array.from({ length: 32 }, (_, index) => (index * 7 + seed) % 256)));
