@@ -20,3 +20,11 @@ export function saveMultipostingCredentialsStatement(
     .values({ ...row, created_at: now, updated_at: now })
     .onConflictDoUpdate({ target: multipostingCredentials.space_id, set: { ...changes, updated_at: now } });
 }
+
+/** Forgets a space's credentials: its offers can no longer be published until new ones are set. */
+export function deleteMultipostingCredentialsStatement(db: Database, spaceId: number) {
+  return db
+    .delete(multipostingCredentials)
+    .where(eq(multipostingCredentials.space_id, spaceId))
+    .returning({ space_id: multipostingCredentials.space_id });
+}

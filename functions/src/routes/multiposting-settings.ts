@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MultipostingCredentialsInputSchema, MultipostingSettingsSchema } from "#domain/job-offers/job-offer-schemas";
 import { IdParamSchema } from "#domain/validation/id-param";
 import { getMultipostingSettings } from "#features/multiposting/multiposting-settings";
+import { removeMultipostingCredentials } from "#features/multiposting/remove-multiposting-credentials";
 import { setMultipostingCredentials } from "#features/multiposting/set-multiposting-credentials";
 import { callerRoutes } from "../access/sub-app";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
@@ -44,4 +45,21 @@ multipostingSettingsRoutes.openapi(
     },
   }),
   async (c) => c.json(await setMultipostingCredentials(multipostingContextOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
+);
+
+multipostingSettingsRoutes.openapi(
+  createRoute({
+    method: "delete",
+    path: "/{id}/multiposting",
+    tags: TAGS,
+    summary: "Remove the space's multiposting credentials",
+    description:
+      "Needs space-users (or app-admin). Offers can no longer be published until new ones are set; published ones stay until unpublished.",
+    request: { params: ParamsSchema },
+    responses: { 204: { description: "Removed (or there were none)" }, ...errorResponses(401, 403, 404, 422) },
+  }),
+  async (c) => {
+    await removeMultipostingCredentials(operationContextOf(c), c.req.valid("param").id);
+    return c.body(null, 204);
+  },
 );

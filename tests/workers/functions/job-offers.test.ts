@@ -59,6 +59,14 @@ describe("multiposting credentials per space", () => {
     const other = await multipostingAgency({ credentials: false });
     expect((await setCredentials(other.admin.token, space.id, "agence", "secret")).status).toBe(404);
     expect((await api(`/v1/spaces/${space.id}/multiposting`, { token: other.agent.token })).status).toBe(404);
+    expect((await api(`/v1/spaces/${space.id}/multiposting`, { method: "DELETE", token: other.admin.token })).status).toBe(404);
+
+    // Removed by an administrator: not configured any more, and nothing can be published.
+    expect((await api(`/v1/spaces/${space.id}/multiposting`, { method: "DELETE", token: agent.token })).status).toBe(403);
+    expect((await api(`/v1/spaces/${space.id}/multiposting`, { method: "DELETE", token: owner.token })).status).toBe(204);
+    expect((await readJson<SettingsAnswer>(await api(`/v1/spaces/${space.id}/multiposting`, { token: agent.token }))).configured).toBe(
+      false,
+    );
   });
 
   it("refuses a malformed body by field", async () => {

@@ -46,9 +46,8 @@ export async function action(args: Route.ActionArgs) {
     const refusal = await actionRefusal(args, response);
     return data({ reply: refusalReplyOf(submission, refusal, { hideFields: ["password"] }) }, { status: refusal.status });
   }
-  const back = new URL(args.request.url);
-  back.searchParams.set("credentials", "saved");
-  throw redirect(`${back.pathname}${back.search}`);
+  // Checked and saved: the offers, which the space can now publish.
+  throw redirect("/multiposting?credentials=saved");
 }
 
 export default function MultipostingArea({ loaderData }: Route.ComponentProps) {
