@@ -2,7 +2,11 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { outboxMessages } from "../schema/outbox";
 
-export async function listOutboxMessages(db: Database, filters: { channel?: "email" | "sms"; recipient?: string }, limit = 200) {
+export async function listOutboxMessages(
+  db: Database,
+  filters: { channel?: "email" | "sms" | "multiposting"; recipient?: string },
+  limit = 200,
+) {
   const conditions: SQL[] = [eq(outboxMessages.direction, "outbound")];
   if (filters.channel) conditions.push(eq(outboxMessages.channel, filters.channel));
   if (filters.recipient) conditions.push(eq(outboxMessages.recipient, filters.recipient.toLowerCase()));

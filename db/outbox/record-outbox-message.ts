@@ -8,7 +8,7 @@ import { outboxMessages } from "../schema/outbox";
 export async function recordOutboxMessage(
   db: Database,
   message: {
-    channel: "email" | "sms";
+    channel: "email" | "sms" | "multiposting";
     /** Outbound unless it is a reply played on /dev/sms. */
     direction?: "outbound" | "inbound";
     idempotencyKey: string;

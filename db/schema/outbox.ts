@@ -2,14 +2,14 @@ import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core
 import { createdAt } from "./columns";
 
 /**
- * What the local drivers "sent" (e-mails, SMS…), so a person can read it on the dev page. The
+ * What the local drivers "sent" (e-mails, SMS, offers to the multiposting application…), so a person can read it on the dev page. The
  * idempotency key makes a redelivered queue message record nothing twice.
  */
 export const outboxMessages = sqliteTable(
   "outbox_messages",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    channel: text("channel", { enum: ["email", "sms", "multiposting"] }).notNull(),
     /** outbound: what a local driver "sent"; inbound: a worker's reply played on /dev/sms (decision 0045). */
     direction: text("direction", { enum: ["outbound", "inbound"] })
       .notNull()

@@ -68,6 +68,11 @@ export const SERVER_MESSAGES = {
   workerUnavailable: "Worker unavailable",
   workerInContract: "Worker already in contract",
   periodHasDelegatedWorkers: "Period has delegated workers",
+  // Spec 000 §8 "no or invalid multiposting credentials": the space has none, or the provider refused them.
+  multipostingCredentialsMissing: "No multiposting credentials",
+  multipostingCredentialsInvalid: "Invalid multiposting credentials",
+  /** Another publication action of the offer is on its way to the provider (decision 0046). */
+  publicationInProgress: "Publication in progress",
 } as const;
 
 export class AppError extends Error {

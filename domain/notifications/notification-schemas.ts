@@ -19,6 +19,7 @@ export type RaisedNotificationContent = Exclude<NotificationContent, { template:
 export function notificationTypeOf(content: RaisedNotificationContent): (typeof NOTIFICATION_TYPES)[number] {
   switch (content.template) {
     case "registration_submitted":
+    case "job_offer_applied":
       return NotificationType.registration;
     case "sms_received":
     case "arrival_confirmed":

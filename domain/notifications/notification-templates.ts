@@ -23,7 +23,11 @@ export const NOTIFICATION_TEMPLATE_PARAMS = {
     under_18: z.boolean(),
     // The opaque code the candidate was shown; older notifications have none.
     reference: z.string().max(40).optional(),
+    /** The published offer the candidate applied to from its page, if any (decision 0046). */
+    job_offer_title: z.string().optional(),
   }),
+  /** Type 3: a candidate already in the agency's pool applied to one of its published offers (decision 0046). */
+  job_offer_applied: z.object({ worker_name: WorkerName, job_offer_title: z.string() }),
   /** Type 4: a worker's SMS that answers nothing open. */
   sms_received: z.object({ worker_name: WorkerName, text: SmsText }),
   /** Type 4: a worker's yes to the arrival check of a mission (decision 0031). */
@@ -57,6 +61,7 @@ function contentOf<T extends NotificationTemplate>(template: T) {
 /** A template with its parameters, as stored and as `GET /v1/notifications` answers them. */
 export const NotificationContentSchema = z.discriminatedUnion("template", [
   contentOf("registration_submitted"),
+  contentOf("job_offer_applied"),
   contentOf("sms_received"),
   contentOf("arrival_confirmed"),
   contentOf("availability_answered"),

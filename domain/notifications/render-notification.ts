@@ -54,14 +54,22 @@ export function renderNotification(
 ): { title: string; message: string | null } {
   switch (content.template) {
     case "registration_submitted": {
-      const { worker_name, route, under_18, reference } = content.params;
+      const { worker_name, route, under_18, reference, job_offer_title } = content.params;
       return {
         title: translate("registration_submitted.title", { name: worker_name }),
         message: join(
           translate(`registration_submitted.${route}`),
           under_18 && translate("registration_submitted.under_18"),
+          job_offer_title !== undefined && translate("registration_submitted.job_offer", { title: job_offer_title }),
           reference !== undefined && translate("registration_submitted.reference", { reference }),
         ),
+      };
+    }
+    case "job_offer_applied": {
+      const { worker_name, job_offer_title } = content.params;
+      return {
+        title: translate("job_offer_applied.title", { name: worker_name }),
+        message: translate("job_offer_applied.message", { title: job_offer_title }),
       };
     }
     case "sms_received": {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { DOCUMENT_TYPES } from "../enums/worker";
 import { DOCUMENT_MAX_BYTES } from "../documents/document-schemas";
+import { RowIdSchema } from "../validation/row-id";
 import { WorkerFields } from "../workers/worker-schemas";
 import { workerRuleIssues } from "../workers/worker-rules";
 
@@ -156,6 +157,8 @@ export const RegistrationSchema = z
     documents: z.array(RegistrationDocumentSchema).max(REGISTRATION_DOCUMENTS_MAX),
     route: z.enum(REGISTRATION_ROUTES),
     turnstile_token: z.string().min(1).max(2048),
+    /** The published offer the candidate applies to, from its page (decision 0046): they become its applicant. */
+    job_offer_id: RowIdSchema.optional(),
   })
   .superRefine(
     (registration, ctx) => {

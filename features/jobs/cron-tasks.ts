@@ -5,6 +5,7 @@ import { type CronSchedule, EVERY_MINUTE, MONTHLY, NIGHTLY } from "#domain/jobs/
 import { createDpaeDriver } from "../dpae/drivers/create-dpae-driver";
 import { readDpaeDriverConfig } from "../dpae/drivers/dpae-config";
 import { pollDpaeReturns } from "../dpae/poll-dpae-returns";
+import { republishDueOffers } from "../multiposting/republish-due-offers";
 import { sweepRegistrationUploads } from "../registrations/sweep-registration-uploads";
 import { queueMonthlyExports } from "../statistics/queue-monthly-exports";
 import { dispatchDueJobs } from "./dispatch-due-jobs";
@@ -35,6 +36,8 @@ export const CRON_TASKS: Record<CronSchedule, readonly CronTask[]> = {
           now: context.now,
         }),
     },
+    // Job offers whose automatic republishing is due (spec 000 §4, a week after their last publication; decision 0046).
+    { name: "job offers auto-republish", run: (context) => republishDueOffers(context) },
   ],
   [NIGHTLY]: [
     { name: "expired sessions and tokens", run: (context) => deleteExpiredAuthRecords(context.db, context.now) },

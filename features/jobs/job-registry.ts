@@ -3,6 +3,8 @@ import { DevDpaePollJob } from "../dpae/poll-dpae-returns";
 import { DpaeSubmitJob } from "../dpae/submit-dpae-job";
 import { EmailSendJob } from "../email/email-send-job";
 import { AvailabilityFollowUpJob } from "../availability-requests/follow-up-availability";
+import { PublishJobOfferJob } from "../multiposting/publish-job-offer-job";
+import { WithdrawJobOfferJob } from "../multiposting/withdraw-job-offer-job";
 import { OrderArrivalCheckJob, OrderReminderJob } from "../orders/run-order-job";
 import { SmsDeliveryReportJob } from "../sms/delivery-report-job";
 import { SmsSendJob } from "../sms/send-sms-job";
@@ -27,6 +29,8 @@ export const JOB_REGISTRY = [
   AvailabilityFollowUpJob,
   OrderReminderJob,
   OrderArrivalCheckJob,
+  PublishJobOfferJob,
+  WithdrawJobOfferJob,
   ReleaseJobsJob,
   StatisticsExportJob,
 ] as const;

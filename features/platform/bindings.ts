@@ -66,6 +66,13 @@ export interface Bindings {
   URSSAF_DPAE_AUTH_URL?: string;
   URSSAF_DPAE_DEPOSIT_URL?: string;
   URSSAF_DPAE_RETURNS_URL?: string;
+  /** `talentplug` or `local` (records offers for /dev/multiposting; development and tests only), decision 0046. */
+  MULTIPOSTING_DRIVER?: string;
+  TALENTPLUG_URL?: string;
+  /** Our partner key with Talentplug (a secret): SendToUbipostingLite's apiK. */
+  TALENTPLUG_API_KEY?: string;
+  /** The keys encrypting the agencies' multiposting passwords (a secret): `id:base64,…`, the first encrypting. */
+  MULTIPOSTING_CREDENTIALS_KEYS?: string;
   /** The declarant's net-entreprises account (secrets): SIRET, name, first name, password. */
   URSSAF_DPAE_SIRET?: string;
   URSSAF_DPAE_LAST_NAME?: string;

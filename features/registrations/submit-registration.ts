@@ -15,6 +15,7 @@ import { redactWorkerChanges } from "../workers/worker-file";
 import { requireHuman } from "../turnstile/require-human";
 import { activityLog } from "../activity-logs/activity-log";
 import { raiseNotification } from "../notifications/raise-notification";
+import { applicantStatement, appliedOfferOf, attachKnownApplicant } from "../multiposting/apply-to-job-offer";
 import { refuseFutureBirthDate } from "../workers/refuse-future-birth-date";
 import { assertUniqueInSpace, refusingRacedUniqueValues } from "../workers/worker-uniqueness";
 import { coordinatesOf, splitProfile } from "../workers/worker-profile";
@@ -40,6 +41,7 @@ export async function submitRegistration(
     documents,
     route,
     turnstile_token: turnstileToken,
+    job_offer_id: jobOfferId,
     last_employer_name,
     last_employer_city,
     last_employer_job,
@@ -53,14 +55,24 @@ export async function submitRegistration(
 
   // "Already taken" is said last (decision 0043): only to a caller who solved the challenge and sent a
   // CV that passed the checks, so each probe of an e-mail or a number costs a challenge and an upload.
+  // Applying from an offer's page (decision 0046), a candidate already in the pool is attached to the
+  // offer instead, answered as any registration is.
   const files = await checkedFilesOf(context, space.id, documents);
-  try {
-    await assertUniqueInSpace(context.db, space.id, profile);
-  } catch (error) {
-    await deleteQuietly(
+  const dropFiles = () =>
+    deleteQuietly(
       context.bindings.FILES,
       files.map(({ file }) => file.key),
     );
+  const offer = await appliedOfferOf(context.db, space.id, jobOfferId);
+  const known = offer ? await attachKnownApplicant(context, space.id, offer, profile) : null;
+  if (known) {
+    await dropFiles();
+    return known;
+  }
+  try {
+    await assertUniqueInSpace(context.db, space.id, profile);
+  } catch (error) {
+    await dropFiles();
     throw error;
   }
 
@@ -118,6 +130,7 @@ export async function submitRegistration(
         ...documentInserts,
         ...lastEmployerStatements(db, space.id, creation.workerId, lastEmployer, now),
         deleteRegistrationUploads(db, space.id, uploadIds),
+        ...(offer ? [applicantStatement(db, space.id, offer, creation.workerId, now)] : []),
         activityLog(context, {
           title: "Worker registered",
           type: "create",
@@ -151,7 +164,13 @@ export async function submitRegistration(
   await raiseNotification(context, {
     spaceId: space.id,
     template: "registration_submitted",
-    params: { worker_name: `${profile.first_name} ${profile.last_name}`, route, under_18: under18, reference },
+    params: {
+      worker_name: `${profile.first_name} ${profile.last_name}`,
+      route,
+      under_18: under18,
+      reference,
+      ...(offer ? { job_offer_title: offer.title } : {}),
+    },
     workerId,
   });
   return { reference };

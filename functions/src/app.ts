@@ -20,12 +20,15 @@ import { dpaeRoutes } from "./routes/dpae";
 import { homeRoutes } from "./routes/home";
 import { renderDocsPage } from "./routes/docs-page";
 import { interviewQuestionRoutes } from "./routes/interview-questions";
+import { jobOfferRoutes } from "./routes/job-offers";
 import { liveNotificationRoutes } from "./routes/live-notifications";
+import { multipostingSettingsRoutes } from "./routes/multiposting-settings";
 import { notificationRoutes } from "./routes/notifications";
 import { orderRoutes } from "./routes/orders";
 import { orderConfirmationRoutes } from "./routes/orders-confirmations";
 import { positionRoutes } from "./routes/positions";
 import { publicConfirmationRoutes } from "./routes/public-confirmations";
+import { publicJobOfferRoutes } from "./routes/public-job-offers";
 import { publicRegistrationRoutes } from "./routes/public-registration";
 import { smsWebhookRoutes } from "./routes/sms-webhooks";
 import { availabilityRequestRoutes } from "./routes/availability-requests";
@@ -103,6 +106,7 @@ export function createApp() {
   app.route("/spaces", spaceRoutes);
   app.route("/spaces", spaceManagementRoutes);
   app.route("/spaces", interviewQuestionRoutes);
+  app.route("/spaces", multipostingSettingsRoutes);
   app.route("/workers", availabilityRequestRoutes);
   app.route("/workers", workerRoutes);
   app.route("/workers", workerArchiveRoutes);
@@ -122,6 +126,7 @@ export function createApp() {
   app.route("/orders", orderConfirmationRoutes);
   app.route("/positions", positionRoutes);
   app.route("/dpae", dpaeRoutes);
+  app.route("/job-offers", jobOfferRoutes);
   app.route("/public", publicConfirmationRoutes);
   app.route("/account", accountRoutes);
   app.route("/activity-logs", activityLogRoutes);
@@ -132,6 +137,7 @@ export function createApp() {
   app.route("/notifications", notificationRoutes);
   app.route("/sms", smsWebhookRoutes);
   app.route("/public", publicRegistrationRoutes);
+  app.route("/public", publicJobOfferRoutes);
   app.route("/dev", devRoutes);
   app.route("/", companiesApi);
 

@@ -10,6 +10,7 @@ export default [
   route("reset-password/:token", "routes/reset-password.tsx"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
   route("dev/sms", "routes/dev-sms.tsx"),
+  route("dev/multiposting", "routes/dev-multiposting.tsx"),
   // The accessibility statement (RGAA): public, in or out of a session.
   route("accessibility", "routes/accessibility.tsx"),
 
@@ -17,6 +18,12 @@ export default [
   route("inscription/:agency", "routes/registration/standard.tsx"),
   route("express/:agency", "routes/registration/express.tsx"),
   route("inscription-borne/:agency", "routes/registration/kiosk.tsx"),
+
+  // The agency's own channel for its published offers (decision 0046): light pages without the shell,
+  // and the feed job aggregators read ("feed.xml" outranks an offer's id: a static segment).
+  route("offres/:agency", "routes/offers/agency.tsx"),
+  route("offres/:agency/feed.xml", "routes/offers/feed.ts"),
+  route("offres/:agency/:id", "routes/offers/offer.tsx"),
 
   layout("routes/shell/layout.tsx", [
     route("home", "routes/home.tsx"),
@@ -56,7 +63,13 @@ export default [
     // Spec 000 §2 names the screen without a route: /notifications (decision 0025).
     route("notifications", "routes/notifications/list.tsx"),
     route("positions/create", "routes/positions/create.tsx"),
-    route("multiposting", "routes/multiposting.tsx"),
+    // Job offers and multiposting (spec 000 §2 /multiposting: the permission and the credentials; decision 0046).
+    route("multiposting", "routes/multiposting/layout.tsx", [
+      index("routes/multiposting/list.tsx"),
+      route("new", "routes/multiposting/create.tsx"),
+      route(":id", "routes/multiposting/detail.tsx"),
+      route(":id/edit", "routes/multiposting/edit.tsx"),
+    ]),
     route("account", "routes/account.tsx"),
 
     // "DPAE and confirmation" (spec 000 §2), behind jobs-delegate: the list, a declaration, its XML and the

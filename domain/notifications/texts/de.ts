@@ -8,6 +8,11 @@ const de: NotificationTexts = {
     kiosk: "Am Terminal der Agentur registriert.",
     under_18: "Unter 18 Jahre alt.",
     reference: "Referenz {{reference}}.",
+    job_offer: "Bewerbung auf das Angebot „{{title}}“.",
+  },
+  job_offer_applied: {
+    title: "Neue Bewerbung: {{name}}",
+    message: "Hat sich auf das Angebot „{{title}}“ beworben (bereits in Ihrem Pool).",
   },
   sms_received: {
     title: "SMS von {{name}} erhalten",

@@ -8,6 +8,11 @@ const en: NotificationTexts = {
     kiosk: "Registered at the agency's kiosk.",
     under_18: "Under 18.",
     reference: "Reference {{reference}}.",
+    job_offer: "Applied to the offer “{{title}}”.",
+  },
+  job_offer_applied: {
+    title: "New application: {{name}}",
+    message: "Applied to the offer “{{title}}” (already in your pool).",
   },
   sms_received: {
     title: "SMS received from {{name}}",

@@ -8,6 +8,11 @@ const es: NotificationTexts = {
     kiosk: "Inscripción en el terminal de la agencia.",
     under_18: "Menor de 18 años.",
     reference: "Referencia {{reference}}.",
+    job_offer: "Candidatura a la oferta «{{title}}».",
+  },
+  job_offer_applied: {
+    title: "Nueva candidatura: {{name}}",
+    message: "Se ha postulado a la oferta «{{title}}» (ya en su cartera).",
   },
   sms_received: {
     title: "SMS recibido de {{name}}",

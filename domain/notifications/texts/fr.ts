@@ -11,6 +11,11 @@ const fr = {
     kiosk: "Inscription à la borne en agence.",
     under_18: "Moins de 18 ans.",
     reference: "Référence {{reference}}.",
+    job_offer: "Candidature à l'offre « {{title}} ».",
+  },
+  job_offer_applied: {
+    title: "Nouvelle candidature : {{name}}",
+    message: "A postulé à l'offre « {{title}} » (déjà dans votre vivier).",
   },
   sms_received: {
     title: "SMS reçu de {{name}}",

@@ -8,6 +8,11 @@ const it: NotificationTexts = {
     kiosk: "Iscrizione al totem dell'agenzia.",
     under_18: "Minore di 18 anni.",
     reference: "Riferimento {{reference}}.",
+    job_offer: "Candidatura all'offerta «{{title}}».",
+  },
+  job_offer_applied: {
+    title: "Nuova candidatura: {{name}}",
+    message: "Si è candidato all'offerta «{{title}}» (già nel vostro bacino).",
   },
   sms_received: {
     title: "SMS ricevuto da {{name}}",

@@ -8,6 +8,11 @@ const pt: NotificationTexts = {
     kiosk: "Inscrição no terminal da agência.",
     under_18: "Menor de 18 anos.",
     reference: "Referência {{reference}}.",
+    job_offer: "Candidatura à oferta «{{title}}».",
+  },
+  job_offer_applied: {
+    title: "Nova candidatura: {{name}}",
+    message: "Candidatou-se à oferta «{{title}}» (já na sua base).",
   },
   sms_received: {
     title: "SMS recebido de {{name}}",

@@ -11,6 +11,7 @@ import {
   type OperationOrigin,
   type PublicOperationContext,
 } from "#features/operation-context";
+import { multipostingServices, type MultipostingContext } from "#features/multiposting/multiposting-context";
 import type { RegistrationContext } from "#features/registrations/registration-context";
 import { readRegistrationConfig } from "#features/registrations/registration-config";
 import type { SmsBindings } from "#features/sms/sms-context";
@@ -97,6 +98,12 @@ export function registrationContextOf(c: AnyContext): RegistrationContext {
     live: hubPublisher(c.env.NOTIFICATIONS),
     ocr: () => createOcrDriver(readOcrConfig(c.env)),
   };
+}
+
+/** An operation that speaks to the multiposting provider: the request's context, the driver and the credentials' cipher. */
+export function multipostingContextOf(c: AnyContext): MultipostingContext {
+  const context = operationContextOf(c);
+  return { ...context, multiposting: multipostingServices(c.env, context.db, context.config.PUBLIC_APP_URL, context.now) };
 }
 
 /** The documents operations' context: a mobile app's token never sees confidential documents (spec 000 §6). */

@@ -29,7 +29,7 @@ devRoutes.use("*", onlyInDevelopment);
 
 const OutboxMessageSchema = z.object({
   id: z.number().int(),
-  channel: z.enum(["email", "sms"]),
+  channel: z.enum(["email", "sms", "multiposting"]),
   recipient: z.string(),
   subject: z.string().nullable(),
   body: z.string(),
@@ -55,10 +55,10 @@ devRoutes.openapi(
     path: "/outbox",
     tags: ["dev"],
     hide: true,
-    summary: "Messages the local e-mail and SMS drivers recorded (development only)",
+    summary: "Messages the local e-mail, SMS and multiposting drivers recorded (development only)",
     request: {
       query: z.strictObject({
-        channel: z.enum(["email", "sms"]).optional(),
+        channel: z.enum(["email", "sms", "multiposting"]).optional(),
         recipient: z.string().max(254).optional(),
       }),
     },

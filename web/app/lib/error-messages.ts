@@ -25,6 +25,10 @@ const KEY_BY_SERVER_MESSAGE: Record<string, ErrorMessageKey> = {
   [SERVER_MESSAGES.workerUnavailable]: "errors.workerUnavailable",
   [SERVER_MESSAGES.workerInContract]: "errors.workerInContract",
   [SERVER_MESSAGES.periodHasDelegatedWorkers]: "errors.periodHasDelegatedWorkers",
+  // Multiposting (spec 000 §8 "no or invalid multiposting credentials"; decision 0046).
+  [SERVER_MESSAGES.multipostingCredentialsMissing]: "errors.multipostingCredentialsMissing",
+  [SERVER_MESSAGES.multipostingCredentialsInvalid]: "errors.multipostingCredentialsInvalid",
+  [SERVER_MESSAGES.publicationInProgress]: "errors.publicationInProgress",
 };
 
 const KEY_BY_STATUS: Record<number, ErrorMessageKey> = {

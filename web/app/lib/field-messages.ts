@@ -103,6 +103,11 @@ const KEY_BY_CODE: Record<string, ParseKeys> = {
   already_accepted: "orders.fieldErrors.alreadyAccepted",
   left_the_order: "orders.fieldErrors.leftTheOrder",
   periods_over: "orders.fieldErrors.periodsOver",
+  // Job offers (decision 0046): a salary range upside down or without its period; spec 000 §8's refused
+  // multiposting credentials, under the password.
+  salary_max_below_min: "multiposting.fieldErrors.salaryMaxBelowMin",
+  salary_period_required: "multiposting.fieldErrors.salaryPeriodRequired",
+  [SERVER_MESSAGES.multipostingCredentialsInvalid]: "errors.multipostingCredentialsInvalid",
   // Spec 000 §8: the server's catalogued texts for a value already taken, matched byte for byte.
   [CONTACT_EXISTS_MESSAGE]: "companies.fieldErrors.contactExists",
   [SERVER_MESSAGES.associationCodeUsed]: "errors.associationCodeUsed",

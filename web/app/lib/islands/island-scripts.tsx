@@ -9,6 +9,12 @@ export interface IslandHandle {
   island: string;
 }
 
+/**
+ * The `handle` of a page that needs no script at all (the agency's offer pages, decision 0046): never
+ * hydrated, and no island to load, as no module carries this name.
+ */
+export const STATIC_PAGE: IslandHandle = { island: "static" };
+
 /** The island of the deepest route that names one, or null: the page is then hydrated as usual. */
 export function islandOf(matches: readonly UIMatch[]): string | null {
   for (const match of [...matches].reverse()) {

@@ -1,5 +1,6 @@
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { useLocation } from "react-router";
+import { appliedOfferIdOf } from "#domain/job-offers/offer-links";
 import { FormAlert } from "#web/app/components/form/form-alert";
 import { pageTitle } from "#web/app/i18n/page-title";
 import type { IslandHandle } from "#web/app/lib/islands/island-scripts";
@@ -31,7 +32,10 @@ export function action(args: Route.ActionArgs) {
 export default function StandardRegistration({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   // Landed here from a failed express registration (spec 001 §2): say why, the draft holds what was typed.
-  const fromExpress = new URLSearchParams(useLocation().search).get("from") === "express";
+  const search = new URLSearchParams(useLocation().search);
+  const fromExpress = search.get("from") === "express";
+  // Arrived from an offer's "Postuler" (decision 0046): the registration is the application.
+  const applying = appliedOfferIdOf(search) !== null;
   if (loaderData.state !== "open") return <RegistrationUnavailable title={t("pages.registration")} data={loaderData} />;
   const { space } = loaderData;
   const refused = refusalTexts(actionData?.reply, t);
@@ -39,6 +43,11 @@ export default function StandardRegistration({ loaderData, actionData }: Route.C
     <RegistrationFrame>
       <RegistrationHeading title={t("pages.registration")} agency={space.name} />
       <p className="-mt-3 mb-6 text-sm text-ink-muted">{t("registration.intro", { agency: space.name })}</p>
+      {applying ? (
+        <div className="mb-5" data-testid="applying-to-offer">
+          <FormAlert tone="info">{t("multiposting.public.applying", { agency: space.name })}</FormAlert>
+        </div>
+      ) : null}
       {fromExpress ? (
         <div className="mb-5" data-testid="express-fallback">
           <FormAlert tone="info">{t("registration.express.fallback")}</FormAlert>

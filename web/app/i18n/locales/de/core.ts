@@ -150,6 +150,10 @@ const de = {
     workerInContract: "Zeitarbeitskraft an diesen Tagen bereits unter Vertrag.",
     periodHasDelegatedWorkers: "In diesem Zeitraum sind Zeitarbeitskräfte eingesetzt.",
     orderClosingFailed: "Fehler beim Abschließen des Auftrags.",
+    // Spec 000 §8 "no or invalid multiposting credentials", and a publication already on its way (decision 0046).
+    multipostingCredentialsMissing: "Keine Multiposting-Zugangsdaten: Hinterlegen Sie das Talentplug-Konto der Agentur.",
+    multipostingCredentialsInvalid: "Ungültige Multiposting-Zugangsdaten: Talentplug hat sie abgelehnt.",
+    publicationInProgress: "Eine andere Veröffentlichungsanfrage für dieses Angebot läuft: Versuchen Sie es gleich noch einmal.",
   },
   snackbar: {
     region: "Meldungen der Anwendung",

@@ -149,6 +149,10 @@ const en = {
     workerInContract: "Worker already in contract on these dates.",
     periodHasDelegatedWorkers: "Workers are delegated on this period.",
     orderClosingFailed: "Error closing the order.",
+    // Spec 000 §8 "no or invalid multiposting credentials", and a publication already on its way (decision 0046).
+    multipostingCredentialsMissing: "No multiposting credentials: enter the agency's Talentplug account.",
+    multipostingCredentialsInvalid: "Invalid multiposting credentials: Talentplug refused them.",
+    publicationInProgress: "Another publication request for this offer is in progress: try again in a moment.",
   },
   snackbar: {
     region: "Application messages",

@@ -150,6 +150,10 @@ const es = {
     workerInContract: "Trabajador ya con contrato en estas fechas.",
     periodHasDelegatedWorkers: "Hay trabajadores delegados en este periodo.",
     orderClosingFailed: "Error al cerrar el pedido.",
+    // Spec 000 §8 "no or invalid multiposting credentials", and a publication already on its way (decision 0046).
+    multipostingCredentialsMissing: "No hay credenciales de multidifusión: introduzca la cuenta Talentplug de la agencia.",
+    multipostingCredentialsInvalid: "Credenciales de multidifusión no válidas: Talentplug las ha rechazado.",
+    publicationInProgress: "Otra solicitud de publicación de esta oferta está en curso: inténtelo de nuevo en un momento.",
   },
   snackbar: {
     region: "Mensajes de la aplicación",

@@ -7,6 +7,7 @@ import dev from "./dev";
 import documents from "./documents";
 import home from "./home";
 import dpae from "./dpae";
+import multiposting from "./multiposting";
 import notifications from "./notifications";
 import orders from "./orders";
 import registration from "./registration";
@@ -31,6 +32,7 @@ const es = {
   dev,
   home,
   statistics,
+  multiposting,
 } satisfies typeof fr;
 
 export default es;

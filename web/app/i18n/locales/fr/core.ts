@@ -150,6 +150,10 @@ const fr = {
     workerInContract: "Intérimaire déjà en contrat sur ces dates.",
     periodHasDelegatedWorkers: "Des intérimaires sont délégués sur cette période.",
     orderClosingFailed: "Erreur lors de la clôture de la commande.",
+    // Spec 000 §8 "no or invalid multiposting credentials", and a publication already on its way (decision 0046).
+    multipostingCredentialsMissing: "Aucun identifiant de multidiffusion : renseignez le compte Talentplug de l'agence.",
+    multipostingCredentialsInvalid: "Identifiants de multidiffusion invalides : Talentplug les a refusés.",
+    publicationInProgress: "Une autre demande de diffusion de cette offre est en cours : réessayez dans un instant.",
   },
   snackbar: {
     region: "Messages de l'application",

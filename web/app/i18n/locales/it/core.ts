@@ -150,6 +150,10 @@ const it = {
     workerInContract: "Lavoratore già sotto contratto in queste date.",
     periodHasDelegatedWorkers: "Ci sono lavoratori delegati su questo periodo.",
     orderClosingFailed: "Errore durante la chiusura dell'ordine.",
+    // Spec 000 §8 "no or invalid multiposting credentials", and a publication already on its way (decision 0046).
+    multipostingCredentialsMissing: "Nessuna credenziale di multiposting: inserisci l'account Talentplug dell'agenzia.",
+    multipostingCredentialsInvalid: "Credenziali di multiposting non valide: Talentplug le ha rifiutate.",
+    publicationInProgress: "È in corso un'altra richiesta di pubblicazione per questa offerta: riprova tra un momento.",
   },
   snackbar: {
     region: "Messaggi dell'applicazione",

@@ -150,6 +150,10 @@ const pt = {
     workerInContract: "Trabalhador já com contrato nestas datas.",
     periodHasDelegatedWorkers: "Há trabalhadores delegados neste período.",
     orderClosingFailed: "Erro ao encerrar a encomenda.",
+    // Spec 000 §8 "no or invalid multiposting credentials", and a publication already on its way (decision 0046).
+    multipostingCredentialsMissing: "Sem credenciais de multidifusão: indique a conta Talentplug da agência.",
+    multipostingCredentialsInvalid: "Credenciais de multidifusão inválidas: a Talentplug recusou-as.",
+    publicationInProgress: "Outro pedido de publicação desta oferta está em curso: tente novamente dentro de momentos.",
   },
   snackbar: {
     region: "Mensagens da aplicação",

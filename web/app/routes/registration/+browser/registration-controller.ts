@@ -1,4 +1,5 @@
 import type { FieldError } from "#domain/errors/app-error";
+import { appliedOfferIdOf } from "#domain/job-offers/offer-links";
 import { clearDraft, draftKey, formValues, readDraft, restoreValues, writeDraft, type RegistrationDraft } from "./registration-draft";
 import { checkFile, uploadFile } from "./direct-upload";
 import { clearFieldErrors, focusFirstInvalid, refusalText, setFieldError, setFormError, t, zodRefusals } from "./island-dom";
@@ -34,6 +35,7 @@ export interface RegistrationController {
 export function startRegistration(form: HTMLFormElement): RegistrationController {
   const spaceUrl = form.dataset.spaceUrl ?? "";
   const route = form.dataset.route ?? "standard";
+  const appliedOffer = appliedOfferIdOf(new URLSearchParams(window.location.search));
   const key = draftKey(route, spaceUrl);
   const sections = [...form.querySelectorAll<HTMLElement>("[data-step]")];
   const sectionAt = (index: number): HTMLElement => sections[index] ?? form;
@@ -266,6 +268,8 @@ export function startRegistration(form: HTMLFormElement): RegistrationController
         documents,
         route,
         turnstile_token: token,
+        // Arrived from an offer's "Postuler" (decision 0046): the candidate applies to it.
+        ...(appliedOffer ? { job_offer_id: appliedOffer } : {}),
       });
       if (answer.ok) return confirm(answer.body.reference);
       if ((answer.status === 422 || answer.status === 409) && answer.fields.length > 0) return showRefusals(answer.fields, slots);

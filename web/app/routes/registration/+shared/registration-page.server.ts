@@ -23,10 +23,11 @@ export type RegistrationPageData =
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The language and theme links of a page that has no React in the browser: `?lng=en` or `?theme=dark`
- * sets the same cookie the shell's switches write, then comes back to the plain address.
+ * The language and theme links of a page that has no React in the browser (the registration's, the
+ * agency's offer pages): `?lng=en` or `?theme=dark` sets the same cookie the shell's switches write,
+ * then comes back to the plain address.
  */
-function preferenceRedirect(request: Request): Response | null {
+export function preferenceRedirect(request: Request): Response | null {
   const url = new URL(request.url);
   const lng = url.searchParams.get("lng");
   const theme = url.searchParams.get("theme");
