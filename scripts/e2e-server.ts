@@ -6,6 +6,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { startLocalCron } from "./local-cron.mjs";
+import { BUILD_INPUTS, buildIsCurrent, hashOfInputs, recordBuild } from "./start-stamps.mjs";
 
 const port = process.env.E2E_PORT ?? "5174";
 const stateDir = `.wrangler/e2e-state-${port}`;
@@ -26,7 +27,15 @@ run(["db:load-reference"]);
 run(["db:seed:local"]);
 
 const devMode = Boolean(process.env.E2E_DEV);
-if (!devMode && !process.env.E2E_SKIP_BUILD) run(["build"]);
+// One build for the whole suite: npm test's first-requests check started the app on this same port just
+// before (npm start builds for its port: the links in e-mails), so its build is reused when nothing changed.
+if (!devMode && !process.env.E2E_SKIP_BUILD) {
+  const hash = hashOfInputs(BUILD_INPUTS, `PORT=${port}`);
+  if (!buildIsCurrent(hash)) {
+    run(["build"]);
+    recordBuild(hash);
+  }
+}
 const command = devMode ? ["react-router", "dev", "--port", port, "--strictPort"] : ["vite", "preview", "--port", port, "--strictPort"];
 // Same process group as this script: Playwright stops the whole group (workerd included) at the end.
 const server = spawn("npx", command, { env, stdio: "inherit" });

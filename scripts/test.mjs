@@ -1,7 +1,8 @@
 // npm test: the whole suite on a fresh machine. Installs what is missing (dependencies, Debian's
 // Chromium unless CHROMIUM_PATH names one), then runs typecheck, lint, the formatting check
 // (Prettier), Node unit tests, tests inside workerd, the first requests after `npm start` (on
-// FIRST_REQUESTS_PORT, default 5215) and browser tests, and prints one closing line with the totals.
+// FIRST_REQUESTS_PORT, by default the browser tests' E2E_PORT) and browser tests, and prints one closing
+// line with the totals.
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureInstall } from "./ensure-install.mjs";
@@ -14,6 +15,11 @@ process.env.CHROMIUM_PATH = findOrInstallChromium();
 
 rmSync("reports", { recursive: true, force: true });
 mkdirSync("reports", { recursive: true });
+
+// The first-requests check and the browser tests serve on the same port one after the other, so the
+// browser tests reuse the build `npm start` made for it (scripts/e2e-server.ts): one build per run.
+process.env.E2E_PORT ??= "5174";
+process.env.FIRST_REQUESTS_PORT ??= process.env.E2E_PORT;
 
 const steps = [
   ["typecheck", "npm run --silent typecheck"],

@@ -35,6 +35,9 @@ const FIXED_VALUES: Record<string, string> = {
   "/dpae/:id": "1",
 };
 
+// The four combinations are independent: each may run in a browser worker of its own.
+test.describe.configure({ mode: "parallel" });
+
 for (const { theme, device, viewport } of COMBINATIONS) {
   test.describe(`${theme} theme on a ${device}`, () => {
     test.use({ viewport });
