@@ -163,7 +163,7 @@ devRoutes.openapi(
     tags: ["dev"],
     hide: true,
     summary:
-      "Play the cron's look at URSSAF's returns as if the clock read `at` (development only): the local server fires no cron, and returns come minutes apart",
+      "Play the cron's look at URSSAF's returns as if the clock read `at` (development only): the local server's cron looks every minute at the real time, and returns come minutes apart",
     request: { body: jsonBody(z.strictObject({ at: z.iso.datetime({ offset: true }) })) },
     responses: { 202: jsonResponse(z.object({ at: z.string() }), "Queued"), ...errorResponses(400, 404, 415, 422) },
   }),
