@@ -6,7 +6,7 @@ import { isOpenSpaceFor } from "../access/resolve-space";
 import type { OperationContext } from "../operation-context";
 
 // Spec 000 §2 /multiposting: "multiposting permission and credentials"; who may set them: the space's
-// administrators (space-users) and owners (issue's item 1, decision 0046).
+// administrators (space-users) and owners (decision 0046).
 
 type Caller = Pick<OperationContext, "db" | "caller">;
 
