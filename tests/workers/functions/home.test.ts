@@ -73,7 +73,12 @@ async function homeSpace() {
     now,
     now,
   );
-  await insert("INSERT INTO notifications (space_id, type, title, created_at) VALUES (?, 3, 'Nouvelle inscription', ?)", space.id, now);
+  await insert(
+    "INSERT INTO notifications (space_id, type, template, params, created_at) VALUES (?, 3, 'registration_submitted', ?, ?)",
+    space.id,
+    JSON.stringify({ worker_name: "Inès Moreau", route: "standard", under_18: false }),
+    now,
+  );
   return { space, agent, today };
 }
 

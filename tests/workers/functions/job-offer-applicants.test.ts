@@ -40,22 +40,21 @@ describe("applying to a published offer from the agency's registration", () => {
     expect(total).toBe("1");
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ first_name: "Inès", last_name: "Moreau" });
-    expect(reference).toBe(`PE-${String(items[0]!.worker_id).padStart(6, "0")}`);
+    expect(reference).toMatch(/^PE-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect((await readJson<OfferAnswer>(await api(`/v1/job-offers/${offer.id}`, { token: agent.token }))).applicants_count).toBe(1);
     const notification = await env.DB.prepare(
-      "SELECT type, message, data_superworker_id FROM notifications WHERE space_id = ? ORDER BY id DESC",
+      "SELECT type, template, params, data_superworker_id FROM notifications WHERE space_id = ? ORDER BY id DESC",
     )
       .bind(space.id)
-      .first<{ type: number; message: string; data_superworker_id: number }>();
-    expect(notification).toMatchObject({ type: 3, data_superworker_id: items[0]!.worker_id });
-    expect(notification!.message).toContain("« Cariste H/F »");
+      .first<{ type: number; template: string; params: string; data_superworker_id: number }>();
+    expect(notification).toMatchObject({ type: 3, template: "registration_submitted", data_superworker_id: items[0]!.worker_id });
+    expect(JSON.parse(notification!.params)).toMatchObject({ job_offer_title: "Cariste H/F", reference });
   });
 
   it("attaches a candidate already in the pool (same e-mail) without a second worker nor any change to theirs, once", async () => {
     const { space, agent, offer } = await publishedOffer();
     const first = await applyWith(space.url, { first_name: "Inès", last_name: "Moreau" });
     expect(first.status).toBe(201);
-    const { reference } = await readJson<{ reference: string }>(first);
     const worker = await env.DB.prepare("SELECT id, email, mobile_phone_number FROM workers WHERE space_id = ?")
       .bind(space.id)
       .first<{ id: number; email: string; mobile_phone_number: string }>();
@@ -63,7 +62,8 @@ describe("applying to a published offer from the agency's registration", () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       const again = await applyWith(space.url, { job_offer_id: offer.id, email: worker!.email, first_name: "Autre", last_name: "Nom" });
       expect(again.status).toBe(201);
-      expect(await readJson<{ reference: string }>(again)).toEqual({ reference });
+      // Answered as any registration: an opaque reference, never the known worker's.
+      expect((await readJson<{ reference: string }>(again)).reference).toMatch(/^PE-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     }
     const workers = await env.DB.prepare("SELECT count(*) AS n, max(first_name) AS first_name FROM workers WHERE space_id = ?")
       .bind(space.id)
@@ -71,7 +71,7 @@ describe("applying to a published offer from the agency's registration", () => {
     expect(workers).toEqual({ n: 1, first_name: "Inès" });
     const { items } = await applicantsOf(agent.token, offer.id);
     expect(items.map((item) => item.worker_id)).toEqual([worker!.id]);
-    const told = await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE space_id = ? AND title LIKE 'Nouvelle candidature%'")
+    const told = await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE space_id = ? AND template = 'job_offer_applied'")
       .bind(space.id)
       .first<{ n: number }>();
     expect(told!.n).toBe(1);

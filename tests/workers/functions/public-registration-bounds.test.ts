@@ -128,10 +128,10 @@ describe("registration reveals as little as the spec allows", () => {
     }
     expect(references[0]).not.toBe(references[1]);
     // Staff find the same reference in the agency's notification.
-    const { results } = await env.DB.prepare("SELECT message FROM notifications WHERE space_id = ? AND type = 3")
+    const { results } = await env.DB.prepare("SELECT params FROM notifications WHERE space_id = ? AND type = 3")
       .bind(agency.id)
-      .all<{ message: string }>();
-    expect(results.map((row) => row.message).join(" ")).toContain(references[0]);
+      .all<{ params: string }>();
+    expect(results.map((row) => JSON.parse(row.params).reference)).toEqual(expect.arrayContaining(references));
   });
 });
 
