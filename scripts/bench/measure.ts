@@ -26,6 +26,11 @@ export interface Measurement {
   requests?: number;
   /** A target to print beside the figures, e.g. p95 under 300 ms. */
   p95TargetMs?: number;
+  /**
+   * A target relative to a floor measured earlier in the same run (a measurement named `floor`), so a
+   * busy machine does not read as a slow product: p95 under `times` × the floor's p95.
+   */
+  p95TargetTimesFloor?: { floor: string; times: number };
 }
 
 export interface BenchSuite {
@@ -39,6 +44,9 @@ export interface BenchSuite {
 export const REQUESTS_PER_MEASUREMENT = 300;
 const WARM_UP_REQUESTS = 50;
 const REQUEST_TIMEOUT_MS = 5_000;
+
+/** Each measurement's p95 in this run, by name: the floors relative targets are read against. */
+const p95ByName = new Map<string, number>();
 
 /** Times REQUESTS_PER_MEASUREMENT sequential GETs; answers `<name> n=<rows> p50=<ms> p95=<ms>`. */
 export async function runMeasurement(context: BenchContext, measurement: Measurement): Promise<string> {
@@ -54,11 +62,21 @@ export async function runMeasurement(context: BenchContext, measurement: Measure
   durations.sort((a, b) => a - b);
   const n = context.countRows(measurement.table);
   const p95 = percentile(durations, 95);
+  p95ByName.set(measurement.name, p95);
   const target =
-    measurement.p95TargetMs === undefined
-      ? ""
-      : ` target: p95<${measurement.p95TargetMs}ms ${p95 < measurement.p95TargetMs ? "ok" : "MISSED"}`;
+    measurement.p95TargetMs !== undefined
+      ? ` target: p95<${measurement.p95TargetMs}ms ${p95 < measurement.p95TargetMs ? "ok" : "MISSED"}`
+      : measurement.p95TargetTimesFloor
+        ? relativeTarget(p95, measurement.p95TargetTimesFloor)
+        : "";
   return `${measurement.name} n=${n} p50=${percentile(durations, 50).toFixed(1)} p95=${p95.toFixed(1)}${target}`;
+}
+
+function relativeTarget(p95: number, { floor, times }: { floor: string; times: number }) {
+  const floorP95 = p95ByName.get(floor);
+  if (floorP95 === undefined) return ` target: p95<${times}×${floor} (no floor measured)`;
+  const limit = floorP95 * times;
+  return ` ratio=${(p95 / floorP95).toFixed(1)}×${floor} target: p95<${times}×${floor}=${limit.toFixed(1)}ms ${p95 < limit ? "ok" : "MISSED"}`;
 }
 
 /** Nearest-rank percentile of sorted values. */

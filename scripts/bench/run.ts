@@ -12,10 +12,11 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "#db/seed/demo-accounts";
 import { type BenchContext, type BenchSuite, runMeasurement } from "./measure";
 import { companySearch } from "./companies";
 import { referenceLookups } from "./reference-lookups";
+import { jobOffers } from "./job-offers";
 import { orderList } from "./orders";
 import { smsSend } from "./sms";
 
-const ALL_SUITES: BenchSuite[] = [referenceLookups, companySearch, smsSend, orderList];
+const ALL_SUITES: BenchSuite[] = [referenceLookups, companySearch, smsSend, orderList, jobOffers];
 /** `tsx scripts/bench/run.ts sms` runs only the suites whose name contains "sms". */
 const SUITES = process.argv[2] ? ALL_SUITES.filter((suite) => suite.name.includes(process.argv[2]!)) : ALL_SUITES;
 
