@@ -1,9 +1,9 @@
 // npm test: the whole suite on a fresh machine. Installs what is missing (dependencies, Debian's
 // Chromium unless CHROMIUM_PATH names one), then runs typecheck, lint, the formatting check
-// (Prettier), Node unit tests, tests inside workerd, the first requests after `npm start` (on
-// FIRST_REQUESTS_PORT, by default the browser tests' E2E_PORT) and browser tests, and prints one closing
-// line with the totals.
-import { execSync, spawnSync } from "node:child_process";
+// (Prettier) and Node unit tests beside the tests inside workerd, then the first requests after
+// `npm start` (on FIRST_REQUESTS_PORT, by default the browser tests' E2E_PORT) and the browser tests,
+// and prints one closing line with the totals.
+import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureInstall } from "./ensure-install.mjs";
 
@@ -21,24 +21,61 @@ mkdirSync("reports", { recursive: true });
 process.env.E2E_PORT ??= "5174";
 process.env.FIRST_REQUESTS_PORT ??= process.env.E2E_PORT;
 
-const steps = [
-  ["typecheck", "npm run --silent typecheck"],
-  ["lint", "npm run --silent lint"],
-  ["format", "npm run --silent format:check"],
-  ["unit (Node)", "npm run --silent test:unit -- --reporter=default --reporter=json --outputFile.json=reports/unit.json"],
-  ["workers (workerd)", "npm run --silent test:workers -- --reporter=default --reporter=json --outputFile.json=reports/workers.json"],
-  ["first requests (npm start)", "npx tsx scripts/check-first-requests.ts"],
-  ["browser (Chromium)", "npm run --silent test:e2e"],
+const step = (name, command) => ({ name, command });
+// The tests inside workerd leave part of the machine idle (vitest's own thread is their bound): the
+// checks and the Node tests run beside them, each lane in order, each step's output printed whole.
+const lanes = [
+  [
+    step("typecheck", "npm run --silent typecheck"),
+    step("lint", "npm run --silent lint"),
+    step("format", "npm run --silent format:check"),
+    step("unit (Node)", "npm run --silent test:unit -- --reporter=default --reporter=json --outputFile.json=reports/unit.json"),
+  ],
+  [step("workers (workerd)", "npm run --silent test:workers -- --reporter=default --reporter=json --outputFile.json=reports/workers.json")],
+];
+// Then one at a time: both serve the app on E2E_PORT.
+const serving = [
+  step("first requests (npm start)", "npx tsx scripts/check-first-requests.ts"),
+  step("browser (Chromium)", "npm run --silent test:e2e"),
 ];
 
+const env = { ...process.env, CI: process.env.CI ?? "true" };
 const failedSteps = [];
-for (const [name, command] of steps) {
+const runStarted = Date.now();
+
+function report(name, started, status) {
+  console.log(`=== ${name}: ${status === 0 ? "ok" : "FAILED"} in ${Math.round((Date.now() - started) / 1000)} s`);
+  if (status !== 0) failedSteps.push(name);
+}
+
+/** Runs a step with its output kept, and prints it in one piece once the step is over. */
+function runBuffered({ name, command }) {
+  return new Promise((done) => {
+    const started = Date.now();
+    const output = [];
+    const child = spawn(command, { shell: true, env, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (status) => {
+      console.log(`\n=== ${name}: ${command}`);
+      process.stdout.write(Buffer.concat(output));
+      report(name, started, status);
+      done();
+    });
+  });
+}
+
+await Promise.all(
+  lanes.map(async (lane) => {
+    for (const laneStep of lane) await runBuffered(laneStep);
+  }),
+);
+for (const { name, command } of serving) {
   console.log(`\n=== ${name}: ${command}`);
   const started = Date.now();
-  const result = spawnSync(command, { shell: true, stdio: "inherit", env: { ...process.env, CI: process.env.CI ?? "true" } });
-  console.log(`=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${Math.round((Date.now() - started) / 1000)} s`);
-  if (result.status !== 0) failedSteps.push(name);
+  report(name, started, spawnSync(command, { shell: true, stdio: "inherit", env }).status);
 }
+console.log(`\n=== the whole run: ${Math.round((Date.now() - runStarted) / 1000)} s`);
 
 const totals = [readVitest("reports/unit.json"), readVitest("reports/workers.json"), readPlaywright("reports/e2e.json")].reduce(
   (sum, part) => ({ passed: sum.passed + part.passed, failed: sum.failed + part.failed, skipped: sum.skipped + part.skipped }),
