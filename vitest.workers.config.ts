@@ -18,6 +18,21 @@ const LIVE_STAND_IN = {
   `,
 };
 
+// The API's files share one module graph and one database in each vitest worker (isolate: false): a
+// fresh runtime and a migrated database for each of ~100 files cost four times the tests' own time.
+// Each test makes its own space, users and workers (unique e-mails and mobiles), so files do not see
+// each other's rows; these read what the whole database holds (the reference lists' order, every
+// inbound SMS to a number, the hub's sockets, every job the cron finds due) and keep a runtime and a
+// database of their own, as the queue consumer's files do.
+const ALONE = [
+  "tests/workers/functions/reference.test.ts",
+  "tests/workers/functions/notifications-language.test.ts",
+  "tests/workers/functions/notifications-live.test.ts",
+  "tests/workers/functions/orders-jobs.test.ts",
+  "tests/workers/functions/sms-send.test.ts",
+  "tests/workers/functions/job-offers-publishing.test.ts",
+];
+
 // Tests that run inside workerd: the /v1 API Worker (with its Durable Object) and the queue consumer,
 // each on a D1 database migrated from db/migrations before the tests.
 export default defineConfig(async () => {
@@ -46,6 +61,22 @@ export default defineConfig(async () => {
           test: {
             name: "functions",
             include: ["tests/workers/functions/**/*.test.ts"],
+            exclude: ALONE,
+            setupFiles: ["tests/workers/apply-migrations.ts"],
+            isolate: false,
+          },
+        },
+        {
+          plugins: [
+            cloudflareTest({
+              main: "./functions/src/index.ts",
+              wrangler: { configPath: "./functions/wrangler.toml" },
+              miniflare: { bindings },
+            }),
+          ],
+          test: {
+            name: "functions (alone)",
+            include: ALONE,
             setupFiles: ["tests/workers/apply-migrations.ts"],
           },
         },

@@ -87,10 +87,13 @@ export async function enableSms(spaceId: number, enabled = true) {
     .run();
 }
 
-/** A mobile in the 06 50 range, unique within the test file (each file has its own database). */
+/** This module's block of 10,000 mobiles in 06 55 to 06 59, apart from uniqueMobile's (worker-factories.ts). */
+const SMS_MOBILE_BLOCK = 5_000_000 + 10_000 * Math.floor(Math.random() * 500);
+
+/** A mobile no other call returns in this run (test files share one database). */
 export function uniqueSmsMobile() {
   sequence++;
-  return `+33650${String(sequence).padStart(6, "0")}`;
+  return `+3365${String(SMS_MOBILE_BLOCK + sequence).padStart(7, "0")}`;
 }
 
 /** Inserts workers with the given mobiles (null: e-mail only); returns their ids in order. */

@@ -14,10 +14,16 @@ export function nirOf(sexDigit: 1 | 2, birthDate: string, place = "69123", order
   return body + String(nirKey(body)).padStart(2, "0");
 }
 
-/** A mainland mobile no other call of the test file returns (each file has its own database). */
+/**
+ * This module's block of 10,000 mobiles among 500 (06 50 00 00 00 to 06 54 99 99 99): test files share
+ * one database and, in one vitest worker, this module; another worker draws another block.
+ */
+const MOBILE_BLOCK = 10_000 * Math.floor(Math.random() * 500);
+
+/** A mainland mobile no other call returns in this run. */
 export function uniqueMobile() {
   sequence++;
-  return `065${String(sequence).padStart(7, "0")}`;
+  return `065${String(MOBILE_BLOCK + sequence).padStart(7, "0")}`;
 }
 
 export function uniqueEmail(prefix = "worker") {
