@@ -33,6 +33,12 @@ const FIXED_VALUES: Record<string, string> = {
   "/space/users/update/:id": "2",
   // The demo data holds no declaration: the not-found screen is audited here; tests/e2e/dpae.spec.ts audits a real one.
   "/dpae/:id": "1",
+  "/offres/:agency": "lyon",
+  // The demo data publishes no offer: the not-found screens are audited here; tests/e2e/multiposting.spec.ts
+  // audits a published offer's page and an offer's screens.
+  "/offres/:agency/:id": "999999",
+  "/multiposting/:id": "999999",
+  "/multiposting/:id/edit": "999999",
 };
 
 // The four combinations are independent: each may run in a browser worker of its own.
