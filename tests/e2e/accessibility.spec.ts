@@ -3,7 +3,7 @@ import { ACCOUNTS } from "./helpers/accounts";
 import { createCompany } from "./helpers/companies";
 import { ScreenAuditor } from "./helpers/screen-audit";
 import { screenRoutes, urlOf, type ScreenRoute } from "./helpers/screen-routes";
-import { submitLogin, waitForHydration } from "./helpers/session";
+import { submitLogin, waitForHydration, waitUntilReady } from "./helpers/session";
 import { expect, test, type Page } from "./helpers/test";
 import { createWorker, letterTag } from "./helpers/workers-list";
 
@@ -66,7 +66,7 @@ for (const { theme, device, viewport } of COMBINATIONS) {
         const url = urlOf(route.pattern, values);
         const response = await page.goto(url);
         expect(response?.status(), url).toBeLessThan(500);
-        await waitForHydration(page);
+        await waitUntilReady(page);
         await screenAudit.auditNow(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect.soft(overflow, `${url} scrolls sideways at ${viewport.width} px`).toBeLessThanOrEqual(0);
@@ -151,7 +151,7 @@ test.describe("zoomed to 200 %", () => {
     async function visit(route: ScreenRoute, values: Record<string, string>) {
       const url = urlOf(route.pattern, values);
       await page.goto(url);
-      await waitForHydration(page);
+      await waitUntilReady(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect.soft(overflow, `${url} scrolls sideways at 640 px`).toBeLessThanOrEqual(0);
     }

@@ -10,6 +10,12 @@ export async function waitForHydration(page: Page) {
   await page.locator("body[data-hydrated]").waitFor();
 }
 
+/** A page ready to read: hydrated, unless it ships no script at all (the agency's static offer pages). */
+export async function waitUntilReady(page: Page) {
+  if ((await page.locator("script[type=module]").count()) === 0) return;
+  await waitForHydration(page);
+}
+
 /** Fills the login form (in French, the default language) and submits it. */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto("/login");
