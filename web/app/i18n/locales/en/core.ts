@@ -153,6 +153,11 @@ const en = {
     multipostingCredentialsMissing: "No multiposting credentials: enter the agency's Talentplug account.",
     multipostingCredentialsInvalid: "Invalid multiposting credentials: Talentplug refused them.",
     publicationInProgress: "Another publication request for this offer is in progress: try again in a moment.",
+    workerInsertionFailed: "Saving the worker failed: try again or contact support.",
+    workersListFetchFailed: "Loading the workers list failed: try again or contact support.",
+    selectAllWorkersFailed: "The action on the selected workers failed: try again or contact support.",
+    spaceUpdateFailed: "An error occurred while updating the agency: try again or contact support.",
+    companyRegistrationFailed: "Registering the company failed: try again or contact support.",
   },
   snackbar: {
     region: "Application messages",

@@ -154,6 +154,11 @@ const es = {
     multipostingCredentialsMissing: "No hay credenciales de multidifusión: introduzca la cuenta Talentplug de la agencia.",
     multipostingCredentialsInvalid: "Credenciales de multidifusión no válidas: Talentplug las ha rechazado.",
     publicationInProgress: "Otra solicitud de publicación de esta oferta está en curso: inténtelo de nuevo en un momento.",
+    workerInsertionFailed: "No se pudo registrar al trabajador: inténtelo de nuevo o contacte con el soporte.",
+    workersListFetchFailed: "No se pudo cargar la lista de trabajadores: inténtelo de nuevo o contacte con el soporte.",
+    selectAllWorkersFailed: "La acción sobre los trabajadores seleccionados ha fallado: inténtelo de nuevo o contacte con el soporte.",
+    spaceUpdateFailed: "Se produjo un error al actualizar la agencia: inténtelo de nuevo o contacte con el soporte.",
+    companyRegistrationFailed: "No se pudo registrar la empresa: inténtelo de nuevo o contacte con el soporte.",
   },
   snackbar: {
     region: "Mensajes de la aplicación",

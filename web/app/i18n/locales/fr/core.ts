@@ -154,6 +154,11 @@ const fr = {
     multipostingCredentialsMissing: "Aucun identifiant de multidiffusion : renseignez le compte Talentplug de l'agence.",
     multipostingCredentialsInvalid: "Identifiants de multidiffusion invalides : Talentplug les a refusés.",
     publicationInProgress: "Une autre demande de diffusion de cette offre est en cours : réessayez dans un instant.",
+    workerInsertionFailed: "L'enregistrement de l'intérimaire a échoué : réessayez ou contactez le support.",
+    workersListFetchFailed: "Le chargement de la liste des intérimaires a échoué : réessayez ou contactez le support.",
+    selectAllWorkersFailed: "L'action sur les intérimaires sélectionnés a échoué : réessayez ou contactez le support.",
+    spaceUpdateFailed: "Une erreur est survenue lors de la mise à jour de l'agence : réessayez ou contactez le support.",
+    companyRegistrationFailed: "L'enregistrement de l'entreprise a échoué : réessayez ou contactez le support.",
   },
   snackbar: {
     region: "Messages de l'application",

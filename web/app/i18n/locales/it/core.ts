@@ -154,6 +154,11 @@ const it = {
     multipostingCredentialsMissing: "Nessuna credenziale di multiposting: inserisci l'account Talentplug dell'agenzia.",
     multipostingCredentialsInvalid: "Credenziali di multiposting non valide: Talentplug le ha rifiutate.",
     publicationInProgress: "È in corso un'altra richiesta di pubblicazione per questa offerta: riprova tra un momento.",
+    workerInsertionFailed: "La registrazione del lavoratore non è riuscita: riprova o contatta l'assistenza.",
+    workersListFetchFailed: "Il caricamento dell'elenco dei lavoratori non è riuscito: riprova o contatta l'assistenza.",
+    selectAllWorkersFailed: "L'azione sui lavoratori selezionati non è riuscita: riprova o contatta l'assistenza.",
+    spaceUpdateFailed: "Si è verificato un errore durante l'aggiornamento dell'agenzia: riprova o contatta l'assistenza.",
+    companyRegistrationFailed: "La registrazione dell'azienda non è riuscita: riprova o contatta l'assistenza.",
   },
   snackbar: {
     region: "Messaggi dell'applicazione",

@@ -154,6 +154,11 @@ const pt = {
     multipostingCredentialsMissing: "Sem credenciais de multidifusão: indique a conta Talentplug da agência.",
     multipostingCredentialsInvalid: "Credenciais de multidifusão inválidas: a Talentplug recusou-as.",
     publicationInProgress: "Outro pedido de publicação desta oferta está em curso: tente novamente dentro de momentos.",
+    workerInsertionFailed: "Não foi possível registar o trabalhador: tente novamente ou contacte o suporte.",
+    workersListFetchFailed: "Não foi possível carregar a lista de trabalhadores: tente novamente ou contacte o suporte.",
+    selectAllWorkersFailed: "A ação sobre os trabalhadores selecionados falhou: tente novamente ou contacte o suporte.",
+    spaceUpdateFailed: "Ocorreu um erro ao atualizar a agência: tente novamente ou contacte o suporte.",
+    companyRegistrationFailed: "Não foi possível registar a empresa: tente novamente ou contacte o suporte.",
   },
   snackbar: {
     region: "Mensagens da aplicação",
