@@ -27,6 +27,7 @@ import { deletionSummary } from "./+shared/deletion-summary";
 import { userAreaOf, usersPath } from "./+shared/user-area";
 import { deleteUsersFrom } from "./+shared/users.server";
 import type { Route } from "./+types/list";
+import { SEARCH_MIN_LENGTH, searchTextOf } from "#domain/search/search-text";
 
 const PER_PAGE = 25;
 
@@ -45,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
   const spaceId = Number(url.searchParams.get("space_id")) || undefined;
   const page = pageParam(url.searchParams);
   const [users, spaces] = await Promise.all([
-    loadFromApi(args, "/users", z.array(UserDetailSchema), { q, space_id: spaceId, page, per_page: PER_PAGE }),
+    loadFromApi(args, "/users", z.array(UserDetailSchema), { q: searchTextOf(q), space_id: spaceId, page, per_page: PER_PAGE }),
     loadAllSpaces(args),
   ]);
   return {
@@ -170,6 +171,7 @@ export default function UserList({ loaderData }: Route.ComponentProps) {
               type="search"
               name="q"
               defaultValue={filters.q}
+              minLength={SEARCH_MIN_LENGTH}
               placeholder={t("admin.users.searchPlaceholder")}
               className={`${controlStyles(false)} pl-9`}
             />
