@@ -376,6 +376,9 @@ const admin = {
       commentDeleted: "Kommentar gelöscht",
       companyArchived: "Unternehmen archiviert",
       companyCreated: "Unternehmen angelegt",
+      groupCreated: "Gruppe angelegt",
+      groupDeleted: "Gruppe gelöscht",
+      groupRenamed: "Gruppe umbenannt",
       companyReactivated: "Unternehmen reaktiviert",
       companyUpdated: "Unternehmen geändert",
       competenceCheckCreated: "Kompetenzprüfung hinzugefügt",
@@ -466,6 +469,7 @@ const admin = {
       statistics_exports: "Statistikexporte",
       job_offers: "Stellenangebote",
       multiposting_credentials: "Multiposting-Zugangsdaten",
+      groups: "Gruppe",
     },
   },
 } satisfies typeof source;

@@ -374,6 +374,9 @@ const admin = {
       commentDeleted: "Comment deleted",
       companyArchived: "Company archived",
       companyCreated: "Company created",
+      groupCreated: "Group created",
+      groupDeleted: "Group deleted",
+      groupRenamed: "Group renamed",
       companyReactivated: "Company reactivated",
       companyUpdated: "Company updated",
       competenceCheckCreated: "Competence check added",
@@ -464,6 +467,7 @@ const admin = {
       statistics_exports: "Statistics exports",
       job_offers: "Job offers",
       multiposting_credentials: "Multiposting credentials",
+      groups: "Group",
     },
   },
 } satisfies typeof source;

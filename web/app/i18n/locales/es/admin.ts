@@ -375,6 +375,9 @@ const admin = {
       commentDeleted: "Comentario eliminado",
       companyArchived: "Empresa archivada",
       companyCreated: "Empresa creada",
+      groupCreated: "Grupo creado",
+      groupDeleted: "Grupo eliminado",
+      groupRenamed: "Grupo renombrado",
       companyReactivated: "Empresa reactivada",
       companyUpdated: "Empresa modificada",
       competenceCheckCreated: "Control de competencias añadido",
@@ -465,6 +468,7 @@ const admin = {
       statistics_exports: "Exportaciones de estadísticas",
       job_offers: "Ofertas de empleo",
       multiposting_credentials: "Credenciales de multidifusión",
+      groups: "Grupo",
     },
   },
 } satisfies typeof source;

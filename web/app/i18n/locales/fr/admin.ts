@@ -376,6 +376,9 @@ const admin = {
       commentDeleted: "Commentaire supprimé",
       companyArchived: "Entreprise archivée",
       companyCreated: "Entreprise créée",
+      groupCreated: "Groupe créé",
+      groupDeleted: "Groupe supprimé",
+      groupRenamed: "Groupe renommé",
       companyReactivated: "Entreprise réactivée",
       companyUpdated: "Entreprise modifiée",
       competenceCheckCreated: "Contrôle de compétences ajouté",
@@ -466,6 +469,7 @@ const admin = {
       statistics_exports: "Exports des statistiques",
       job_offers: "Offres d'emploi",
       multiposting_credentials: "Identifiants de multidiffusion",
+      groups: "Groupe",
     },
   },
 };

@@ -376,6 +376,9 @@ const admin = {
       commentDeleted: "Commento eliminato",
       companyArchived: "Azienda archiviata",
       companyCreated: "Azienda creata",
+      groupCreated: "Gruppo creato",
+      groupDeleted: "Gruppo eliminato",
+      groupRenamed: "Gruppo rinominato",
       companyReactivated: "Azienda riattivata",
       companyUpdated: "Azienda modificata",
       competenceCheckCreated: "Verifica delle competenze aggiunta",
@@ -466,6 +469,7 @@ const admin = {
       statistics_exports: "Esportazioni delle statistiche",
       job_offers: "Offerte di lavoro",
       multiposting_credentials: "Credenziali di multiposting",
+      groups: "Gruppo",
     },
   },
 } satisfies typeof source;

@@ -375,6 +375,9 @@ const admin = {
       commentDeleted: "Comentário eliminado",
       companyArchived: "Empresa arquivada",
       companyCreated: "Empresa criada",
+      groupCreated: "Grupo criado",
+      groupDeleted: "Grupo eliminado",
+      groupRenamed: "Grupo renomeado",
       companyReactivated: "Empresa reativada",
       companyUpdated: "Empresa alterada",
       competenceCheckCreated: "Controlo de competências adicionado",
@@ -465,6 +468,7 @@ const admin = {
       statistics_exports: "Exportações de estatísticas",
       job_offers: "Ofertas de emprego",
       multiposting_credentials: "Credenciais de multidifusão",
+      groups: "Grupo",
     },
   },
 } satisfies typeof source;
