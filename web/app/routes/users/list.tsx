@@ -153,10 +153,16 @@ export default function UserList({ loaderData }: Route.ComponentProps) {
         title={area === "admin" ? t("pages.adminUsers") : t("pages.spaceUsers")}
         description={area === "admin" ? t("admin.users.listIntroAdmin") : t("admin.users.listIntroSpace")}
       >
-        <Link to={usersPath(area, "/create")} className={buttonStyles.primary}>
-          <Icon name="plus" className="size-4" />
-          {t("admin.users.create")}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={usersPath(area, "/groups")} className={buttonStyles.secondary}>
+            <Icon name="users" className="size-4" />
+            {t("admin.users.groupsLink")}
+          </Link>
+          <Link to={usersPath(area, "/create")} className={buttonStyles.primary}>
+            <Icon name="plus" className="size-4" />
+            {t("admin.users.create")}
+          </Link>
+        </div>
       </PageHeader>
 
       <Form method="get" role="search" className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-end">

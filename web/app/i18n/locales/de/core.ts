@@ -37,6 +37,7 @@ const de = {
     positionCreate: "Neue Stelle",
     adminSpaces: "Bereiche",
     adminUsers: "Benutzer",
+    groups: "Benutzergruppen",
     adminActivityLogs: "Aktivitätsprotokoll",
     adminStatistics: "Statistiken",
     spaceUsers: "Benutzer des Bereichs",

@@ -37,6 +37,7 @@ const en = {
     positionCreate: "New position",
     adminSpaces: "Spaces",
     adminUsers: "Users",
+    groups: "User groups",
     adminActivityLogs: "Activity log",
     adminStatistics: "Statistics",
     spaceUsers: "Space users",

@@ -37,6 +37,7 @@ const es = {
     positionCreate: "Nuevo puesto",
     adminSpaces: "Espacios",
     adminUsers: "Usuarios",
+    groups: "Grupos de usuarios",
     adminActivityLogs: "Registro de actividad",
     adminStatistics: "Estadísticas",
     spaceUsers: "Usuarios del espacio",

@@ -37,6 +37,7 @@ const fr = {
     positionCreate: "Nouveau poste",
     adminSpaces: "Espaces",
     adminUsers: "Utilisateurs",
+    groups: "Groupes d'utilisateurs",
     adminActivityLogs: "Journal d'activité",
     adminStatistics: "Statistiques",
     spaceUsers: "Utilisateurs de l'espace",

@@ -37,6 +37,7 @@ const it = {
     positionCreate: "Nuova posizione",
     adminSpaces: "Spazi",
     adminUsers: "Utenti",
+    groups: "Gruppi di utenti",
     adminActivityLogs: "Registro attività",
     adminStatistics: "Statistiche",
     spaceUsers: "Utenti dello spazio",

@@ -37,6 +37,7 @@ const pt = {
     positionCreate: "Novo posto",
     adminSpaces: "Espaços",
     adminUsers: "Utilizadores",
+    groups: "Grupos de utilizadores",
     adminActivityLogs: "Registo de atividade",
     adminStatistics: "Estatísticas",
     spaceUsers: "Utilizadores do espaço",
