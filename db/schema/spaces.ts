@@ -72,6 +72,8 @@ export const spaces = sqliteTable(
     financial_guarantor_address: text("financial_guarantor_address"),
     /** Spec 001 §2's six-step reading of the standard registration: an employer step before confirmation (decision 0045). */
     registration_employer_step: flag("registration_employer_step"),
+    /** The last "{product} number" given to a worker of the space (spec 000 §3), raised in each creation's batch (decision 0048). */
+    last_worker_number: integer("last_worker_number").notNull().default(0),
     ...timestamps(),
     deleted_at: deletedAt(),
   },

@@ -114,7 +114,10 @@ export const workers = sqliteTable(
     external_ref: text("external_ref"),
     introduction_text: text("introduction_text"),
     resume_keywords: text("resume_keywords"),
-    /** The spec's "{product} number": the worker's number in this product. */
+    /**
+     * The spec's "{product} number": the worker's number in the space, 1, 2, 3… in the order of
+     * creation, given in the creation's batch from spaces.last_worker_number (decision 0048).
+     */
     product_number: text("product_number"),
 
     // Bank data
@@ -162,6 +165,7 @@ export const workers = sqliteTable(
     // spec 000 §5: an e-mail or a mobile phone is required.
     check("workers_email_or_mobile_check", sql`${t.email} is not null or ${t.mobile_phone_number} is not null`),
     uniqueIndex("workers_space_external_ref_unique").on(t.space_id, t.external_ref),
+    uniqueIndex("workers_space_product_number_unique").on(t.space_id, t.product_number),
     // The list (db/workers/list-workers.ts): every order and filter ranges over the space's active or
     // archived workers, so each index starts with (space_id, is_archived).
     // The smallest: counts, and a sub-query's ids checked against the space (space, archived, rowid).

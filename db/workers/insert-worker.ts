@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
-import type { Database, IdRef } from "../client";
+import { eq, sql } from "drizzle-orm";
+import type { BatchItem, Database, IdRef } from "../client";
+import { spaces } from "../schema/spaces";
 import { workers } from "../schema/workers";
 import { workerListStatements } from "./worker-list-statements";
 import type { WorkerColumns, WorkerLists } from "./worker-values";
@@ -11,21 +12,37 @@ export type NewWorker = WorkerColumns & WorkerLists & { space_id: number; first_
  * child rows find the new id through the worker's e-mail or mobile, unique in the space (one of them
  * is required), so the whole creation is one batch: all of it or nothing. The first statement
  * returns the new id.
+ *
+ * The worker's "{product} number" (spec 000 §3) is the space's next one: the insert reads
+ * spaces.last_worker_number + 1 and a later statement of the same batch raises the counter. A batch is
+ * one transaction and the database has one writer, so two creations never read the same counter; the
+ * unique index (space_id, product_number) would refuse it anyway (decision 0048).
  */
 export function insertWorkerStatements(db: Database, worker: NewWorker, now: Date) {
   const { favorite_jobs, transportation_means, preference_environments, preference_availabilities, ...columns } = worker;
   const workerId = newWorkerIdRef(worker.space_id, worker);
   const insert = db
     .insert(workers)
-    .values({ ...columns, created_at: now, updated_at: now })
+    .values({ ...columns, product_number: nextWorkerNumber(worker.space_id), created_at: now, updated_at: now })
     .returning({ id: workers.id });
-  const children = workerListStatements(db, worker.space_id, workerId, {
-    favorite_jobs,
-    transportation_means,
-    preference_environments,
-    preference_availabilities,
-  });
+  const children: BatchItem[] = [
+    db
+      .update(spaces)
+      .set({ last_worker_number: sql`${spaces.last_worker_number} + 1` })
+      .where(eq(spaces.id, worker.space_id)),
+    ...workerListStatements(db, worker.space_id, workerId, {
+      favorite_jobs,
+      transportation_means,
+      preference_environments,
+      preference_availabilities,
+    }),
+  ];
   return { insert, children, workerId };
+}
+
+/** The space's next worker number, as the insert reads it. */
+function nextWorkerNumber(spaceId: number) {
+  return sql<string>`(select cast(${spaces.last_worker_number} + 1 as text) from ${spaces} where ${spaces.id} = ${spaceId})`;
 }
 
 /** The new worker's id as a subquery usable later in the same batch. */

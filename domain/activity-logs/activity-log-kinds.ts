@@ -35,6 +35,9 @@ export const ACTIVITY_TITLES = {
   "Equipment added": "equipmentAdded",
   "Equipment removed": "equipmentRemoved",
   "Equipment updated": "equipmentUpdated",
+  "Group created": "groupCreated",
+  "Group deleted": "groupDeleted",
+  "Group renamed": "groupRenamed",
   "Interview answers saved": "interviewAnswersSaved",
   "Interview question added": "interviewQuestionAdded",
   "Interview question removed": "interviewQuestionRemoved",
@@ -133,5 +136,6 @@ export const ACTIVITY_SCHEMAS = [
   "statistics_exports",
   "job_offers",
   "multiposting_credentials",
+  "groups",
 ] as const;
 export type ActivitySchema = (typeof ACTIVITY_SCHEMAS)[number];

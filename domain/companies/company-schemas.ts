@@ -10,6 +10,7 @@ import { FrenchPhoneSchema, SirenSchema, SiretSchema } from "../french/schemas";
 import { companyIdentityIssues } from "./company-identity";
 import { DEPARTEMENT_CODE_PATTERN } from "./departement";
 import { MAX_DISTANCE_KM } from "../geo/distance";
+import { searchTextSchema } from "../search/search-text";
 
 // The company form (spec 000 §3 Company, §5 company rules), one schema for the web form and /v1
 // (CONVENTIONS §2). Keys are the spec's field names; refusals carry stable snake_case messages.
@@ -155,7 +156,7 @@ export const ListCompaniesQuerySchema = z
   .strictObject({
     space_id: RowIdQuerySchema.optional(),
     /** Words of the name, trade name or city; digits search the SIRET and the postal code. */
-    q: z.string().trim().max(100).optional(),
+    q: searchTextSchema().optional(),
     archived: z.enum(["true", "false"]).optional(),
     state: z.enum(COMPANY_STATES).optional(),
     ape_code: ApeCodeSchema.optional(),

@@ -39,6 +39,12 @@ export function parisWallTime(at: Date): string {
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 
+/** The Paris wall time of an instant, to the second, as GET /v1/notifications' `from` takes it: "2026-03-02 08:00:05". */
+export function parisWallTimeWithSeconds(at: Date): string {
+  const p = parisParts(at);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
 /**
  * The instant a Paris wall time ("2026-03-02T08:00", seconds optional) stands for; undefined when it is
  * not one. A time in the spring-forward gap (02:30 on the last Sunday of March) reads as the hour after.

@@ -75,3 +75,4 @@ export const ORDER_TEMPLATE_STATUSES = [
   "abandoned",
   "cancelled",
 ] as const;
+export type OrderTemplateStatus = (typeof ORDER_TEMPLATE_STATUSES)[number];

@@ -73,6 +73,12 @@ export const SERVER_MESSAGES = {
   multipostingCredentialsInvalid: "Invalid multiposting credentials",
   /** Another publication action of the offer is on its way to the provider (decision 0046). */
   publicationInProgress: "Publication in progress",
+  // Spec 000 §8's generic failures of one operation: a 500 the operation did not foresee (features/failing-as.ts).
+  workerInsertionFailed: "Worker insertion failed",
+  workersListFetchFailed: "workers list fetch failed",
+  selectAllWorkersFailed: "select-all-workers failed",
+  spaceUpdateFailed: "Error occurred while updating space",
+  companyRegistrationFailed: "Failed to register company",
 } as const;
 
 export class AppError extends Error {

@@ -14,6 +14,7 @@ import { IdParamSchema } from "../validation/id-param";
 import { pageQueryFields } from "../validation/page-query";
 import { RowIdQuerySchema, RowIdSchema } from "../validation/row-id";
 import { periodsIssues } from "./order-periods";
+import { searchTextSchema } from "../search/search-text";
 
 // Orders (spec 000 §3 Order, §5 Order rules, §9 decimal range and quantity; the keys are a contract).
 
@@ -92,7 +93,7 @@ export const ListOrdersQuerySchema = z.strictObject({
   /** Orders with a period starting on or before this day. */
   to: z.iso.date().optional(),
   /** The order's number (with or without its CO / OR prefix) or words of the client's name. */
-  q: z.string().trim().max(100).optional(),
+  q: searchTextSchema().optional(),
   /** Orders whose first period starts on or after this day (YYYY-MM-DD, Paris): the home's missions starting. */
   starts_from: z.iso.date().optional(),
   /** Orders whose first period starts on or before this day. */

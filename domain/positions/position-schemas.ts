@@ -2,6 +2,7 @@ import { z } from "zod";
 import { IdParamSchema } from "../validation/id-param";
 import { pageQueryFields } from "../validation/page-query";
 import { RowIdQuerySchema, RowIdSchema } from "../validation/row-id";
+import { searchTextSchema } from "../search/search-text";
 
 // Positions: a job at a client company (title, qualification, tasks, place, and the
 // skills the matching reads; decision 0027).
@@ -39,7 +40,7 @@ export const ListPositionsQuerySchema = z.strictObject({
   /** Each position's match with this worker (match_percent); with `matching=true` only those at 50 % or more. */
   worker_id: RowIdQuerySchema.optional(),
   matching: z.enum(["true", "false"]).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: searchTextSchema().optional(),
   ...pageQueryFields(25),
 });
 export type ListPositionsQuery = z.infer<typeof ListPositionsQuerySchema>;

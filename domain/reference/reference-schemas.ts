@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ACTIVITY_SECTION_NOMENCLATURES, NAF_LEVELS, NAF_NOMENCLATURES } from "../enums/nomenclature";
 import { LOCALES } from "../enums/preferences";
 import { LABEL_LANGUAGES } from "./label-language";
+import { searchTextSchema } from "../search/search-text";
 
 // Inputs and answers of /v1/reference/*. Every query is a strict object (an unknown parameter is
 // refused) with bounded strings, and every search answers at most MAX_REFERENCE_RESULTS rows.
@@ -12,7 +13,7 @@ const DEFAULT_REFERENCE_RESULTS = 20;
 /** The interface language (spec 001 §9); without it, Accept-Language, then French. */
 const LangParam = z.enum(LOCALES).optional();
 const LimitParam = z.coerce.number().int().min(1).max(MAX_REFERENCE_RESULTS).default(DEFAULT_REFERENCE_RESULTS);
-const SearchWords = z.string().trim().min(1).max(100);
+const SearchWords = searchTextSchema();
 
 export const CommuneSearchQuerySchema = z
   .strictObject({
@@ -22,7 +23,7 @@ export const CommuneSearchQuerySchema = z
       .regex(/^\d{2,5}$/, "2 to 5 digits")
       .optional(),
     /** The start of the commune's name; case, accents and punctuation do not matter. */
-    q: z.string().trim().min(2).max(100).optional(),
+    q: searchTextSchema().optional(),
     limit: LimitParam,
     /** Accepted on every reference route; commune names are not translated. */
     lang: LangParam,

@@ -6,6 +6,7 @@ import { NAF_NOMENCLATURES } from "../enums/nomenclature";
 import { MAX_SMS_ALLOWANCE } from "../sms/sms-allowance";
 import { COMPANY_STATES } from "../enums/company";
 import { HEALTH_SERVICE_CODE_FORMAT, URSSAF_CODE_FORMAT } from "../dpae/employer-codes";
+import { searchTextSchema } from "../search/search-text";
 
 /** The space as the picker and the shell use it (spec 001 §3), plus the feature flags. */
 export const SpaceSummarySchema = z.object({
@@ -26,7 +27,7 @@ export type SpaceSummary = z.infer<typeof SpaceSummarySchema>;
 
 export const ListSpacesQuerySchema = z.strictObject({
   deleted_at: z.enum(["true", "false"]).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: searchTextSchema().optional(),
   ...pageQueryFields(),
 });
 

@@ -5,6 +5,7 @@ import { IdParamSchema } from "../validation/id-param";
 import { EmailSchema, PasswordSchema } from "../auth/auth-schemas";
 import { PERMISSIONS } from "../auth/permissions";
 import { LOCALES, THEMES } from "../enums/preferences";
+import { searchTextSchema } from "../search/search-text";
 
 /** What the API says about a signed-in user: never the password hash. */
 export const UserSummarySchema = z.object({
@@ -84,7 +85,7 @@ export type UserDetail = z.infer<typeof UserDetailSchema>;
 export const UserWriteAnswerSchema = z.object({ user: UserDetailSchema, api_token: z.string().optional() });
 
 export const ListUsersQuerySchema = z.strictObject({
-  q: z.string().trim().max(100).optional(),
+  q: searchTextSchema().optional(),
   space_id: RowIdQuerySchema.optional(),
   ...pageQueryFields(),
 });

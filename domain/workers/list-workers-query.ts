@@ -5,13 +5,14 @@ import { PostalCodeSchema } from "../french/postal-code";
 import { pageQueryFields } from "../validation/page-query";
 import { RowIdQuerySchema } from "../validation/row-id";
 import { contactSearchOf } from "./contact-search";
+import { SEARCH_MIN_LENGTH, searchTextSchema } from "../search/search-text";
 
 // The worker list's filters (spec 000 §2 worker list; §9 distance options), as query parameters of
 // GET /v1/workers. Empty parameters are dropped by the client (spec §7); lists come comma-separated
 // or repeated (?state=web&state=candidate).
 
 export const NAMES_MAX = 10;
-export const NAME_MIN_LENGTH = 2;
+export const NAME_MIN_LENGTH = SEARCH_MIN_LENGTH;
 /** Spec §9: "Distance filter options in km, plus all of France" (no distance = all of France). */
 export const DISTANCE_OPTIONS_KM = [5, 10, 20, 30, 50, 100, 200] as const;
 export const WORKER_SORT_FIELDS = ["last_name", "first_name", "created_at", "updated_at", "distance"] as const;
@@ -113,7 +114,7 @@ export const ListWorkersQuerySchema = z
     /** YYYY-MM-DD, Paris days. One date alone filters on that day (spec §2: the screen asks first). */
     available_from: DayParam.optional(),
     available_to: DayParam.optional(),
-    favorite_job: z.string().trim().min(2).max(100).optional(),
+    favorite_job: searchTextSchema().optional(),
     transport: enumListParam(TRANSPORTATION_MEANS).optional(),
     near_postal_code: PostalCodeSchema.max(5).optional(),
     near_lat: decimalParam(-90, 90).optional(),

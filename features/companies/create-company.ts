@@ -4,7 +4,9 @@ import { insertCompany, newCompanyIdRef } from "#db/companies/insert-company";
 import type { CompanyCreateInput } from "#domain/companies/company-schemas";
 import { resolveSpaceId } from "../access/resolve-space";
 import { activityLog } from "../activity-logs/activity-log";
+import { SERVER_MESSAGES } from "#domain/errors/app-error";
 import type { OperationContext } from "../operation-context";
+import { failingAs } from "../failing-as";
 import { prepareCompanyWrite, refusingTakenValues } from "./company-write-rules";
 
 /**
@@ -12,7 +14,11 @@ import { prepareCompanyWrite, refusingTakenValues } from "./company-write-rules"
  * rules of `prepareCompanyWrite`, then the row and its log entry together; 409 when a racing write
  * took its association code or SIRET.
  */
-export async function createCompany(context: OperationContext, request: CompanyCreateInput): Promise<CompanyWithCount> {
+export function createCompany(context: OperationContext, request: CompanyCreateInput): Promise<CompanyWithCount> {
+  return failingAs(SERVER_MESSAGES.companyRegistrationFailed, () => registerCompany(context, request));
+}
+
+async function registerCompany(context: OperationContext, request: CompanyCreateInput): Promise<CompanyWithCount> {
   const { db } = context;
   const { space_id: requestedSpaceId, ...input } = request;
   const spaceId = await resolveSpaceId(context, requestedSpaceId, "space_id");

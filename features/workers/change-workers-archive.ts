@@ -1,9 +1,11 @@
 import { runBatch } from "#db/client";
 import { findWorkersState, setWorkersArchived, workerAwaitsArchiveChange } from "#db/workers/set-workers-archived";
+import { SERVER_MESSAGES } from "#domain/errors/app-error";
 import type { BulkWorkersAnswer } from "#domain/workers/worker-schemas";
 import { canUseSpace, reachableSpacesOf } from "#domain/users/space-reach";
 import { activityLogIf } from "../activity-logs/activity-log";
 import type { OperationContext } from "../operation-context";
+import { failingAs } from "../failing-as";
 
 /**
  * Archives (or reactivates) the workers the caller reaches (spec 000 §4 Worker state), saying which
@@ -11,10 +13,12 @@ import type { OperationContext } from "../operation-context";
  * written only if its worker is still in the state before the change when the batch runs; the update
  * then changes exactly those workers.
  */
-export async function changeWorkersArchive(
-  context: OperationContext,
-  input: { ids: number[]; archived: boolean },
-): Promise<BulkWorkersAnswer> {
+export function changeWorkersArchive(context: OperationContext, input: { ids: number[]; archived: boolean }): Promise<BulkWorkersAnswer> {
+  // The selection's bulk actions are what spec 000 §8's "select-all-workers" failure is about (decision 0048).
+  return failingAs(SERVER_MESSAGES.selectAllWorkersFailed, () => changeSelection(context, input));
+}
+
+async function changeSelection(context: OperationContext, input: { ids: number[]; archived: boolean }): Promise<BulkWorkersAnswer> {
   const { db, caller } = context;
   const { archived } = input;
   const wanted = [...new Set(input.ids)];

@@ -8,6 +8,7 @@ import { isOpenSpaceFor } from "../access/resolve-space";
 import { redactWorkerChanges } from "./worker-file";
 import { activityLog } from "../activity-logs/activity-log";
 import type { OperationContext } from "../operation-context";
+import { failingAs } from "../failing-as";
 import { assertUniqueInSpace, refusingRacedUniqueValues } from "./worker-uniqueness";
 import { coordinatesOf, splitProfile } from "./worker-profile";
 import { refuseFutureBirthDate } from "./refuse-future-birth-date";
@@ -18,7 +19,11 @@ import { refuseFutureBirthDate } from "./refuse-future-birth-date";
  * or external_ref is taken in the space, even by a write racing this one. The row, its lists and its
  * log entry land together. Under-18 workers are accepted and flagged.
  */
-export async function createWorker(context: OperationContext, input: WorkerCreateInput): Promise<WorkerFileRow> {
+export function createWorker(context: OperationContext, input: WorkerCreateInput): Promise<WorkerFileRow> {
+  return failingAs(SERVER_MESSAGES.workerInsertionFailed, () => insertWorker(context, input));
+}
+
+async function insertWorker(context: OperationContext, input: WorkerCreateInput): Promise<WorkerFileRow> {
   const { db, now } = context;
   refuseFutureBirthDate(input.birth_date, now);
   if (!(await isOpenSpaceFor(context, input.space_id))) {

@@ -3,16 +3,21 @@ import { geolocatePostalCode } from "#db/reference/geolocate-postal-code";
 import { listWorkers as selectWorkers } from "#db/workers/list-workers";
 import { expiringUntil } from "#domain/documents/document-expiry";
 import { parisDayEnd, parisDayStart } from "#domain/dates/paris-day";
-import { AppError } from "#domain/errors/app-error";
+import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
 import { workerSortOf, type ListWorkersQuery } from "#domain/workers/list-workers-query";
 import { resolveSpaceId } from "../access/resolve-space";
 import type { OperationContext } from "../operation-context";
+import { failingAs } from "../failing-as";
 
 /**
  * One page of a space's workers, filtered and sorted (spec 000 §2 /workers). The space is the one
  * asked for or the caller's only one (`resolveSpaceId`).
  */
-export async function listWorkers(context: Pick<OperationContext, "db" | "caller" | "now">, query: ListWorkersQuery) {
+export function listWorkers(context: Pick<OperationContext, "db" | "caller" | "now">, query: ListWorkersQuery) {
+  return failingAs(SERVER_MESSAGES.workersListFetchFailed, () => selectPage(context, query));
+}
+
+async function selectPage(context: Pick<OperationContext, "db" | "caller" | "now">, query: ListWorkersQuery) {
   const { db, now } = context;
   const spaceId = await resolveSpaceId(context, query.space_id, "query.space_id");
   return selectWorkers(db, {

@@ -38,6 +38,7 @@ import { spaceManagementRoutes } from "./routes/space-management";
 import { spaceRoutes } from "./routes/spaces";
 import { statisticsRoutes } from "./routes/statistics";
 import { userManagementRoutes } from "./routes/user-management";
+import { groupRoutes } from "./routes/groups";
 import { userRoutes } from "./routes/users";
 import { workerRoutes } from "./routes/workers";
 import { workerArchiveRoutes } from "./routes/workers-archive";
@@ -103,6 +104,7 @@ export function createApp() {
   app.route("/auth", authRoutes);
   app.route("/users", userRoutes);
   app.route("/users", userManagementRoutes);
+  app.route("/groups", groupRoutes);
   app.route("/spaces", spaceRoutes);
   app.route("/spaces", spaceManagementRoutes);
   app.route("/spaces", interviewQuestionRoutes);

@@ -115,6 +115,11 @@ test.describe("on a phone", () => {
     await expect(page.getByText("Ajoutez les deux faces de la pièce d'identité.")).toBeVisible();
     await page.getByLabel("Verso").setInputFiles({ name: "verso.png", mimeType: "image/png", buffer: Buffer.from(SAMPLES.png()) });
     await expect(page.getByText("verso.png est envoyé.")).toBeVisible();
+    // Each other document of spec 001 §3 has its own field: a work certificate beside the identity card.
+    await page
+      .getByLabel("Certificat de travail")
+      .setInputFiles({ name: "certificat.pdf", mimeType: "application/pdf", buffer: Buffer.from(SAMPLES.pdf(`certificat ${tag}`)) });
+    await expect(page.getByText("certificat.pdf est envoyé.")).toBeVisible();
     await auditStep(page, "documents");
     await page.getByRole("button", { name: "Envoyer mon inscription" }).click();
 

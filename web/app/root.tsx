@@ -11,6 +11,7 @@ import { useCspNonce } from "./lib/csp-nonce";
 import { IslandScripts, islandOf } from "./lib/islands/island-scripts";
 import { PreferencesProvider, usePreferencesState } from "./lib/preferences";
 import { useFocusAfterNavigation } from "./lib/use-focus-after-navigation";
+import { useScreenLoadTimeout } from "./lib/use-screen-load-timeout";
 import { useHydrated } from "./lib/use-hydrated";
 import { publicLinksOf } from "./lib/web-config.server";
 import "./app.css";
@@ -93,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useFocusAfterNavigation();
+  useScreenLoadTimeout();
   return <Outlet />;
 }
 

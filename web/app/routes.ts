@@ -99,6 +99,7 @@ export default [
       // The user screens serve both areas (spec 000 §2: "the same screen as the admin one").
       route("users", "routes/users/list.tsx", { id: "routes/admin/users" }),
       route("users/create", "routes/users/create.tsx", { id: "routes/admin/users-create" }),
+      route("users/groups", "routes/users/groups.tsx", { id: "routes/admin/groups" }),
       route("users/:id", "routes/users/detail.tsx", { id: "routes/admin/user-detail" }),
       route("users/update/:id", "routes/users/update.tsx", { id: "routes/admin/user-update" }),
       route("activity-logs", "routes/admin/activity-logs.tsx"),
@@ -109,6 +110,7 @@ export default [
       index("routes/space/index.tsx"),
       route("users", "routes/users/list.tsx", { id: "routes/space/users" }),
       route("users/create", "routes/users/create.tsx", { id: "routes/space/users-create" }),
+      route("users/groups", "routes/users/groups.tsx", { id: "routes/space/groups" }),
       route("users/:id", "routes/users/detail.tsx", { id: "routes/space/user-detail" }),
       route("users/update/:id", "routes/users/update.tsx", { id: "routes/space/user-update" }),
       // The agency's own settings and registration links, for its space administrators (decision 0045).

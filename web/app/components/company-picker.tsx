@@ -3,6 +3,7 @@ import { useTranslation } from "#web/app/i18n/use-translation";
 import { z } from "zod";
 import { apiFetch } from "../lib/api.client";
 import { AsyncCombobox } from "./form/async-combobox";
+import { searchTextOf } from "#domain/search/search-text";
 
 // Choose one of a space's companies by name (parent and group companies, the company of a competence
 // check made from a worker's file). Searches /v1/companies as the user types.
@@ -53,7 +54,7 @@ export function CompanyPicker({
   const search = useCallback(
     async (q: string, signal: AbortSignal) => {
       const answer = await apiFetch("/companies", {
-        query: { space_id: spaceId, q, per_page: SEARCH_LIMIT + 1 },
+        query: { space_id: spaceId, q: searchTextOf(q), per_page: SEARCH_LIMIT + 1 },
         schema: z.array(CompanyOptionSchema),
         signal,
         notify: false, // the combobox says the search failed

@@ -1,6 +1,7 @@
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { isRouteErrorResponse, useRevalidator } from "react-router";
+import { cataloguedMessageKey } from "#web/app/lib/error-messages";
 import { buttonStyles } from "./button-styles";
 import { Icon } from "./icons";
 import { NotFoundContent } from "./not-found-content";
@@ -21,13 +22,17 @@ export function ScreenErrorBoundary({ error }: { error: unknown }) {
     );
   }
   if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+  // A load /v1 refused with a catalogued text says it ("workers list fetch failed", spec 000 §8).
+  const catalogued = isRouteErrorResponse(error)
+    ? cataloguedMessageKey((error.data as { message?: string | null } | null)?.message)
+    : undefined;
   return (
     <section role="alert" className="mx-auto max-w-md py-16 text-center">
       <span className="mx-auto grid size-11 place-items-center rounded-xl bg-accent-soft text-accent-ink">
         <Icon name="exclamation" className="size-6" />
       </span>
       <h1 className="mt-4 text-xl font-semibold">{status === 403 ? t("errors.forbidden") : t("errorPage.title")}</h1>
-      {status === 403 ? null : <p className="mt-2 text-sm text-ink-muted">{t("listing.loadFailed")}</p>}
+      {status === 403 ? null : <p className="mt-2 text-sm text-ink-muted">{t(catalogued ?? "listing.loadFailed")}</p>}
       <button type="button" className={`${buttonStyles.secondary} mt-6`} onClick={() => void revalidator.revalidate()}>
         <Icon name="refresh" className="size-4" />
         {t("listing.retry")}

@@ -62,6 +62,7 @@ const SAME_AS_FRENCH: Record<string, { languages: readonly Locale[] | "all"; rea
   "documents.types.cv": { languages: "all", reason: "an acronym (curriculum vitae), the same everywhere" },
   "documents.types.fimo_fcos": { languages: "all", reason: "French training certificates' acronyms" },
   "documents.types.caces": { languages: "all", reason: "a French certificate's acronym" },
+  "registration.documents.otherTypes.caces": { languages: "all", reason: "a French certificate's acronym" },
   "documents.anonymize.fieldNames.email": { languages: "all", reason: "e-mail, the same word" },
   "documents.suggestions.fields.email": { languages: "all", reason: "e-mail, the same word" },
   "documents.listLabel": { languages: ["en"], reason: "the same word in English" },

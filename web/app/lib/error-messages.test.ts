@@ -45,4 +45,13 @@ describe("errorMessageKey (spec 000 §8)", () => {
     expect(errorMessageKey(409, "Something else")).toBe("errors.unknown");
     expect(errorMessageKey(418)).toBe("errors.unknown");
   });
+
+  it("says which operation failed for spec 000 §8's generic failures, rather than the 500's 'API error'", () => {
+    expect(errorMessageKey(500, "Worker insertion failed")).toBe("errors.workerInsertionFailed");
+    expect(errorMessageKey(500, "workers list fetch failed")).toBe("errors.workersListFetchFailed");
+    expect(errorMessageKey(500, "select-all-workers failed")).toBe("errors.selectAllWorkersFailed");
+    expect(errorMessageKey(500, "Error occurred while updating space")).toBe("errors.spaceUpdateFailed");
+    expect(errorMessageKey(500, "Failed to register company")).toBe("errors.companyRegistrationFailed");
+    expect(errorMessageKey(500, "API error")).toBe("errors.server");
+  });
 });

@@ -29,6 +29,12 @@ const KEY_BY_SERVER_MESSAGE: Record<string, ErrorMessageKey> = {
   [SERVER_MESSAGES.multipostingCredentialsMissing]: "errors.multipostingCredentialsMissing",
   [SERVER_MESSAGES.multipostingCredentialsInvalid]: "errors.multipostingCredentialsInvalid",
   [SERVER_MESSAGES.publicationInProgress]: "errors.publicationInProgress",
+  // One operation's unforeseen failure (spec 000 §8): a 500 that says which step failed.
+  [SERVER_MESSAGES.workerInsertionFailed]: "errors.workerInsertionFailed",
+  [SERVER_MESSAGES.workersListFetchFailed]: "errors.workersListFetchFailed",
+  [SERVER_MESSAGES.selectAllWorkersFailed]: "errors.selectAllWorkersFailed",
+  [SERVER_MESSAGES.spaceUpdateFailed]: "errors.spaceUpdateFailed",
+  [SERVER_MESSAGES.companyRegistrationFailed]: "errors.companyRegistrationFailed",
 };
 
 const KEY_BY_STATUS: Record<number, ErrorMessageKey> = {
@@ -41,6 +47,11 @@ const KEY_BY_STATUS: Record<number, ErrorMessageKey> = {
   500: "errors.server",
 };
 
+/** The catalogue's text for a server's message, if the catalogue knows it (spec 000 §8). */
+export function cataloguedMessageKey(serverMessage: string | null | undefined): ErrorMessageKey | undefined {
+  return serverMessage == null ? undefined : KEY_BY_SERVER_MESSAGE[serverMessage.trim()];
+}
+
 /**
  * The snackbar text of a failed call (spec 000 §8): by HTTP status, then by the server's text,
  * otherwise "unknown". Two refinements of that order, on purpose:
@@ -52,7 +63,7 @@ const KEY_BY_STATUS: Record<number, ErrorMessageKey> = {
 export function errorMessageKey(status: number, serverMessage?: string): ErrorMessageKey {
   if (status === 0 || status === 502 || serverMessage === "Failed to fetch") return "errors.connection";
   if (status === 401) return "errors.unauthenticated";
-  const byText = serverMessage === undefined ? undefined : KEY_BY_SERVER_MESSAGE[serverMessage.trim()];
+  const byText = cataloguedMessageKey(serverMessage);
   if (byText) return byText;
   return KEY_BY_STATUS[status] ?? "errors.unknown";
 }

@@ -12,6 +12,7 @@ import { workingSpaceIdOf } from "#web/app/lib/selected-space.server";
 import { requireSession } from "#web/app/lib/session.server";
 import type { loader as shellLoader } from "./shell/layout";
 import type { Route } from "./+types/home";
+import { SEARCH_MIN_LENGTH } from "#domain/search/search-text";
 
 // /home (spec 000 §2): what needs the agent today, each figure a link to the list it counts, and a
 // quick worker search. One /v1 call (GET /v1/home), for the space chosen in this browser or, without
@@ -115,7 +116,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             id="home-worker-search"
             name="names"
             type="search"
-            minLength={2}
+            minLength={SEARCH_MIN_LENGTH}
             required
             placeholder={t("home.search.placeholder")}
             className="mt-1.5 block w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm text-ink shadow-xs placeholder:text-ink-subtle focus:border-primary-500 focus:ring-2 focus:ring-primary-500/30 focus:outline-none"

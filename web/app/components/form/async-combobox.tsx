@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { Icon } from "../icons";
 import { controlStyles, errorStyles, hintStyles, labelStyles } from "./field-styles";
+import { SEARCH_MIN_LENGTH } from "#domain/search/search-text";
 
 /** Wait this long after the last keystroke before asking the server. */
 const SEARCH_DELAY_MS = 200;
@@ -45,7 +46,7 @@ export function AsyncCombobox<T>({
   optionKey,
   optionLabel,
   renderOption,
-  minQueryLength = 1,
+  minQueryLength = SEARCH_MIN_LENGTH,
   name,
   formValue,
   placeholder,

@@ -26,6 +26,7 @@ import { PostalCodeCityFields } from "./+shared/postal-code-city";
 import { checkSpaceCreate, CREATE_SPACE_FIELDS } from "./+shared/space-input";
 import { createSpaceFrom, deleteOrRestoreSpace } from "./+shared/spaces.server";
 import type { Route } from "./+types/spaces";
+import { SEARCH_MIN_LENGTH, searchTextOf } from "#domain/search/search-text";
 
 const PER_PAGE = 20;
 
@@ -42,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
   const deleted = url.searchParams.get("deleted") === "1";
   const page = pageParam(url.searchParams);
   const answer = await loadFromApi(args, "/spaces", z.array(SpaceSummarySchema), {
-    q,
+    q: searchTextOf(q),
     deleted_at: deleted ? "true" : "false",
     page,
     per_page: PER_PAGE,
@@ -121,6 +122,7 @@ export default function AdminSpaces({ loaderData }: Route.ComponentProps) {
               type="search"
               name="q"
               defaultValue={filters.q}
+              minLength={SEARCH_MIN_LENGTH}
               placeholder={t("admin.spaces.searchPlaceholder")}
               className={`${controlStyles(false)} pl-9`}
             />

@@ -1,7 +1,7 @@
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { data } from "react-router";
 import { hasPermission } from "#domain/auth/permissions";
-import { ORDER_TEMPLATE_STATUSES } from "#domain/enums/order";
+import { orderTemplateStatusOfSegment } from "#domain/orders/order-template-status-param";
 import { orderTabTitle } from "#domain/orders/reference-number";
 import { OrderDetailSchema } from "#domain/orders/order-schemas";
 import { PositionSchema } from "#domain/positions/position-schemas";
@@ -32,7 +32,8 @@ function idOf(params: { id?: string }): number {
 
 function statusOf(params: { status?: string }) {
   if (params.status === undefined) return null;
-  const status = ORDER_TEMPLATE_STATUSES.find((known) => known === params.status);
+  // By its id (spec 000 §2 `{order_template_status_id}`) or by its name, as the tabs link.
+  const status = orderTemplateStatusOfSegment(params.status);
   if (!status) throw data(null, { status: 404 });
   return status;
 }

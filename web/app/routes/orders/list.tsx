@@ -22,6 +22,7 @@ import { workingSpaceIdOf } from "#web/app/lib/selected-space.server";
 import { requireSession } from "#web/app/lib/session.server";
 import { ORDER_STATUS_TONES, useOrderFormat } from "./+shared/order-format";
 import type { Route } from "./+types/list";
+import { SEARCH_MIN_LENGTH, searchTextOf } from "#domain/search/search-text";
 
 // Spec 000 §2 /orders: the space's orders, opened (pending, processing) or closed (closed, cancelled),
 // by status, dates and a search on the reference or the client (spec 000 §3), newest first, paged by /v1.
@@ -35,7 +36,7 @@ function viewOf(params: URLSearchParams) {
     status: params.get("status") || undefined,
     from: params.get("from") || undefined,
     to: params.get("to") || undefined,
-    q: params.get("q") || undefined,
+    q: searchTextOf(params.get("q")),
     // The home screen's figures link to these views (routes/home.tsx).
     starts_from: params.get("starts_from") || undefined,
     starts_to: params.get("starts_to") || undefined,
@@ -125,6 +126,7 @@ export default function OrderList({ loaderData }: Route.ComponentProps) {
               name="q"
               type="search"
               defaultValue={view.q ?? ""}
+              minLength={SEARCH_MIN_LENGTH}
               hint={t("orders.list.searchHint")}
             />
             <SelectField

@@ -18,7 +18,7 @@ import { GrantRefusal } from "./+shared/grant-refusal";
 import { userAreaOf, usersPath } from "./+shared/user-area";
 import { UserFormFields } from "./+shared/user-form-fields";
 import { checkUserCreate } from "./+shared/user-input";
-import { userFormRefusal, userRefusal } from "./+shared/users.server";
+import { loadGroups, userFormRefusal, userRefusal } from "./+shared/users.server";
 import type { Route } from "./+types/create";
 
 const checkUserCreateForm = checkOf(checkUserCreate);
@@ -28,7 +28,8 @@ export function meta({ matches, error }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  return { spaces: await loadAllSpaces(args) };
+  const [spaces, groups] = await Promise.all([loadAllSpaces(args), loadGroups(args)]);
+  return { spaces, groups };
 }
 
 /**
@@ -90,6 +91,8 @@ export default function UserCreate({ loaderData, actionData }: Route.ComponentPr
           callerPermissions={shell.permissions}
           spaces={spaces}
           defaultSpaceIds={defaultSpaceIds}
+          groups={loaderData.groups}
+          groupsEditable
           errorOf={errorOf}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -202,7 +202,16 @@ export default function UserDetailScreen({ loaderData, actionData }: Route.Compo
         <GrantRefusal messages={formMessages} />
         {/* A user holding rights the administrator lacks is shown, not editable. */}
         <fieldset disabled={!manageable} className="min-w-0">
-          <UserFormFields mode="update" layout="wide" user={user} callerPermissions={shell.permissions} spaces={spaces} errorOf={errorOf} />
+          <UserFormFields
+            mode="update"
+            layout="wide"
+            user={user}
+            callerPermissions={shell.permissions}
+            spaces={spaces}
+            groups={loaderData.groups}
+            groupsEditable={controllable}
+            errorOf={errorOf}
+          />
         </fieldset>
         {manageable ? (
           <div className="flex justify-end">

@@ -27,6 +27,7 @@ import { deletionSummary } from "./+shared/deletion-summary";
 import { userAreaOf, usersPath } from "./+shared/user-area";
 import { deleteUsersFrom } from "./+shared/users.server";
 import type { Route } from "./+types/list";
+import { SEARCH_MIN_LENGTH, searchTextOf } from "#domain/search/search-text";
 
 const PER_PAGE = 25;
 
@@ -45,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
   const spaceId = Number(url.searchParams.get("space_id")) || undefined;
   const page = pageParam(url.searchParams);
   const [users, spaces] = await Promise.all([
-    loadFromApi(args, "/users", z.array(UserDetailSchema), { q, space_id: spaceId, page, per_page: PER_PAGE }),
+    loadFromApi(args, "/users", z.array(UserDetailSchema), { q: searchTextOf(q), space_id: spaceId, page, per_page: PER_PAGE }),
     loadAllSpaces(args),
   ]);
   return {
@@ -152,10 +153,16 @@ export default function UserList({ loaderData }: Route.ComponentProps) {
         title={area === "admin" ? t("pages.adminUsers") : t("pages.spaceUsers")}
         description={area === "admin" ? t("admin.users.listIntroAdmin") : t("admin.users.listIntroSpace")}
       >
-        <Link to={usersPath(area, "/create")} className={buttonStyles.primary}>
-          <Icon name="plus" className="size-4" />
-          {t("admin.users.create")}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={usersPath(area, "/groups")} className={buttonStyles.secondary}>
+            <Icon name="users" className="size-4" />
+            {t("admin.users.groupsLink")}
+          </Link>
+          <Link to={usersPath(area, "/create")} className={buttonStyles.primary}>
+            <Icon name="plus" className="size-4" />
+            {t("admin.users.create")}
+          </Link>
+        </div>
       </PageHeader>
 
       <Form method="get" role="search" className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-end">
@@ -170,6 +177,7 @@ export default function UserList({ loaderData }: Route.ComponentProps) {
               type="search"
               name="q"
               defaultValue={filters.q}
+              minLength={SEARCH_MIN_LENGTH}
               placeholder={t("admin.users.searchPlaceholder")}
               className={`${controlStyles(false)} pl-9`}
             />

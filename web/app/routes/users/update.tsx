@@ -88,6 +88,8 @@ export default function UserUpdate({ loaderData, actionData }: Route.ComponentPr
             user={user}
             callerPermissions={shell.permissions}
             spaces={spaces}
+            groups={loaderData.groups}
+            groupsEditable={controllable}
             errorOf={errorOf}
           />
         </fieldset>

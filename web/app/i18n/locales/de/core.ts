@@ -37,6 +37,7 @@ const de = {
     positionCreate: "Neue Stelle",
     adminSpaces: "Bereiche",
     adminUsers: "Benutzer",
+    groups: "Benutzergruppen",
     adminActivityLogs: "Aktivitätsprotokoll",
     adminStatistics: "Statistiken",
     spaceUsers: "Benutzer des Bereichs",
@@ -154,6 +155,16 @@ const de = {
     multipostingCredentialsMissing: "Keine Multiposting-Zugangsdaten: Hinterlegen Sie das Talentplug-Konto der Agentur.",
     multipostingCredentialsInvalid: "Ungültige Multiposting-Zugangsdaten: Talentplug hat sie abgelehnt.",
     publicationInProgress: "Eine andere Veröffentlichungsanfrage für dieses Angebot läuft: Versuchen Sie es gleich noch einmal.",
+    workerInsertionFailed:
+      "Das Speichern der Zeitarbeitskraft ist fehlgeschlagen: Versuchen Sie es erneut oder wenden Sie sich an den Support.",
+    workersListFetchFailed:
+      "Das Laden der Liste der Zeitarbeitskräfte ist fehlgeschlagen: Versuchen Sie es erneut oder wenden Sie sich an den Support.",
+    selectAllWorkersFailed:
+      "Die Aktion für die ausgewählten Zeitarbeitskräfte ist fehlgeschlagen: Versuchen Sie es erneut oder wenden Sie sich an den Support.",
+    spaceUpdateFailed:
+      "Beim Aktualisieren der Agentur ist ein Fehler aufgetreten: Versuchen Sie es erneut oder wenden Sie sich an den Support.",
+    companyRegistrationFailed:
+      "Das Registrieren des Unternehmens ist fehlgeschlagen: Versuchen Sie es erneut oder wenden Sie sich an den Support.",
   },
   snackbar: {
     region: "Meldungen der Anwendung",

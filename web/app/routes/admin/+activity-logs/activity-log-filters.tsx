@@ -67,7 +67,6 @@ export function ActivityLogFiltersForm({ filters, spaces, userChoice }: Activity
             <span className="block text-xs text-ink-subtle">{option.email}</span>
           </span>
         )}
-        minQueryLength={1}
         className="col-span-2 lg:col-span-1"
         name="user_id"
         formValue={(option) => String(option.id)}

@@ -46,7 +46,9 @@ describe("the company list's URL", () => {
 
   it("drops a malformed parameter and keeps the others", () => {
     const { query } = fromUrl("page=abc&sort=price&departement=20&staff_size_band=11&q=x");
-    expect(query).toMatchObject({ page: 1, sort: "name", staff_size_band: "11", q: "x" });
+    expect(query).toMatchObject({ page: 1, sort: "name", staff_size_band: "11" });
+    // One letter is under the search minimum (domain/search/search-text.ts): no search rather than a refusal.
+    expect(query.q).toBeUndefined();
     expect(query.departement).toBeUndefined();
     const badCentre = fromUrl("near_postal_code=6900&distance_km=20&sort=distance").query;
     expect(badCentre.near_postal_code).toBeUndefined();

@@ -12,6 +12,7 @@ import type { FieldMessages } from "#web/app/lib/forms/refusal";
 import { activeFilterCount, DISTANCE_OPTIONS_KM, type CompanyListView } from "./company-list-query";
 import { LegalFormField, NafCodeField } from "./reference-fields";
 import type { LegalFormOption, NafOption, ReferenceLists } from "./reference-types";
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "#domain/search/search-text";
 
 interface CompanySearchFormProps {
   view: CompanyListView;
@@ -78,7 +79,8 @@ export function CompanySearchForm({ view, canFilter, references, chosenApe, chos
               type="search"
               name="q"
               defaultValue={view.q}
-              maxLength={100}
+              minLength={SEARCH_MIN_LENGTH}
+              maxLength={SEARCH_MAX_LENGTH}
               placeholder={t("companies.list.searchPlaceholder")}
               className={`${controlStyles(false)} pl-9`}
             />

@@ -7,12 +7,13 @@ import { AsyncCombobox } from "#web/app/components/form/async-combobox";
 import { isLocale } from "#web/app/i18n/languages";
 import { apiFetch } from "#web/app/lib/api.client";
 import type { LegalFormOption, NafNomenclature, NafOption } from "./reference-types";
+import { SEARCH_MIN_LENGTH } from "#domain/search/search-text";
 
 // The reference-data comboboxes of the company form and of the list's filters: they search /v1/reference
 // as the user types, in the interface language.
 
 const SEARCH_LIMIT = 15;
-const MIN_QUERY = 2;
+const MIN_QUERY = SEARCH_MIN_LENGTH;
 
 function useLang() {
   const { i18n } = useTranslation();

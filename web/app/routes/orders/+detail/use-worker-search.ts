@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { z } from "zod";
 import { WorkerSummarySchema } from "#domain/workers/worker-schemas";
 import { apiFetch } from "#web/app/lib/api.client";
+import { searchTextOf } from "#domain/search/search-text";
 
 /** A worker of the pool as the order's dialogs list them: "DUPONT Marie". */
 export type Candidate = { id: number; name: string };
@@ -20,7 +21,7 @@ export function useWorkerSearch(spaceId: number, query: string): Candidate[] | n
     const names = query.trim();
     const timer = window.setTimeout(() => {
       apiFetch("/workers", {
-        query: { space_id: spaceId, names: names.length >= 2 ? names : undefined, per_page: RESULTS },
+        query: { space_id: spaceId, names: searchTextOf(names), per_page: RESULTS },
         schema: z.array(WorkerSummarySchema),
         signal: controller.signal,
         notify: false,

@@ -1,5 +1,6 @@
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { TextField } from "#web/app/components/form/text-field";
+import { SEARCH_MIN_LENGTH } from "#domain/search/search-text";
 
 /** The search box of the order's worker dialogs (proposal, replacement), controlling the list `listId`. */
 export function WorkerSearchField({ query, onQuery, listId }: { query: string; onQuery(query: string): void; listId: string }) {
@@ -13,6 +14,7 @@ export function WorkerSearchField({ query, onQuery, listId }: { query: string; o
       onChange={(event) => onQuery(event.target.value)}
       hint={t("orders.proposal.searchHint")}
       autoComplete="off"
+      minLength={SEARCH_MIN_LENGTH}
       aria-controls={listId}
     />
   );

@@ -6,6 +6,8 @@ import { clearFieldErrors, focusFirstInvalid, refusalText, setFieldError, setFor
 import { postPublic } from "./public-api";
 import { turnstileToken } from "./turnstile";
 import {
+  OTHER_DOCUMENT_TYPES,
+  otherDocumentSlot,
   REGISTRATION_FIELDS,
   SIDED_IDENTITY_TYPES,
   STEP_FIELDS,
@@ -201,7 +203,7 @@ export function startRegistration(form: HTMLFormElement): RegistrationController
     const sided = SIDED_IDENTITY_TYPES.includes(identity);
     add("identity-recto", identity, sided ? "recto" : undefined);
     if (sided) add("identity-verso", identity, "verso");
-    add("other", (form.elements.namedItem("other_type") as HTMLSelectElement | null)?.value ?? "other");
+    for (const type of OTHER_DOCUMENT_TYPES) add(otherDocumentSlot(type), type);
     add("photo", "photo");
     return { documents, slots };
   }

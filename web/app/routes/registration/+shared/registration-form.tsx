@@ -4,7 +4,14 @@ import { buttonStyles } from "#web/app/components/button-styles";
 import { controlStyles, errorStyles, labelStyles } from "#web/app/components/form/field-styles";
 import { RegistrationField, fieldId, type FieldState } from "./registration-fields";
 import type { PublicSpace } from "./registration-page.server";
-import { IDENTITY_DOCUMENT_TYPES, OTHER_DOCUMENT_TYPES, REGISTRATION_FILE_ACCEPT, STEP_FIELDS, STEP_IDS } from "./registration-steps";
+import {
+  IDENTITY_DOCUMENT_TYPES,
+  OTHER_DOCUMENT_TYPES,
+  otherDocumentSlot,
+  REGISTRATION_FILE_ACCEPT,
+  STEP_FIELDS,
+  STEP_IDS,
+} from "./registration-steps";
 
 // The standard (and kiosk) registration as the server draws it: one form holding every step, the
 // current one shown. Without JavaScript its buttons post to the route's action, which checks the step
@@ -124,24 +131,9 @@ export function DocumentsStep({ large, extra }: { large: boolean; extra?: ReactN
       </fieldset>
       <fieldset className="grid gap-3">
         <legend className={labelStyles}>{t("registration.documents.others")}</legend>
-        <div>
-          <label htmlFor="reg-other_type" className="text-sm text-ink">
-            {t("registration.documents.identityType")}
-          </label>
-          <select
-            id="reg-other_type"
-            name="other_type"
-            defaultValue="social_security"
-            className={`mt-1.5 ${controlStyles(false)} ${large ? "min-h-14" : "min-h-11"}`}
-          >
-            {OTHER_DOCUMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`registration.documents.otherTypes.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <FileSlot slot="other" label={t("registration.documents.otherTypes.other")} large={large} />
+        {OTHER_DOCUMENT_TYPES.map((type) => (
+          <FileSlot key={type} slot={otherDocumentSlot(type)} label={t(`registration.documents.otherTypes.${type}`)} large={large} />
+        ))}
       </fieldset>
       {extra}
     </div>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { stepOfField, stepSchema, valuesOf, STEP_FIELDS } from "./registration-steps";
+import { REGISTRATION_DOCUMENTS_MAX, RegistrationDocumentSchema } from "#domain/registrations/registration-schemas";
+import {
+  IDENTITY_DOCUMENT_TYPES,
+  OTHER_DOCUMENT_TYPES,
+  otherDocumentSlot,
+  SIDED_IDENTITY_TYPES,
+  stepOfField,
+  stepSchema,
+  valuesOf,
+  STEP_FIELDS,
+} from "./registration-steps";
 
 // The registration's steps check what /v1/workers checks (CONVENTIONS §2), field by field.
 
@@ -66,5 +76,33 @@ describe("stepOfField", () => {
     expect(stepOfField("favorite_jobs.1")).toBe("preparation");
     expect(stepOfField("nir")).toBe("marital");
     expect(stepOfField("turnstile_token")).toBeNull();
+  });
+});
+
+describe("the documents the registration offers (spec 001 §3)", () => {
+  it("offers every document type of the spec, each one /v1 accepts, with a file field of its own", () => {
+    expect([...IDENTITY_DOCUMENT_TYPES]).toEqual(["id_card", "passport", "residence_permit", "foreign_id"]);
+    expect([...OTHER_DOCUMENT_TYPES]).toEqual([
+      "social_security",
+      "proof_of_address",
+      "rib",
+      "work_certificate",
+      "training_certificate",
+      "medical_examination",
+      "caces",
+      "habilitation",
+      "other_certificate",
+      "diploma",
+      "driving_licence",
+      "other",
+    ]);
+    const upload_id = "0b7f2a52-7d3c-4c3e-9f51-0a4b6c9d2e11";
+    for (const type of [...IDENTITY_DOCUMENT_TYPES, ...OTHER_DOCUMENT_TYPES]) {
+      const side = (SIDED_IDENTITY_TYPES as readonly string[]).includes(type) ? { side: "recto" } : {};
+      expect(RegistrationDocumentSchema.safeParse({ upload_id, type, ...side }).success, type).toBe(true);
+    }
+    expect(new Set(OTHER_DOCUMENT_TYPES.map(otherDocumentSlot)).size).toBe(OTHER_DOCUMENT_TYPES.length);
+    // Every document of one registration fits: the resume, both faces, each other document and the kiosk's portrait.
+    expect(1 + 2 + OTHER_DOCUMENT_TYPES.length + 1).toBeLessThanOrEqual(REGISTRATION_DOCUMENTS_MAX);
   });
 });

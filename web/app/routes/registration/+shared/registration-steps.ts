@@ -119,11 +119,34 @@ export function valuesOf(formData: FormData, fields: readonly StepField[]): Reco
 }
 
 /** Spec 001 §3: the documents a candidate may add beside the resume, as /v1's document types name them. */
-export const IDENTITY_DOCUMENT_TYPES = ["id_card", "passport", "residence_permit"] as const;
+export const IDENTITY_DOCUMENT_TYPES = ["id_card", "passport", "residence_permit", "foreign_id"] as const;
 export type IdentityDocumentType = (typeof IDENTITY_DOCUMENT_TYPES)[number];
 /** Identity documents with two faces: both are asked (recto and verso). */
 export const SIDED_IDENTITY_TYPES: readonly IdentityDocumentType[] = ["id_card", "residence_permit"];
-export const OTHER_DOCUMENT_TYPES = ["social_security", "proof_of_address", "rib", "driving_licence", "diploma", "other"] as const;
+/**
+ * Spec 001 §3's other documents, each with its own file field, in the spec's order. Its "license" (a
+ * professional licence or authorisation other than the driving licence) is /v1's `other_certificate`
+ * (decision 0048).
+ */
+export const OTHER_DOCUMENT_TYPES = [
+  "social_security",
+  "proof_of_address",
+  "rib",
+  "work_certificate",
+  "training_certificate",
+  "medical_examination",
+  "caces",
+  "habilitation",
+  "other_certificate",
+  "diploma",
+  "driving_licence",
+  "other",
+] as const;
+
+/** The file field of one of the other documents. */
+export function otherDocumentSlot(type: (typeof OTHER_DOCUMENT_TYPES)[number]): string {
+  return `other-${type}`;
+}
 
 /** Spec 001 §5: files under 8 MB, in these formats (the bytes are checked again by /v1). */
 export const REGISTRATION_FILE_MAX_BYTES = 8 * 1024 * 1024;

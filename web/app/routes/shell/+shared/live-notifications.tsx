@@ -3,10 +3,12 @@ import { z } from "zod";
 import { NotificationSchema, type Notification } from "#domain/notifications/notification-schemas";
 import { apiFetch } from "#web/app/lib/api.client";
 import { connectLiveNotifications, liveSocketUrl, type LiveStatus } from "#web/app/lib/notifications/live-connection";
+import { createNotificationPoller, type NotificationPoller } from "#web/app/lib/notifications/notification-poll";
 
 // The signed-in user's notifications, kept live for the whole shell (the bell, the notifications
 // screen): read from GET /v1/notifications when the socket opens and at each push, or every 5 s
-// while the socket cannot connect (lib/notifications/live-connection.ts).
+// while the socket cannot connect (lib/notifications/live-connection.ts), each poll asking only for what
+// is new since the last one (`from`, lib/notifications/notification-poll.ts).
 
 export interface LiveNotifications {
   /** The last 30 days, newest first; empty until the first read. */
@@ -44,15 +46,27 @@ export function LiveNotificationsProvider({ children }: { children: ReactNode })
   const [version, setVersion] = useState(0);
   const reading = useRef<AbortController | null>(null);
   const signature = useRef<string | null>(null);
+  const held = useRef<readonly Notification[]>(NONE);
+  const poller = useRef<NotificationPoller | null>(null);
 
-  const refresh = useCallback(() => {
+  const read = useCallback((how: "all" | "new") => {
     // The newest read wins: an older one still under way is dropped.
     reading.current?.abort();
     const controller = new AbortController();
     reading.current = controller;
     // Failures are not told in a snackbar every 5 s; a 401 still signs the page out (apiFetch).
-    apiFetch("/notifications", { schema: NotificationListSchema, notify: false, signal: controller.signal })
-      .then(({ data }) => {
+    poller.current ??= createNotificationPoller(async (query) => {
+      const signal = reading.current?.signal;
+      const { data } = await apiFetch("/notifications", { query, schema: NotificationListSchema, notify: false, signal });
+      // A read overtaken by a newer one counts as not made: the next poll starts from the one before.
+      if (signal?.aborted) throw new Error("overtaken");
+      return data;
+    });
+    const answer = how === "all" ? poller.current.readAll() : poller.current.poll(held.current);
+    answer
+      .then((data) => {
+        if (controller.signal.aborted) return;
+        held.current = data;
         const next = signatureOf(data);
         if (next === signature.current) return;
         const first = signature.current === null;
@@ -65,13 +79,16 @@ export function LiveNotificationsProvider({ children }: { children: ReactNode })
       });
   }, []);
 
+  const refresh = useCallback(() => read("all"), [read]);
+  const poll = useCallback(() => read("new"), [read]);
+
   useEffect(() => {
-    const stop = connectLiveNotifications({ url: liveSocketUrl(window.location), onChange: refresh, poll: refresh, onStatus: setStatus });
+    const stop = connectLiveNotifications({ url: liveSocketUrl(window.location), onChange: refresh, poll, onStatus: setStatus });
     return () => {
       stop();
       reading.current?.abort();
     };
-  }, [refresh]);
+  }, [refresh, poll]);
 
   const value = useMemo(() => ({ notifications, status, version, refresh }), [notifications, status, version, refresh]);
   return <LiveNotificationsContext.Provider value={value}>{children}</LiveNotificationsContext.Provider>;

@@ -2,6 +2,8 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { PERMISSIONS, hasPermission, type Permission } from "#domain/auth/permissions";
 import type { SpaceSummary } from "#domain/spaces/space-schemas";
+import type { Group } from "#domain/users/group-schemas";
+import { groupChoiceValue } from "./user-input";
 import type { UserDetail } from "#domain/users/user-schemas";
 import { CheckboxField } from "#web/app/components/form/checkbox-field";
 import { controlStyles } from "#web/app/components/form/field-styles";
@@ -24,6 +26,13 @@ interface UserFormFieldsProps {
   spaces: readonly SpaceSummary[];
   /** Ticked on a new user (the space the creator works in). */
   defaultSpaceIds?: readonly number[];
+  /** The groups of the spaces the signed-in user manages (GET /v1/groups). */
+  groups?: readonly Group[];
+  /**
+   * Whether the groups can be picked: on a new user, and on a user all of whose spaces the signed-in
+   * user manages (a group of another space would be dropped by the groups sent).
+   */
+  groupsEditable?: boolean;
   /** The translated refusal of a field (useRefusableForm). */
   errorOf(field: string): string | undefined;
 }
@@ -41,7 +50,17 @@ function searchable(text: string) {
  * flags. A permission or space the signed-in user does not hold is shown but cannot be ticked: the
  * spec's rule "a user cannot grant permissions they do not hold", before /v1 enforces it again.
  */
-export function UserFormFields({ mode, layout, user, callerPermissions, spaces, defaultSpaceIds = [], errorOf }: UserFormFieldsProps) {
+export function UserFormFields({
+  mode,
+  layout,
+  user,
+  callerPermissions,
+  spaces,
+  defaultSpaceIds = [],
+  groups = [],
+  groupsEditable = false,
+  errorOf,
+}: UserFormFieldsProps) {
   const { t } = useTranslation();
   const callerIsOwner = hasPermission(callerPermissions, "app-admin");
   const mobile = layout === "mobile";
@@ -105,13 +124,17 @@ export function UserFormFields({ mode, layout, user, callerPermissions, spaces, 
 
       <div className="space-y-4">
         <SpacesField user={user} spaces={spaces} defaultSpaceIds={defaultSpaceIds} error={errorOf("space_ids")} mobile={mobile} />
-        <FormSection title={t("admin.users.groups")}>
-          <p className="text-sm text-ink-muted" data-testid="user-groups">
-            {user && user.group_ids.length > 0
-              ? t("admin.users.groupsCount", { count: user.group_ids.length })
-              : t("admin.users.groupsNone")}
-          </p>
-        </FormSection>
+        {groupsEditable ? (
+          <GroupsField user={user} groups={groups} spaces={spaces} error={errorOf("group_ids")} />
+        ) : (
+          <FormSection title={t("admin.users.groups")}>
+            <p className="text-sm text-ink-muted" data-testid="user-groups">
+              {user && user.group_ids.length > 0
+                ? t("admin.users.groupsCount", { count: user.group_ids.length })
+                : t("admin.users.groupsNone")}
+            </p>
+          </FormSection>
+        )}
       </div>
 
       <FormSection
@@ -244,6 +267,53 @@ function SpacesField({
           </p>
         ) : null}
       </fieldset>
+    </FormSection>
+  );
+}
+
+/** The groups the user belongs to (spec 000 §6), by space: those of the spaces ticked above are kept. */
+function GroupsField({
+  user,
+  groups,
+  spaces,
+  error,
+}: {
+  user: UserDetail | null;
+  groups: readonly Group[];
+  spaces: readonly SpaceSummary[];
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const spaceName = new Map(spaces.map((space) => [space.id, space.name]));
+  return (
+    <FormSection title={t("admin.users.groups")} description={groups.length > 0 ? t("admin.users.groupsHint") : undefined}>
+      <input type="hidden" name="group_ids_field" value="1" />
+      {groups.length === 0 ? (
+        <p className="text-sm text-ink-muted" data-testid="user-groups">
+          {t("admin.users.groupsNone")}
+        </p>
+      ) : (
+        <fieldset aria-describedby={error ? "group-ids-error" : undefined} data-testid="user-groups">
+          <legend className="sr-only">{t("admin.users.groups")}</legend>
+          <div className="space-y-3">
+            {groups.map((group) => (
+              <CheckboxField
+                key={group.id}
+                label={group.name}
+                name="group_ids"
+                value={groupChoiceValue(group)}
+                defaultChecked={user?.group_ids.includes(group.id) ?? false}
+                hint={spaceName.get(group.space_id)}
+              />
+            ))}
+          </div>
+          {error ? (
+            <p id="group-ids-error" className="mt-3 text-xs font-medium text-primary-600 dark:text-primary-400" data-field-error>
+              {error}
+            </p>
+          ) : null}
+        </fieldset>
+      )}
     </FormSection>
   );
 }

@@ -11,12 +11,33 @@ const TEXT_FIELDS = ["email", "first_name", "last_name", "locale"] as const;
 const REQUIRED_FIELDS = ["email", "first_name", "last_name"] as const;
 export const USER_FLAGS = ["is_admin", "api_access", "legacy_v1_admin"] as const;
 
+/** The value of a group's box: its space and its id, so a group of a space left unticked is not sent. */
+export function groupChoiceValue(group: { space_id: number; id: number }): string {
+  return `${group.space_id}:${group.id}`;
+}
+
+/**
+ * The groups ticked, when the form shows them (`group_ids_field`): each box says "space:group", and a
+ * group of a space not ticked is left out, so unticking a space takes the user out of its groups.
+ */
+function groupIdsOf(formData: FormData, spaceIds: readonly number[]): { group_ids?: number[] } {
+  if (!formData.has("group_ids_field")) return {};
+  const groupIds = formData
+    .getAll("group_ids")
+    .map((value) => String(value).split(":").map(Number))
+    .filter(([spaceId]) => spaceIds.includes(spaceId!))
+    .map(([, groupId]) => groupId!);
+  return { group_ids: groupIds };
+}
+
 function listsAndFlags(formData: FormData) {
   const flags: Record<string, boolean> = {};
   for (const flag of USER_FLAGS) flags[flag] = formData.get(flag) === "on";
+  const spaceIds = formData.getAll("space_ids").map(Number);
   return {
     permissions: formData.getAll("permissions").map(String),
-    space_ids: formData.getAll("space_ids").map(Number),
+    space_ids: spaceIds,
+    ...groupIdsOf(formData, spaceIds),
     ...flags,
   };
 }
@@ -35,7 +56,7 @@ export function checkUserCreate(formData: FormData): { input: UserCreateInput } 
 }
 
 /**
- * Groups are left out: none can be chosen yet, and a PATCH that does not mention them keeps them.
+ * Groups are sent only when the form shows them (a PATCH that does not mention them keeps them).
  * Permissions and spaces the caller does not hold are not in the form (disabled boxes are not
  * submitted): /v1 keeps them as they were (mergeControlled).
  */

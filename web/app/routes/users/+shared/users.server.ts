@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { GroupSchema, type Group } from "#domain/users/group-schemas";
 import { z } from "zod";
 import { isPermission } from "#domain/auth/permissions";
 import { DeleteUsersAnswerSchema, UserDetailSchema, UserWriteAnswerSchema } from "#domain/users/user-schemas";
@@ -57,8 +58,12 @@ export function userFormRefusal<I extends string>(intent: I, fields: FieldMessag
 /** What the detail and the mobile update screens need: the user, the caller's spaces, and "now". */
 export async function loadUserScreen(args: ServerArgs) {
   const id = numericIdParam(args.params.id);
-  const [user, spaces] = await Promise.all([loadFromApi(args, `/users/${id}`, UserDetailSchema), loadAllSpaces(args)]);
-  return { user: user.data, spaces, now: new Date().toISOString() };
+  const [user, spaces, groups] = await Promise.all([
+    loadFromApi(args, `/users/${id}`, UserDetailSchema),
+    loadAllSpaces(args),
+    loadGroups(args),
+  ]);
+  return { user: user.data, spaces, groups, now: new Date().toISOString() };
 }
 
 /** PATCH /v1/users/{id} from the user form; a token issued by turning API access on comes back once. */
@@ -114,4 +119,9 @@ export async function issueApiTokenFrom(args: ServerArgs) {
   if (!response.ok) return userRefusal("api-token", response);
   const { api_token } = z.object({ api_token: z.string() }).parse(await response.json());
   return data({ intent: "api-token" as const, ok: true as const, apiToken: api_token });
+}
+
+/** The groups of the spaces the signed-in user manages, for the user form to pick from. */
+export async function loadGroups(args: ServerArgs): Promise<Group[]> {
+  return (await loadFromApi(args, "/groups", z.array(GroupSchema))).data;
 }

@@ -5,6 +5,7 @@ import { CommuneSchema } from "#domain/reference/reference-schemas";
 import { AsyncCombobox } from "#web/app/components/form/async-combobox";
 import { apiFetch } from "#web/app/lib/api.client";
 import type { TownPoint } from "./worker-list-query";
+import { SEARCH_MIN_LENGTH } from "#domain/search/search-text";
 
 const TOWN_OPTIONS = 12;
 
@@ -44,7 +45,7 @@ export function TownField({ value, onChange, error }: { value: TownPoint | null;
         search={searchTowns}
         optionKey={optionKey}
         optionLabel={(town) => town.town || t("workers.list.filters.townAtPoint", { latitude: town.lat, longitude: town.lng })}
-        minQueryLength={2}
+        minQueryLength={SEARCH_MIN_LENGTH}
         placeholder={t("workers.list.filters.townPlaceholder")}
         error={error}
       />

@@ -1,4 +1,5 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { SEARCH_MIN_LENGTH } from "#domain/search/search-text";
 import { useEffect, useEffectEvent, useState, type FormEvent } from "react";
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { Form, useLocation, useNavigate } from "react-router";
@@ -104,6 +105,7 @@ export function WorkerFilters({ view }: { view: WorkerListView }) {
                 type="search"
                 name="names"
                 defaultValue={view.filters.names}
+                minLength={SEARCH_MIN_LENGTH}
                 maxLength={1000}
                 placeholder={t("workers.list.search.namesPlaceholder")}
                 aria-invalid={errors.names ? true : undefined}
