@@ -31,7 +31,7 @@ beforeAll(async () => {
 async function picture() {
   const [documents, logs] = await env.DB.batch([
     env.DB.prepare("SELECT * FROM documents WHERE worker_id = ? ORDER BY id").bind(workerId),
-    env.DB.prepare("SELECT count(*) AS n FROM activity_logs WHERE subject_id = ?").bind(String(workerId)),
+    env.DB.prepare("SELECT count(*) AS n FROM activity_logs WHERE schema = 'workers' AND subject_id = ?").bind(String(workerId)),
   ]);
   return { documents: documents!.results, logs: logs!.results, keys: await storedKeys(spaceId, workerId) };
 }

@@ -94,7 +94,7 @@ describe("managing users", () => {
     expect(user).toMatchObject({ permissions: ["orders"], space_ids: [lyon.id] });
     expect(user).not.toHaveProperty("password_hash");
     // The entry names the new account by its id, which stays true when the e-mail changes.
-    const log = await env.DB.prepare("SELECT type, schema, route_path FROM activity_logs WHERE subject_id = ?")
+    const log = await env.DB.prepare("SELECT type, schema, route_path FROM activity_logs WHERE schema = 'users' AND subject_id = ?")
       .bind(String(user.id))
       .first();
     expect(log).toEqual({ type: "create", schema: "users", route_path: "/space/users/create" });
@@ -140,7 +140,7 @@ describe("managing users", () => {
     const { user } = await readJson<UserAnswer>(response);
     expect(user.space_ids).toEqual([lille.id]); // Lille was not theirs to remove
     expect(user.permissions).toEqual(["orders"]);
-    const log = await env.DB.prepare("SELECT changes FROM activity_logs WHERE subject_id = ? AND type = 'update'")
+    const log = await env.DB.prepare("SELECT changes FROM activity_logs WHERE schema = 'users' AND subject_id = ? AND type = 'update'")
       .bind(String(shared.id))
       .first<{ changes: string }>();
     expect(JSON.parse(log!.changes)).toMatchObject({ space_ids: { from: [lyon.id, lille.id], to: [lille.id] } });
