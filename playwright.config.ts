@@ -10,10 +10,12 @@ const ALONE = ["**/sms-and-notifications.spec.ts", "**/registration.spec.ts", "*
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Files run side by side (each test makes its own workers, orders and companies); a file's tests in order.
-  // Side by side on this machine kind's two cores, a whole run takes about half the time of one worker.
+  // One browser at a time by default: on this machine kind's two cores, two browsers side by side (each
+  // with its software-rendering GPU process, beside workerd) made each test about three times slower.
+  // E2E_WORKERS=2 on a larger machine: each test makes its own workers, orders and companies, and the
+  // files that count the bell run after the others, alone.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
