@@ -52,7 +52,7 @@ test.describe("spaces", () => {
     await page.getByLabel("Code d'association").fill(code);
     await page.getByRole("checkbox", { name: "Envoi de SMS" }).check();
     await page.getByLabel("Organisme URSSAF").fill("URSSAF Rhône-Alpes");
-    await page.getByLabel("Code du service de santé (SST)").fill("SST069");
+    await page.getByLabel("Code du service de santé (SST)").fill("AST69");
     await page.mouse.wheel(0, 1500);
     await expect(save).toBeInViewport();
     await save.click();
@@ -68,7 +68,7 @@ test.describe("spaces", () => {
       association_code: code,
       sms_enabled: true,
       urssaf_organization: "URSSAF Rhône-Alpes",
-      health_service_code: "SST069",
+      health_service_code: "AST69",
     });
     // Geolocated from the postal code by /v1.
     expect(stored.latitude).not.toBeNull();
