@@ -25,9 +25,10 @@ test("a space administrator reads the registration links and saves the agency's 
   await expect(links.getByRole("link", { name: `${new URL(baseURL!).origin}/express/lyon` })).toBeVisible();
   await expect(links.getByRole("link", { name: `${new URL(baseURL!).origin}/inscription-borne/lyon` })).toBeVisible();
 
-  // Four characters: the DPAE would refuse it, so the form does, under the field, before anything is sent.
+  // A code the DPAE would refuse (the field takes three characters, not a dash): the form refuses it
+  // under the field, before anything is sent.
   const urssafCode = page.getByLabel("Code URSSAF");
-  await urssafCode.fill("1170");
+  await urssafCode.fill("11-");
   await page.getByLabel("Code du service de santé au travail").fill("AST-69");
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(urssafCode).toHaveAttribute("aria-invalid", "true");
