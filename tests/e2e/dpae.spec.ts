@@ -104,7 +104,9 @@ test("an accepted worker is declared from the DPAE screen, both confirmations do
   // The send: the voucher SMS reaches the local outbox.
   await page.getByRole("button", { name: "Envoyer la confirmation" }).click();
   await expect(page.getByTestId("confirmation-outcome")).toContainText("SMS du bon envoyé à l'intérimaire.");
-  const reference = `CO-${String(orderId).padStart(6, "0")}`;
+  // The voucher names the order by its number in the space (CO-…), not its id.
+  const { number } = (await (await api.get(`/v1/orders/${orderId}`)).json()) as { number: number };
+  const reference = `CO-${String(number).padStart(6, "0")}`;
   await expect(async () => {
     await page.goto("/dev/sms");
     await expect(page.getByTestId("outbox-sms").filter({ hasText: reference })).toHaveCount(1, { timeout: 1000 });
