@@ -76,6 +76,9 @@ test("a worker is created from /workers/create with the keyboard alone", async (
 
 test("a dialog keeps the focus while open and gives it back when it closes", async ({ page }) => {
   await logIn(page, ACCOUNTS.adminLyon);
+  // The shell reads the session's permissions in the browser once loaded (spec 000 §4); the Tab stops
+  // are counted once it has, on the page as the user meets it.
+  await page.waitForLoadState("networkidle");
   const accountMenu = page.getByTestId("user-menu");
   await tabTo(page, accountMenu);
   await page.keyboard.press("Enter");
