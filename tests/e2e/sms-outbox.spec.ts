@@ -38,7 +38,8 @@ test("an SMS sent to a worker shows at /dev/sms with its number and text", async
   }).toPass({ timeout: 20_000, intervals: [250, 500, 1000] });
   const sms = page.getByTestId("outbox-sms").filter({ hasText: tag });
   await expect(page).toHaveTitle("SMS envoyés (local) · Intérim");
-  await expect(sms.getByRole("heading")).toHaveText(`Destinataire : ${mobile.replace(/(\d{2})(?=\d)/g, "$1 ")}`);
+  // The number as staff read it, then the worker it went to.
+  await expect(sms.getByRole("heading")).toContainText(`À ${mobile.replace(/(\d{2})(?=\d)/g, "$1 ")} · `);
   await expect(sms.getByText(text)).toBeVisible();
 
   // The worker file's SMS list shows it sent.
