@@ -18,7 +18,7 @@ async function freshUser(baseURL: string, password: string) {
 test.describe("my account", () => {
   test("a user changes their own password and signs in with the new one", async ({ page, baseURL }) => {
     const email = await freshUser(baseURL!, "first-pass-1");
-    await logIn(page, email, "first-pass-1");
+    await logIn(page, email, { password: "first-pass-1" });
     await page.getByRole("button", { name: "Menu du compte" }).click();
     await page.getByRole("menuitem", { name: "Mon compte" }).click();
     await expect(page).toHaveURL(/\/account$/);
@@ -52,12 +52,12 @@ test.describe("my account", () => {
 
     await submitLogin(page, email, "first-pass-1");
     await expect(page.getByText("Adresse e-mail ou mot de passe incorrect.")).toBeVisible();
-    await logIn(page, email, "second-pass-2");
+    await logIn(page, email, { password: "second-pass-2" });
   });
 
   test("name and e-mail are saved, and the theme preference reaches the account", async ({ page, baseURL }) => {
     const email = await freshUser(baseURL!, "profile-pass");
-    await logIn(page, email, "profile-pass");
+    await logIn(page, email, { password: "profile-pass" });
     await page.goto("/account");
     await waitForHydration(page);
 
@@ -82,7 +82,7 @@ test.describe("my account", () => {
   test("a new e-mail needs the current password, and the old address is told of the change", async ({ page, baseURL }) => {
     const email = await freshUser(baseURL!, "email-pass");
     const before = await countOutboxEmails(page, email);
-    await logIn(page, email, "email-pass");
+    await logIn(page, email, { password: "email-pass" });
     await page.goto("/account");
     await waitForHydration(page);
 
@@ -112,9 +112,9 @@ test.describe("my account", () => {
     // Another device first.
     const other = await browser.newContext({ baseURL });
     const otherPage = await other.newPage();
-    await logIn(otherPage, email, "devices-pass");
+    await logIn(otherPage, email, { password: "devices-pass" });
 
-    await logIn(page, email, "devices-pass");
+    await logIn(page, email, { password: "devices-pass" });
     await page.goto("/account");
     const sessions = page.getByTestId("session");
     await expect(sessions).toHaveCount(2);

@@ -77,8 +77,7 @@ test.describe("spaces", () => {
 
   test("the owner creates a space, deletes it with a confirmation and restores it", async ({ page }) => {
     const name = `E2E Cycle ${uniqueTag()}`;
-    await logIn(page, ACCOUNTS.owner);
-    await page.goto("/admin/spaces");
+    await logIn(page, ACCOUNTS.owner, { at: "/admin/spaces" });
     await page.getByRole("button", { name: "Nouvel espace" }).click();
     const dialog = page.getByRole("dialog", { name: "Nouvel espace" });
     await dialog.getByLabel("Nom").fill(name);
@@ -119,8 +118,7 @@ test.describe("spaces", () => {
     });
     expect(patched.status()).toBe(200);
 
-    await logIn(page, ACCOUNTS.owner);
-    await page.goto("/admin/activity-logs");
+    await logIn(page, ACCOUNTS.owner, { at: "/admin/activity-logs" });
     await page.getByLabel("Ressource").selectOption({ label: "Espace" });
     await page.getByLabel("Type", { exact: true }).selectOption({ label: "Modification" });
     await page.getByRole("button", { name: "Filtrer" }).click();

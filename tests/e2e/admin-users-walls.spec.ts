@@ -15,8 +15,7 @@ test("a Lyon administrator edits a Lyon and Lille user's name, but not their e-m
   const email = `partage.${tag}@e2e.interim.test`;
   const id = await createUser(owner, { email, first_name: "Paula", last_name: `Partagée ${tag}`, space_ids: [LYON_ID, LILLE_ID] });
 
-  await logIn(page, ACCOUNTS.adminLyon);
-  await page.goto(`/space/users?q=${tag}`);
+  await logIn(page, ACCOUNTS.adminLyon, { at: `/space/users?q=${tag}` });
   const select = page.getByRole("checkbox", { name: `Sélectionner Paula Partagée ${tag}` });
   await expect(select).toBeDisabled();
 
@@ -41,7 +40,6 @@ test("a Lyon administrator edits a Lyon and Lille user's name, but not their e-m
 });
 
 test("a space administrator is told that an API user gets their token themselves", async ({ page }) => {
-  await logIn(page, ACCOUNTS.adminLyon);
-  await page.goto("/space/users/create");
+  await logIn(page, ACCOUNTS.adminLyon, { at: "/space/users/create" });
   await expect(page.getByText("L'utilisateur obtient lui-même son jeton d'API une fois connecté : vous ne le verrez pas.")).toBeVisible();
 });

@@ -12,8 +12,7 @@ test.describe("users", () => {
   test("a space administrator creates a user of their space with permissions", async ({ page, baseURL }) => {
     const tag = uniqueTag();
     const email = `recrue.${tag}@e2e.interim.test`;
-    await logIn(page, ACCOUNTS.adminLyon);
-    await page.goto("/space/users/create");
+    await logIn(page, ACCOUNTS.adminLyon, { at: "/space/users/create" });
     await expect(page).toHaveTitle("Nouvel utilisateur · Intérim");
     // Typed before hydration, the fields would be emptied by the form taking over (seen on a loaded machine).
     await waitForHydration(page);
@@ -47,8 +46,7 @@ test.describe("users", () => {
   test("the owner gives API access: the token is shown once, and a new one can be issued", async ({ page }) => {
     const tag = uniqueTag();
     const email = `api.${tag}@e2e.interim.test`;
-    await logIn(page, ACCOUNTS.owner);
-    await page.goto("/admin/users/create");
+    await logIn(page, ACCOUNTS.owner, { at: "/admin/users/create" });
     await page.getByLabel("Prénom").fill("Robot");
     await page.getByLabel("Nom", { exact: true }).fill(`Api ${tag}`);
     await page.getByLabel("Adresse e-mail").fill(email);
@@ -76,8 +74,7 @@ test.describe("users", () => {
 
   test("a permission the creator lacks is not offered, and forcing it is refused (spec 000 §5)", async ({ page, baseURL }) => {
     const tag = uniqueTag();
-    await logIn(page, ACCOUNTS.adminLyon);
-    await page.goto("/space/users/create");
+    await logIn(page, ACCOUNTS.adminLyon, { at: "/space/users/create" });
     const owner = page.getByRole("checkbox", { name: "Propriétaire" });
     await expect(owner).toBeDisabled();
     await expect(page.locator('[data-permission="app-admin"]')).toContainText("Vous ne détenez pas ce droit.");
@@ -134,8 +131,7 @@ test.describe("users", () => {
       space_ids: [LYON_ID],
     });
 
-    await logIn(page, ACCOUNTS.adminLyon);
-    await page.goto(`/space/users?q=${tag}`);
+    await logIn(page, ACCOUNTS.adminLyon, { at: `/space/users?q=${tag}` });
     await expect(page.getByTestId("user-row")).toHaveCount(2);
     await page.getByRole("checkbox", { name: `Sélectionner Alice Suppr ${tag}` }).check();
     await page.getByRole("checkbox", { name: `Sélectionner Bruno Suppr ${tag}` }).check();
@@ -173,8 +169,7 @@ test.describe("users", () => {
     const email = `reset.${tag}@e2e.interim.test`;
     const id = await createUser(owner, { email, first_name: "Remi", last_name: `Reset ${tag}`, space_ids: [LYON_ID] });
 
-    await logIn(page, ACCOUNTS.adminLyon);
-    await page.goto("/space/users?q=dumas");
+    await logIn(page, ACCOUNTS.adminLyon, { at: "/space/users?q=dumas" });
     await expect(page.getByRole("checkbox", { name: "Sélectionner Hélène Dumas" })).toBeDisabled();
 
     await page.goto(`/space/users/${id}`);

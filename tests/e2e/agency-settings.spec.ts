@@ -14,8 +14,7 @@ test("a space administrator reads the registration links and saves the agency's 
   baseURL,
 }) => {
   await employerReady(baseURL!);
-  await logIn(page, ACCOUNTS.adminLyon);
-  await page.goto("/space");
+  await logIn(page, ACCOUNTS.adminLyon, { at: "/space" });
   await page.getByRole("link", { name: "Paramètres de l'agence" }).click();
   await expect(page).toHaveURL(/\/space\/settings$/);
   await expect(page.getByRole("heading", { level: 1, name: "Paramètres de l'agence" })).toBeVisible();
@@ -37,12 +36,12 @@ test("a space administrator reads the registration links and saves the agency's 
 
   await urssafCode.fill("117");
   await page.getByLabel("Code du service de santé au travail").fill("mt123");
-  await page.getByLabel("Garant financier", { exact: true }).fill("Caisse de garantie de test");
+  await page.getByRole("textbox", { name: "Garant financier" }).fill("Caisse de garantie de test");
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Paramètres enregistrés.")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Code du service de santé au travail")).toHaveValue("MT123");
-  await expect(page.getByLabel("Garant financier", { exact: true })).toHaveValue("Caisse de garantie de test");
+  await expect(page.getByRole("textbox", { name: "Garant financier" })).toHaveValue("Caisse de garantie de test");
 
   // /v1 refuses the same value from anyone who skips the form.
   const api = await apiAs(baseURL!, ACCOUNTS.adminLyon);

@@ -4,7 +4,8 @@ import { logIn, submitLogin } from "./helpers/session";
 
 test.describe("signing in and out", () => {
   test("an agent logs in, lands on the home screen, and logs out", async ({ page }) => {
-    await logIn(page, ACCOUNTS.agentLyon);
+    await submitLogin(page, ACCOUNTS.agentLyon);
+    await expect(page).toHaveURL(/\/home$/);
     await expect(page).toHaveTitle("Accueil · Intérim");
     await expect(page.getByRole("heading", { name: "Bonjour Karim" })).toBeVisible();
 
@@ -62,8 +63,7 @@ test.describe("signing in and out", () => {
   test("/ leads to the login screen, or to the home screen once signed in", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/login$/);
-    await logIn(page, ACCOUNTS.agentLille);
-    await page.goto("/");
+    await logIn(page, ACCOUNTS.agentLille, { at: "/" });
     await expect(page).toHaveURL(/\/home$/);
     await page.goto("/login");
     await expect(page).toHaveURL(/\/home$/);

@@ -243,8 +243,7 @@ test.describe("archiving", () => {
 
 test.describe("the company screens", () => {
   test("ask for a space when none is chosen, and say when a company does not exist", async ({ page }) => {
-    await logIn(page, ACCOUNTS.owner);
-    await page.goto("/companies");
+    await logIn(page, ACCOUNTS.owner, { at: "/companies" });
     await expect(page).toHaveTitle("Entreprises · Intérim");
     await expect(page.getByText("Choisissez un espace")).toBeVisible();
     await page.goto("/companies/create");

@@ -80,8 +80,7 @@ test("an orders holder without jobs-delegate sees none of the DPAE buttons", asy
   await proposedOnOrder(api, orderId, { first_name: "Zoé", last_name: lastName }, { accepted: true });
 
   await page.context().clearCookies();
-  await logIn(page, ACCOUNTS.agentLyon);
-  await page.goto(`/orders/${orderId}`);
+  await logIn(page, ACCOUNTS.agentLyon, { at: `/orders/${orderId}` });
   const row = page.getByTestId("order-worker").filter({ hasText: lastName.toUpperCase() });
   await expect(row).toHaveAttribute("data-status", "accepted");
   await expect(row.getByTestId("order-worker-dpae")).toHaveCount(0);

@@ -160,9 +160,7 @@ test.describe("a recruiter's first day, the small things", () => {
   test("the space users list names spaces and shows the owner as owner; the account menu has one settings entry; the v1 admin option says what it does", async ({
     page,
   }) => {
-    await logIn(page, ACCOUNTS.adminLyon);
-    await page.goto("/space/users?q=owner");
-    await waitForHydration(page);
+    await logIn(page, ACCOUNTS.adminLyon, { at: "/space/users?q=owner" });
     const owner = page.locator('[data-testid="user-row"][data-user-email="owner@demo.interim.test"]');
     await expect(owner).toContainText("Tous les espaces");
     await expect(owner).toContainText("Tous les droits");
@@ -178,9 +176,7 @@ test.describe("a recruiter's first day, the small things", () => {
   });
 
   test("a too-short password says so once, not twice", async ({ page }) => {
-    await logIn(page, ACCOUNTS.agentLille);
-    await page.goto("/account");
-    await waitForHydration(page);
+    await logIn(page, ACCOUNTS.agentLille, { at: "/account" });
     const form = page.getByRole("form", { name: "Mot de passe" });
     await form.getByLabel("Nouveau mot de passe", { exact: true }).fill("abc");
     await form.getByRole("button", { name: "Changer le mot de passe" }).click();

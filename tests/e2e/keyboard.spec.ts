@@ -1,5 +1,5 @@
 import { ACCOUNTS } from "./helpers/accounts";
-import { logIn, waitForHydration } from "./helpers/session";
+import { logIn } from "./helpers/session";
 import { expect, test, type Page } from "./helpers/test";
 import { letterTag } from "./helpers/worker-profile";
 import { createWorker, openWorkerList } from "./helpers/workers-list";
@@ -39,9 +39,7 @@ async function tabTo(page: Page, target: Target, maxPresses = 80) {
 }
 
 test("a worker is created from /workers/create with the keyboard alone", async ({ page }) => {
-  await logIn(page, ACCOUNTS.adminLyon);
-  await page.goto("/workers/create");
-  await waitForHydration(page);
+  await logIn(page, ACCOUNTS.adminLyon, { at: "/workers/create" });
   const lastName = `Keyboard ${letterTag()}`;
 
   // The first stop is the skip link, shown once focused; it leads past the menus to the content.
@@ -75,12 +73,10 @@ test("a worker is created from /workers/create with the keyboard alone", async (
 });
 
 test("a dialog keeps the focus while open and gives it back when it closes", async ({ page }) => {
-  await logIn(page, ACCOUNTS.adminLyon);
-  // The shell reads the session's permissions in the browser once loaded (spec 000 §4); the Tab stops
-  // are counted once it has, on the page as the user meets it.
-  await page.waitForLoadState("networkidle");
+  await logIn(page, ACCOUNTS.adminLyon, { at: "/account" });
+  // Reaching a control by Tab is the first test's; this one starts on the account menu's button.
   const accountMenu = page.getByTestId("user-menu");
-  await tabTo(page, accountMenu);
+  await accountMenu.focus();
   await page.keyboard.press("Enter");
   // The menu's items are reached with the arrows; the active one is marked `data-focus`.
   const changeSpace = page.getByRole("menuitem", { name: "Changer d'espace" });
@@ -92,9 +88,12 @@ test("a dialog keeps the focus while open and gives it back when it closes", asy
 
   const dialog = page.getByRole("dialog", { name: "Changer d'espace" });
   await expect(dialog).toBeVisible();
+  const focusInDialog = () => dialog.evaluate((element) => element.contains(document.activeElement));
+  // Opening it moves the focus in (Headless UI gives it once the dialog has appeared).
+  await expect.poll(focusInDialog, { message: "the open dialog holds the focus" }).toBe(true);
   for (let press = 0; press < 12; press++) {
     await page.keyboard.press("Tab");
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `Tab ${press + 1} stays in the dialog`).toBe(true);
+    expect(await focusInDialog(), `Tab ${press + 1} stays in the dialog`).toBe(true);
   }
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

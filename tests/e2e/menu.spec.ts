@@ -72,8 +72,7 @@ test.describe("route guards (spec 000 §6)", () => {
   });
 
   test("a space administrator may open /space but not /admin", async ({ page }) => {
-    await logIn(page, ACCOUNTS.adminLyon);
-    await page.goto("/space");
+    await logIn(page, ACCOUNTS.adminLyon, { at: "/space" });
     await expect(page).toHaveURL(/\/space\/users$/);
     await expect(page.getByRole("heading", { name: "Utilisateurs de l'espace" })).toBeVisible();
     const response = await page.goto("/admin");
@@ -81,8 +80,7 @@ test.describe("route guards (spec 000 §6)", () => {
   });
 
   test("the owner's /admin leads to /admin/spaces", async ({ page }) => {
-    await logIn(page, ACCOUNTS.owner);
-    await page.goto("/admin");
+    await logIn(page, ACCOUNTS.owner, { at: "/admin" });
     await expect(page).toHaveURL(/\/admin\/spaces$/);
     await expect(page).toHaveTitle("Espaces · Intérim");
     await page.getByRole("navigation", { name: "Sections d'administration" }).getByRole("link", { name: "Statistiques" }).click();

@@ -172,9 +172,7 @@ test("an order for two places is proposed to five workers, three say yes, two ge
 });
 
 test("an agent without order_template_permanent is not offered a permanent contract", async ({ page }) => {
-  await logIn(page, ACCOUNTS.agentLyon);
-  await page.goto("/orders/create");
-  await waitForHydration(page);
+  await logIn(page, ACCOUNTS.agentLyon, { at: "/orders/create" });
   const contractType = page.getByLabel("Type de contrat *");
   await expect(contractType.getByRole("option")).toHaveText(["Travail temporaire"]);
   await expect(contractType.getByRole("option", { name: "CDI" })).toHaveCount(0);

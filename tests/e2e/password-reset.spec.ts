@@ -40,7 +40,7 @@ test("a forgotten password is reset through the e-mailed link", async ({ page })
   // The old password no longer works; the new one does.
   await submitLogin(page, ACCOUNTS.agentLille, DEMO_PASSWORD);
   await expect(page.getByRole("alert")).toHaveText("Adresse e-mail ou mot de passe incorrect.");
-  await logIn(page, ACCOUNTS.agentLille, newPassword);
+  await logIn(page, ACCOUNTS.agentLille, { password: newPassword });
 
   // A link works once.
   await page.context().clearCookies();

@@ -10,9 +10,7 @@ test("a space administrator manages the space's groups and puts a new user in on
   // Five screens one after the other: more than one screen's time on a loaded machine.
   test.slow();
   const tag = uniqueTag();
-  await logIn(page, ACCOUNTS.adminLyon);
-  await page.goto("/space/users");
-  await waitForHydration(page);
+  await logIn(page, ACCOUNTS.adminLyon, { at: "/space/users" });
   await page.getByRole("link", { name: "Groupes" }).click();
   await expect(page).toHaveTitle("Groupes d'utilisateurs · Intérim");
   await waitForHydration(page);

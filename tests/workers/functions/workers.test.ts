@@ -331,7 +331,9 @@ describe("archiving and reactivating (spec 000 §4)", () => {
     expect(active.map((w) => w.id)).not.toContain(worker.id);
     const archived = await readJson<WorkerAnswer[]>(await api(`/v1/workers?space_id=${space.id}&archived=true`, { token }));
     expect(archived.map((w) => w.id)).toEqual([worker.id]);
-    const logs = await env.DB.prepare("SELECT count(*) AS n FROM activity_logs WHERE schema = 'workers' AND type = 'archive' AND subject_id = ?")
+    const logs = await env.DB.prepare(
+      "SELECT count(*) AS n FROM activity_logs WHERE schema = 'workers' AND type = 'archive' AND subject_id = ?",
+    )
       .bind(String(worker.id))
       .first<{ n: number }>();
     expect(logs?.n).toBe(1);

@@ -44,7 +44,10 @@ export function UserMenu() {
           </Link>
         </MenuItem>
         <MenuItem>
-          <button type="button" className={menuItemStyles} onClick={openChangeSpace}>
+          {/* Opened once the menu has closed: closing hands the focus back to the menu's button, which
+              would otherwise take it from the dialog that just opened (keyboard and screen-reader
+              users would stay behind the dialog); the dialog then gives it back to that button. */}
+          <button type="button" className={menuItemStyles} onClick={() => setTimeout(openChangeSpace, 0)}>
             <Icon name="switchArrows" className="size-4 text-ink-subtle" />
             {t("shell.changeSpace")}
           </button>
