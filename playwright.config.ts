@@ -1,17 +1,18 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// Browser tests run Debian's Chromium (never a downloaded browser) against the built app served by
+// Browser tests run Debian's Chromium headless shell (never a downloaded browser; scripts/test.mjs
+// installs the chromium-headless-shell package) against the built app served by
 // `vite preview` in workerd, on a database of their own (.wrangler/e2e-state), seeded with the demo data.
 const port = Number(process.env.E2E_PORT ?? 5174);
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 // Files that count what the whole space receives (the bell's unread count): another file's SMS reply or
 // registration meanwhile would change it, so they run after the others, one at a time.
 const ALONE = ["**/sms-and-notifications.spec.ts", "**/registration.spec.ts", "**/multiposting.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // One browser at a time by default: on this machine kind's two cores, two browsers side by side (each
-  // with its software-rendering GPU process, beside workerd) made each test about three times slower.
+  // One browser at a time by default: on this machine kind's two cores the browser is the bound (it
+  // takes a core and more while workerd takes a tenth of one); two side by side took as long in all.
   // E2E_WORKERS=2 on a larger machine: each test makes its own workers, orders and companies, and the
   // files that count the bell run after the others, alone.
   fullyParallel: false,

@@ -85,16 +85,22 @@ if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(", ")}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
 
+/**
+ * Debian's Chromium "old headless shell" (package chromium-headless-shell): the same Blink as the full
+ * browser without its GPU process and windowing layers, what Playwright itself runs for headless tests;
+ * the browser tests took a quarter less time with it than with the full `chromium` on this machine kind.
+ */
 function findOrInstallChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium-headless-shell"].filter(Boolean);
   const found = candidates.find((path) => existsSync(path));
   if (found) return found;
-  console.log("Chromium not found: installing Debian's chromium package…");
+  console.log("Chromium's headless shell not found: installing Debian's chromium-headless-shell package…");
   const sudo = process.getuid?.() === 0 ? "" : "sudo ";
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, {
-    stdio: "inherit",
-  });
-  return "/usr/bin/chromium";
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell`,
+    { stdio: "inherit" },
+  );
+  return "/usr/bin/chromium-headless-shell";
 }
 
 function readVitest(file) {
