@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./helpers/test";
 import { ACCOUNTS } from "./helpers/accounts";
+import { apiAs } from "./helpers/api";
 import { auditStep } from "./helpers/audit-step";
 import { logIn, waitForHydration } from "./helpers/session";
 import { letterTag, newMobile } from "./helpers/worker-profile";
@@ -120,6 +121,15 @@ test.describe("on a phone", () => {
       .getByLabel("Certificat de travail")
       .setInputFiles({ name: "certificat.pdf", mimeType: "application/pdf", buffer: Buffer.from(SAMPLES.pdf(`certificat ${tag}`)) });
     await expect(page.getByText("certificat.pdf est envoyé.")).toBeVisible();
+    // A file sent by mistake is removed (spec 001 §4): gone from the registration, its field empty again.
+    await page.getByRole("button", { name: "Retirer certificat.pdf" }).click();
+    await expect(page.getByText("certificat.pdf est retiré.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Retirer certificat.pdf" })).toBeHidden();
+    await expect(page.getByLabel("Certificat de travail")).toBeFocused();
+    await page
+      .getByLabel("Certificat de travail")
+      .setInputFiles({ name: "certificat.pdf", mimeType: "application/pdf", buffer: Buffer.from(SAMPLES.pdf(`certificat ${tag}`)) });
+    await expect(page.getByText("certificat.pdf est envoyé.")).toBeVisible();
     await auditStep(page, "documents");
     await page.getByRole("button", { name: "Envoyer mon inscription" }).click();
 
@@ -178,6 +188,53 @@ test.describe("on a phone", () => {
   });
 });
 
+test("an agency that asks for the last employer has six steps, and what the candidate says of it reaches their file", async ({
+  page,
+  baseURL,
+}) => {
+  // Lille asks for it (its registration_employer_step setting, on in the demo); Lyon does not.
+  const tag = letterTag();
+  await openRegistration(page, "/inscription/lille");
+  await expect(page.getByText("Étape 1 sur 6 : Préparation")).toBeVisible();
+  await page.getByLabel("Prénom *").fill("Noé");
+  await page.getByLabel("Nom *", { exact: true }).fill(tag);
+  await next(page);
+  await page.getByLabel("Téléphone mobile").fill(newMobile());
+  await next(page);
+  await expect(page.getByText("Étape 3 sur 6 : État civil")).toBeVisible();
+  await next(page);
+  await expect(page.getByText("Étape 4 sur 6 : Documents")).toBeVisible();
+  await page.getByLabel("CV *").setInputFiles({ name: "cv-noe.pdf", mimeType: "application/pdf", buffer: Buffer.from(SAMPLES.pdf(tag)) });
+  await expect(page.getByText("cv-noe.pdf est envoyé.")).toBeVisible();
+  await next(page);
+
+  // The employer step, before the confirmation: optional, its date checked as a date.
+  await expect(page.getByText("Étape 5 sur 6 : Employeur")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Employeur" })).toBeFocused();
+  const step = page.getByRole("region", { name: "Employeur" });
+  await step.getByLabel("Dernier employeur").fill("Entrepôts du Nord");
+  await step.getByLabel("Ville").fill("Roubaix");
+  await step.getByLabel("Poste occupé").fill("Préparateur de commandes");
+  await step.getByLabel("Jusqu'au").fill("2026-06-30");
+  await step.getByRole("checkbox", { name: "L'agence peut contacter cet employeur pour une référence" }).check();
+  await auditStep(page, "employer");
+  await page.getByRole("button", { name: "Envoyer mon inscription" }).click();
+  await expect(page.getByRole("heading", { name: "Félicitations !" })).toBeFocused();
+  await expect(page.getByText("Étape 6 sur 6 : Confirmation")).toBeVisible();
+
+  // The agency reads it on the worker's file, among the comments.
+  const staff = await apiAs(baseURL!, ACCOUNTS.agentLille);
+  const list = await staff.get(`/v1/workers?names=${tag}`);
+  expect(list.status()).toBe(200);
+  const [worker] = (await list.json()) as { id: number }[];
+  expect(worker, "the candidate is among Lille's workers").toBeTruthy();
+  const comments = (await (await staff.get(`/v1/workers/${worker!.id}/comments`)).json()) as { body: string }[];
+  expect(comments.map((comment) => comment.body)).toContain(
+    "Dernier employeur (inscription) : Entrepôts du Nord, Roubaix — Préparateur de commandes — jusqu'au 30/06/2026. Peut être contacté pour une référence : oui.",
+  );
+  await staff.dispose();
+});
+
 test("the kiosk says so when the webcam is refused", async ({ page, context }) => {
   await context.clearPermissions();
   // The terminal's candidate is on the documents step (a draft kept by the kiosk).
@@ -190,7 +247,7 @@ test("the kiosk says so when the webcam is refused", async ({ page, context }) =
   await openRegistration(page, "/inscription-borne/lille");
   await expect(page.getByRole("heading", { level: 1, name: "Inscription sur borne" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Plein écran" })).toBeVisible();
-  await expect(page.getByText("Étape 4 sur 5 : Documents")).toBeVisible();
+  await expect(page.getByText("Étape 4 sur 6 : Documents")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Numériser vos documents" })).toBeVisible();
   await page.getByRole("button", { name: "Activer la webcam" }).click();
   await expect(page.getByText("L'accès à la webcam est refusé. Autorisez-le dans le navigateur, ou continuez sans photo.")).toBeVisible();

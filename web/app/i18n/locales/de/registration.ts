@@ -13,6 +13,7 @@ const registration = {
     contact: "Kontaktdaten",
     marital: "Familienstand",
     documents: "Dokumente",
+    employer: "Arbeitgeber",
     confirmation: "Bestätigung",
   },
   preparation: {
@@ -47,8 +48,15 @@ const registration = {
     nationality: "Staatsangehörigkeit",
     nir: "Sozialversicherungsnummer (NIR)",
     cet_consent: "Ich stimme der Eröffnung eines Zeitsparkontos zu",
+    last_employer_name: "Letzter Arbeitgeber",
+    last_employer_city: "Ort",
+    last_employer_job: "Ausgeübte Tätigkeit",
+    last_employer_until: "Bis",
+    last_employer_may_contact: "Die Agentur darf diesen Arbeitgeber für eine Referenz kontaktieren",
   },
   hints: {
+    employer:
+      "Freiwillig: Ihr letzter Arbeitgeber, falls vorhanden. Die Agentur darf ihn für eine Referenz kontaktieren, wenn Sie zustimmen.",
     contact: "Mindestens eine E-Mail oder ein Mobiltelefon, damit die Agentur Sie erreicht.",
     mobile_phone_number: "10 Ziffern, zum Beispiel 06 12 34 56 78.",
     birth_department: "Zum Beispiel 69, 2A oder 99 bei Geburt im Ausland.",
@@ -85,6 +93,9 @@ const registration = {
     },
     uploading: "{{name}} wird gesendet: {{percent}} %",
     uploaded: "{{name}} ist gesendet.",
+    remove: "{{name}} entfernen",
+    removed: "{{name}} wurde entfernt.",
+    deleteFailed: "Das Entfernen ist fehlgeschlagen. Versuchen Sie es erneut.",
     resumeRequired: "Der Lebenslauf ist Pflicht.",
     otherSideRequired: "Fügen Sie beide Seiten des Ausweisdokuments hinzu.",
     tooBig: "Diese Datei ist größer als 8 MB.",

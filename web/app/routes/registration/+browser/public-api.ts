@@ -6,14 +6,23 @@ export type PublicAnswer<T> =
   { ok: true; status: number; body: T } | { ok: false; status: number; code: string; message: string; fields: FieldError[] };
 
 /** Status 0: the network failed (spec 001 §8 "connection problem"). */
-export async function postPublic<T>(path: string, body: unknown): Promise<PublicAnswer<T>> {
+export function postPublic<T>(path: string, body: unknown): Promise<PublicAnswer<T>> {
+  return callPublic<T>(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A DELETE of /v1/public (a sent file the candidate removes); its answer as `postPublic`'s. */
+export function deletePublic(path: string): Promise<PublicAnswer<null>> {
+  return callPublic<null>(path, { method: "DELETE", headers: { Accept: "application/json" } });
+}
+
+async function callPublic<T>(path: string, init: RequestInit): Promise<PublicAnswer<T>> {
   let response: Response;
   try {
-    response = await fetch(`/v1/public${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
-    });
+    response = await fetch(`/v1/public${path}`, init);
   } catch {
     return { ok: false, status: 0, code: "network", message: "", fields: [] };
   }

@@ -3,7 +3,7 @@ import { appliedOfferIdOf } from "#domain/job-offers/offer-links";
 import { clearDraft, draftKey, formValues, readDraft, restoreValues, writeDraft, type RegistrationDraft } from "./registration-draft";
 import { checkFile, uploadFile } from "./direct-upload";
 import { clearFieldErrors, focusFirstInvalid, refusalText, setFieldError, setFormError, t, zodRefusals } from "./island-dom";
-import { postPublic } from "./public-api";
+import { deletePublic, postPublic } from "./public-api";
 import { turnstileToken } from "./turnstile";
 import {
   OTHER_DOCUMENT_TYPES,
@@ -11,8 +11,8 @@ import {
   REGISTRATION_FIELDS,
   SIDED_IDENTITY_TYPES,
   STEP_FIELDS,
-  STEP_IDS,
   stepOfField,
+  stepsNamed,
   stepSchema,
   valuesOf,
   type IdentityDocumentType,
@@ -21,8 +21,6 @@ import {
 // The standard and kiosk registration in the browser (spec 001 §2): one step shown at a time, each
 // checked with the worker form's schemas before the next, the draft kept in local storage, documents
 // sent straight to storage with their progress, then the registration, and the confirmation.
-
-const PROGRESS_STEPS = [...STEP_IDS, "confirmation"] as const;
 
 export interface RegistrationController {
   form: HTMLFormElement;
@@ -39,14 +37,17 @@ export function startRegistration(form: HTMLFormElement): RegistrationController
   const route = form.dataset.route ?? "standard";
   const appliedOffer = appliedOfferIdOf(new URLSearchParams(window.location.search));
   const key = draftKey(route, spaceUrl);
+  // The agency's steps as the page drew them: five, or six with its employer step.
+  const steps = stepsNamed(form.dataset.steps);
+  const progressSteps = [...steps, "confirmation"] as const;
   const sections = [...form.querySelectorAll<HTMLElement>("[data-step]")];
   const sectionAt = (index: number): HTMLElement => sections[index] ?? form;
-  const stepAt = (index: number) => STEP_IDS[index] ?? "preparation";
+  const stepAt = (index: number) => steps[index] ?? "preparation";
   const confirmation = document.querySelector<HTMLElement>("[data-confirmation]");
   const button = (action: string) => form.querySelector<HTMLButtonElement>(`[data-action="${action}"]`);
   const pending = new Set<string>();
   let draft: RegistrationDraft = readDraft(key) ?? { step: 0, values: {}, uploads: {} };
-  let current = Math.min(Math.max(0, draft.step), STEP_IDS.length - 1);
+  let current = Math.min(Math.max(0, draft.step), steps.length - 1);
   let sending = false;
 
   // Nothing typed, nothing sent: nothing kept (a kiosk just reset leaves no trace).
@@ -62,8 +63,8 @@ export function startRegistration(form: HTMLFormElement): RegistrationController
     if (text)
       text.textContent = t("registration.progress", {
         current: index + 1,
-        total: PROGRESS_STEPS.length,
-        step: t(`registration.steps.${PROGRESS_STEPS[index]}`),
+        total: progressSteps.length,
+        step: t(`registration.steps.${progressSteps[index]}`),
       });
     document.querySelectorAll<HTMLElement>("[data-progress-step]").forEach((item, itemIndex) => {
       if (itemIndex === index) item.setAttribute("aria-current", "step");
@@ -76,7 +77,7 @@ export function startRegistration(form: HTMLFormElement): RegistrationController
   function showStep(index: number, focus: boolean) {
     current = index;
     sections.forEach((section, sectionIndex) => (section.hidden = sectionIndex !== index));
-    const last = index === STEP_IDS.length - 1;
+    const last = index === steps.length - 1;
     button("back")!.hidden = index === 0;
     button("next")!.hidden = last;
     button("send")!.hidden = !last;
@@ -136,14 +137,48 @@ export function startRegistration(form: HTMLFormElement): RegistrationController
       root,
       progress: root.querySelector<HTMLProgressElement>("[data-upload-progress]"),
       status: root.querySelector<HTMLElement>("[data-upload-status]"),
+      remove: root.querySelector<HTMLButtonElement>('[data-action="remove-upload"]'),
+      input: root.querySelector<HTMLInputElement>('input[type="file"]'),
     };
   }
 
   function showUploaded(slot: string) {
-    const { status, progress } = slotElements(slot);
+    const { status, progress, remove } = slotElements(slot);
     const uploaded = draft.uploads[slot];
     if (status) status.textContent = uploaded ? t("registration.documents.uploaded", { name: uploaded.file_name }) : "";
     if (progress) progress.hidden = true;
+    if (remove) {
+      remove.hidden = !uploaded;
+      remove.textContent = uploaded ? t("registration.documents.remove", { name: uploaded.file_name }) : "";
+    }
+  }
+
+  /**
+   * Spec 001 §4: a sent file can be removed before registering; /v1 deletes it from storage. A file
+   * already gone there (expired, 404) is forgotten all the same; any other failure keeps it and says
+   * so (spec 001 §8 "Delete process fail").
+   */
+  async function removeUpload(slot: string) {
+    const uploaded = draft.uploads[slot];
+    if (!uploaded || pending.has(slot)) return;
+    const { root, status, input } = slotElements(slot);
+    const field = `documents.${slot}`;
+    setFieldError(root, field, null);
+    pending.add(slot);
+    const answer = await deletePublic(`/spaces/${encodeURIComponent(spaceUrl)}/uploads/${encodeURIComponent(uploaded.upload_id)}`);
+    pending.delete(slot);
+    if (!answer.ok && answer.status !== 404) {
+      setFieldError(root, field, t("registration.documents.deleteFailed"));
+      return;
+    }
+    delete draft.uploads[slot];
+    save();
+    showUploaded(slot);
+    if (input) {
+      input.value = "";
+      input.focus();
+    }
+    if (status) status.textContent = t("registration.documents.removed", { name: uploaded.file_name });
   }
 
   async function addUpload(slot: string, file: File): Promise<boolean> {
@@ -215,7 +250,7 @@ export function startRegistration(form: HTMLFormElement): RegistrationController
     for (const refusal of fields) {
       const isDocument = refusal.field.startsWith("documents");
       const step = isDocument ? "documents" : stepOfField(refusal.field);
-      const index = step ? STEP_IDS.indexOf(step) : -1;
+      const index = step ? steps.indexOf(step) : -1;
       if (index < 0) continue;
       // `documents.N.upload_id` → the slot the Nth document came from; `documents` alone → the resume.
       const slot = slots[Number(refusal.field.split(".")[1])] ?? "cv";
@@ -245,7 +280,7 @@ export function startRegistration(form: HTMLFormElement): RegistrationController
 
   async function send() {
     if (sending) return;
-    for (let index = 0; index < STEP_IDS.length; index++) {
+    for (let index = 0; index < steps.length; index++) {
       if (!checkStep(index)) {
         if (index !== current) showStep(index, false);
         setFormError(form, t("registration.errors.fix"));
@@ -299,7 +334,7 @@ export function startRegistration(form: HTMLFormElement): RegistrationController
     clearDraft(key);
     draft = { step: 0, values: {}, uploads: {} };
     form.hidden = true;
-    showProgress(PROGRESS_STEPS.length - 1);
+    showProgress(progressSteps.length - 1);
     if (confirmation) {
       confirmation.hidden = false;
       const referenceText = confirmation.querySelector<HTMLElement>("[data-reference]");
@@ -326,7 +361,7 @@ export function startRegistration(form: HTMLFormElement): RegistrationController
     const intent = (event.submitter as HTMLButtonElement | null)?.value ?? "next";
     if (intent === "back") return showStep(Math.max(0, current - 1), true);
     if (intent === "send") return void send();
-    if (checkStep(current)) return showStep(Math.min(current + 1, STEP_IDS.length - 1), true);
+    if (checkStep(current)) return showStep(Math.min(current + 1, steps.length - 1), true);
     setFormError(form, t("registration.errors.fix"));
     focusFirstInvalid(sectionAt(current));
   });
@@ -352,6 +387,12 @@ export function startRegistration(form: HTMLFormElement): RegistrationController
       if (slot) void addUpload(slot, target.files[0]);
     }
     save();
+  });
+
+  form.addEventListener("click", (event) => {
+    const remove = (event.target as HTMLElement).closest<HTMLElement>('[data-action="remove-upload"]');
+    const slot = remove?.closest<HTMLElement>("[data-upload-slot]")?.dataset.uploadSlot;
+    if (slot) void removeUpload(slot);
   });
 
   document.querySelector<HTMLElement>('[data-action="restart"]')?.addEventListener("click", () => reset());

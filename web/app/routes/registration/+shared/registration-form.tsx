@@ -9,8 +9,9 @@ import {
   OTHER_DOCUMENT_TYPES,
   otherDocumentSlot,
   REGISTRATION_FILE_ACCEPT,
+  registrationSteps,
   STEP_FIELDS,
-  STEP_IDS,
+  type StepId,
 } from "./registration-steps";
 
 // The standard (and kiosk) registration as the server draws it: one form holding every step, the
@@ -20,21 +21,24 @@ import {
 export type RegistrationRoute = "standard" | "express" | "kiosk";
 
 /** Every step, confirmation included, as the progress indicator counts them (spec 001 §2). */
-const PROGRESS_STEPS = [...STEP_IDS, "confirmation"] as const;
+export function progressSteps(steps: readonly StepId[]) {
+  return [...steps, "confirmation"] as const;
+}
 
-export function RegistrationProgress({ current }: { current: number }) {
+export function RegistrationProgress({ current, steps }: { current: number; steps: readonly StepId[] }) {
   const { t } = useTranslation();
+  const progress = progressSteps(steps);
   return (
     <div className="mb-6">
       <p className="text-sm font-medium text-ink" data-progress-text aria-live="polite">
         {t("registration.progress", {
           current: current + 1,
-          total: PROGRESS_STEPS.length,
-          step: t(`registration.steps.${PROGRESS_STEPS[current] ?? "preparation"}`),
+          total: progress.length,
+          step: t(`registration.steps.${progress[current] ?? "preparation"}`),
         })}
       </p>
       <ol aria-label={t("registration.progressLabel")} className="mt-2 flex gap-1.5">
-        {PROGRESS_STEPS.map((step, index) => (
+        {progress.map((step, index) => (
           <li
             key={step}
             data-progress-step={step}
@@ -93,7 +97,16 @@ export function FileSlot({
         className="mt-2 h-2 w-full accent-primary-600"
         aria-labelledby={`${id}-status`}
       />
-      <p id={`${id}-status`} data-upload-status aria-live="polite" className="mt-1 text-xs text-ink-muted" />
+      <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p id={`${id}-status`} data-upload-status aria-live="polite" className="text-xs text-ink-muted" />
+        {/* Shown by the island once a file is sent: spec 001 §4, a sent document can be removed. */}
+        <button
+          type="button"
+          data-action="remove-upload"
+          hidden
+          className={`text-sm font-medium text-accent-ink underline underline-offset-2 ${large ? "min-h-14" : "min-h-11"}`}
+        />
+      </div>
       <p id={`${id}-error`} data-field-error-for={`documents.${slot}`} className={errorStyles} hidden />
     </div>
   );
@@ -129,7 +142,7 @@ export function DocumentsStep({ large, extra }: { large: boolean; extra?: ReactN
         <FileSlot slot="identity-recto" label={t("registration.documents.recto")} large={large} />
         <FileSlot slot="identity-verso" label={t("registration.documents.verso")} large={large} />
       </fieldset>
-      <fieldset className="grid gap-3">
+      <fieldset className="grid gap-4">
         <legend className={labelStyles}>{t("registration.documents.others")}</legend>
         {OTHER_DOCUMENT_TYPES.map((type) => (
           <FileSlot key={type} slot={otherDocumentSlot(type)} label={t(`registration.documents.otherTypes.${type}`)} large={large} />
@@ -155,9 +168,10 @@ interface RegistrationFormProps {
 export function RegistrationForm({ space, route, current, state, formError, documentsExtra, large = false }: RegistrationFormProps) {
   const { t } = useTranslation();
   const buttonSize = large ? "min-h-14 px-6 text-lg" : "min-h-11";
+  const steps = registrationSteps(space.features.employer_step);
   return (
     <>
-      <RegistrationProgress current={current} />
+      <RegistrationProgress current={current} steps={steps} />
       <form
         id="registration-form"
         method="post"
@@ -166,15 +180,18 @@ export function RegistrationForm({ space, route, current, state, formError, docu
         data-space-name={space.name}
         data-route={route}
         data-turnstile-site-key={space.turnstile_site_key}
+        data-steps={steps.join(",")}
       >
         <input type="hidden" name="step" value={current} />
-        {STEP_IDS.map((step, index) => (
+        <input type="hidden" name="steps" value={steps.join(",")} />
+        {steps.map((step, index) => (
           <section key={step} data-step={step} hidden={index !== current} aria-labelledby={`reg-step-${step}`} className="grid gap-5">
             <h2 id={`reg-step-${step}`} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
               {t(`registration.steps.${step}`)}
             </h2>
             {step === "preparation" ? <PreparationList /> : null}
             {step === "contact" ? <p className="text-sm text-ink-muted">{t("registration.hints.contact")}</p> : null}
+            {step === "employer" ? <p className="text-sm text-ink-muted">{t("registration.hints.employer")}</p> : null}
             {STEP_FIELDS[step].map((field) => (
               <RegistrationField key={field.name} field={field} state={state} large={large} />
             ))}
@@ -204,7 +221,7 @@ export function RegistrationForm({ space, route, current, state, formError, docu
             name="intent"
             value="next"
             data-action="next"
-            hidden={current === STEP_IDS.length - 1}
+            hidden={current === steps.length - 1}
             className={`${buttonStyles.primary} ${buttonSize} ml-auto`}
           >
             {t("registration.actions.next")}
@@ -214,7 +231,7 @@ export function RegistrationForm({ space, route, current, state, formError, docu
             name="intent"
             value="send"
             data-action="send"
-            hidden={current !== STEP_IDS.length - 1}
+            hidden={current !== steps.length - 1}
             className={`${buttonStyles.primary} ${buttonSize} ml-auto`}
           >
             {t("registration.actions.send")}

@@ -1,15 +1,20 @@
 import { z } from "zod";
 import { FAMILY_SITUATIONS, SEXES, TRANSPORTATION_MEANS } from "#domain/enums/worker";
+import { LastEmployerFields } from "#domain/registrations/registration-schemas";
 import { FAVORITE_JOBS_MAX } from "#domain/workers/favorite-jobs";
 import { workerRuleIssues } from "#domain/workers/worker-rules";
 import { WorkerFields } from "#domain/workers/worker-schemas";
 
-// The standard registration's steps (spec 001 §2, the five-step reading: decision 0033) and the fields
-// each one asks, checked with the worker form's own zod schemas (CONVENTIONS §2): the page in the
-// browser, the no-JavaScript action and /v1 refuse the same values with the same codes.
+// The standard registration's steps (spec 001 §2: five steps by default, decision 0033; six with the
+// employer step where the agency asks for it, decision 0045) and the fields each one asks, checked
+// with the worker form's own zod schemas (CONVENTIONS §2): the page in the browser, the no-JavaScript
+// action and /v1 refuse the same values with the same codes.
 // Pure: imported by the server render and by the browser islands alike.
 
-export type RegistrationFieldName = keyof typeof WorkerFields;
+/** Every field a step may ask: the worker form's, and the employer step's. */
+const STEP_FIELD_SCHEMAS = { ...WorkerFields, ...LastEmployerFields };
+
+export type RegistrationFieldName = keyof typeof STEP_FIELD_SCHEMAS;
 
 export type FieldKind = "text" | "email" | "tel" | "date" | "select" | "number" | "boolean" | "choices" | "list";
 
@@ -23,7 +28,19 @@ export interface StepField {
 }
 
 export const STEP_IDS = ["preparation", "contact", "marital", "documents"] as const;
-export type StepId = (typeof STEP_IDS)[number];
+/** The six-step reading: the employer step comes last before the confirmation. */
+export const STEP_IDS_WITH_EMPLOYER = [...STEP_IDS, "employer"] as const;
+export type StepId = (typeof STEP_IDS_WITH_EMPLOYER)[number];
+
+/** The steps of an agency's registration (its `employer_step` setting). */
+export function registrationSteps(employerStep: boolean): readonly StepId[] {
+  return employerStep ? STEP_IDS_WITH_EMPLOYER : STEP_IDS;
+}
+
+/** The steps a form names in its `data-steps` (or a posted `steps`): only a known set is believed. */
+export function stepsNamed(value: string | null | undefined): readonly StepId[] {
+  return value === STEP_IDS_WITH_EMPLOYER.join(",") ? STEP_IDS_WITH_EMPLOYER : STEP_IDS;
+}
 
 export const STEP_FIELDS: Record<StepId, readonly StepField[]> = {
   preparation: [
@@ -55,20 +72,27 @@ export const STEP_FIELDS: Record<StepId, readonly StepField[]> = {
     { name: "cet_consent", kind: "boolean" },
   ],
   documents: [],
+  employer: [
+    { name: "last_employer_name", kind: "text", autoComplete: "organization" },
+    { name: "last_employer_city", kind: "text" },
+    { name: "last_employer_job", kind: "text", autoComplete: "organization-title" },
+    { name: "last_employer_until", kind: "date" },
+    { name: "last_employer_may_contact", kind: "boolean" },
+  ],
 };
 
-/** Every field the registration sends, in step order. */
-export const REGISTRATION_FIELDS: readonly StepField[] = STEP_IDS.flatMap((id) => STEP_FIELDS[id]);
+/** Every field the registration may send, in step order (a step not asked sends nothing: its fields are empty). */
+export const REGISTRATION_FIELDS: readonly StepField[] = STEP_IDS_WITH_EMPLOYER.flatMap((id) => STEP_FIELDS[id]);
 
 /** The step a field is asked on (a refusal from /v1 brings the candidate back there). */
 export function stepOfField(field: string): StepId | null {
   const name = field.split(".")[0];
-  return STEP_IDS.find((id) => STEP_FIELDS[id].some((candidate) => candidate.name === name)) ?? null;
+  return STEP_IDS_WITH_EMPLOYER.find((id) => STEP_FIELDS[id].some((candidate) => candidate.name === name)) ?? null;
 }
 
 /** The check of one step: its fields, as the worker form's schemas say, and "an e-mail or a mobile" with the contact details. */
 export function stepSchema(id: StepId) {
-  const shape = Object.fromEntries(STEP_FIELDS[id].map((field) => [field.name, WorkerFields[field.name]]));
+  const shape = Object.fromEntries(STEP_FIELDS[id].map((field) => [field.name, STEP_FIELD_SCHEMAS[field.name]]));
   const schema = z.strictObject(shape);
   if (id !== "contact") return schema;
   return schema.superRefine((values, ctx) => {
