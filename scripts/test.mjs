@@ -96,10 +96,9 @@ function findOrInstallChromium() {
   if (found) return found;
   console.log("Chromium's headless shell not found: installing Debian's chromium-headless-shell package…");
   const sudo = process.getuid?.() === 0 ? "" : "sudo ";
-  execSync(
-    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell`,
-    { stdio: "inherit" },
-  );
+  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell`, {
+    stdio: "inherit",
+  });
   return "/usr/bin/chromium-headless-shell";
 }
 
