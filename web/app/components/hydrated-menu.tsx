@@ -36,3 +36,14 @@ export function HydratedMenu({ button, label, children }: HydratedMenuProps) {
     </Menu>
   );
 }
+
+/**
+ * Runs `action` once the menu an item was chosen in has handed the focus back to its button: Headless UI
+ * does that two animation frames after the choice, and only when the focus is nowhere (its item gone).
+ * A dialog opened from a menu item opens after it, so it takes the focus, and gives it back to the
+ * menu's button when it closes; opened at once, the hand-back took the focus from it and keyboard and
+ * screen-reader users stayed behind the dialog.
+ */
+export function afterMenuCloses(action: () => void) {
+  requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(action)));
+}

@@ -1,7 +1,7 @@
 import { MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
 import { useTranslation } from "#web/app/i18n/use-translation";
 import { Link } from "react-router";
-import { HydratedMenu } from "#web/app/components/hydrated-menu";
+import { afterMenuCloses, HydratedMenu } from "#web/app/components/hydrated-menu";
 import { Icon } from "#web/app/components/icons";
 import { menuItemStyles, menuPanelStyles } from "#web/app/components/menu-styles";
 import { useShell } from "./shell-context";
@@ -44,10 +44,7 @@ export function UserMenu() {
           </Link>
         </MenuItem>
         <MenuItem>
-          {/* Opened once the menu has closed: closing hands the focus back to the menu's button, which
-              would otherwise take it from the dialog that just opened (keyboard and screen-reader
-              users would stay behind the dialog); the dialog then gives it back to that button. */}
-          <button type="button" className={menuItemStyles} onClick={() => setTimeout(openChangeSpace, 0)}>
+          <button type="button" className={menuItemStyles} onClick={() => afterMenuCloses(openChangeSpace)}>
             <Icon name="switchArrows" className="size-4 text-ink-subtle" />
             {t("shell.changeSpace")}
           </button>
