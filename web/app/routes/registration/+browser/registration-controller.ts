@@ -8,6 +8,7 @@ import { turnstileToken } from "./turnstile";
 import {
   OTHER_DOCUMENT_TYPES,
   otherDocumentSlot,
+  progressSteps,
   REGISTRATION_FIELDS,
   SIDED_IDENTITY_TYPES,
   STEP_FIELDS,
@@ -39,7 +40,7 @@ export function startRegistration(form: HTMLFormElement): RegistrationController
   const key = draftKey(route, spaceUrl);
   // The agency's steps as the page drew them: five, or six with its employer step.
   const steps = stepsNamed(form.dataset.steps);
-  const progressSteps = [...steps, "confirmation"] as const;
+  const progressStepIds = progressSteps(steps);
   const sections = [...form.querySelectorAll<HTMLElement>("[data-step]")];
   const sectionAt = (index: number): HTMLElement => sections[index] ?? form;
   const stepAt = (index: number) => steps[index] ?? "preparation";
@@ -63,8 +64,8 @@ export function startRegistration(form: HTMLFormElement): RegistrationController
     if (text)
       text.textContent = t("registration.progress", {
         current: index + 1,
-        total: progressSteps.length,
-        step: t(`registration.steps.${progressSteps[index]}`),
+        total: progressStepIds.length,
+        step: t(`registration.steps.${progressStepIds[index]}`),
       });
     document.querySelectorAll<HTMLElement>("[data-progress-step]").forEach((item, itemIndex) => {
       if (itemIndex === index) item.setAttribute("aria-current", "step");
@@ -334,7 +335,7 @@ export function startRegistration(form: HTMLFormElement): RegistrationController
     clearDraft(key);
     draft = { step: 0, values: {}, uploads: {} };
     form.hidden = true;
-    showProgress(progressSteps.length - 1);
+    showProgress(progressStepIds.length - 1);
     if (confirmation) {
       confirmation.hidden = false;
       const referenceText = confirmation.querySelector<HTMLElement>("[data-reference]");

@@ -8,6 +8,7 @@ import {
   IDENTITY_DOCUMENT_TYPES,
   OTHER_DOCUMENT_TYPES,
   otherDocumentSlot,
+  progressSteps,
   REGISTRATION_FILE_ACCEPT,
   registrationSteps,
   STEP_FIELDS,
@@ -19,11 +20,6 @@ import {
 // and answers the next one; the island then takes the steps over in the browser (decision 0033).
 
 export type RegistrationRoute = "standard" | "express" | "kiosk";
-
-/** Every step, confirmation included, as the progress indicator counts them (spec 001 §2). */
-export function progressSteps(steps: readonly StepId[]) {
-  return [...steps, "confirmation"] as const;
-}
 
 export function RegistrationProgress({ current, steps }: { current: number; steps: readonly StepId[] }) {
   const { t } = useTranslation();

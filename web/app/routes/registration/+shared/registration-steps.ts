@@ -37,6 +37,11 @@ export function registrationSteps(employerStep: boolean): readonly StepId[] {
   return employerStep ? STEP_IDS_WITH_EMPLOYER : STEP_IDS;
 }
 
+/** Every step, confirmation included, as the progress indicator counts them (spec 001 §2). */
+export function progressSteps(steps: readonly StepId[]) {
+  return [...steps, "confirmation"] as const;
+}
+
 /** The steps a form names in its `data-steps` (or a posted `steps`): only a known set is believed. */
 export function stepsNamed(value: string | null | undefined): readonly StepId[] {
   return value === STEP_IDS_WITH_EMPLOYER.join(",") ? STEP_IDS_WITH_EMPLOYER : STEP_IDS;
