@@ -17,7 +17,16 @@ const port = Number(process.env.PORT ?? 5173);
 const functionsLocalVars = localRunVars(process.env.CLOUDFLARE_ENV, port, { appUrl: true });
 const queuesLocalVars = localRunVars(process.env.CLOUDFLARE_ENV, port);
 
+/** "assets/dictionary-fr-<hash>.js": each language's texts in a chunk a browser loads on its own (load-dictionary.ts). */
+function clientChunkFileName(chunk: { facadeModuleId: string | null }) {
+  const language = chunk.facadeModuleId?.match(/\/i18n\/locales\/([a-z]{2})\/index\.ts$/)?.[1];
+  return language ? `assets/dictionary-${language}-[hash].js` : "assets/[name]-[hash].js";
+}
+
 export default defineConfig({
+  environments: {
+    client: { build: { rollupOptions: { output: { chunkFileNames: clientChunkFileName } } } },
+  },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
   plugins: [

@@ -25,8 +25,16 @@ test.describe("theme and language", () => {
   });
 
   test("switching to English changes the texts, the tab title and <html lang>, and survives a reload", async ({ page }) => {
+    // The browser fetches the reader's dictionary only (built chunk, or the module under the dev server).
+    const dictionariesLoaded = new Set<string>();
+    page.on("request", (request) => {
+      const language = /dictionary-([a-z]{2})-|\/i18n\/locales\/([a-z]{2})\/index\.ts/.exec(request.url());
+      if (language) dictionariesLoaded.add((language[1] ?? language[2])!);
+    });
     await logIn(page, ACCOUNTS.agentLyon);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await waitForHydration(page);
+    expect([...dictionariesLoaded]).toEqual(["fr"]);
 
     await page.getByRole("button", { name: "Changer de langue" }).click();
     await page.getByRole("menuitem", { name: "English" }).click();
@@ -37,6 +45,7 @@ test.describe("theme and language", () => {
     await expect(page.getByRole("heading", { name: "Hello Karim" })).toBeVisible();
     await expect(page).toHaveTitle("Home · Intérim");
     expect(await page.evaluate(() => localStorage.getItem("interim:locale"))).toBe('"en"');
+    expect([...dictionariesLoaded].sort()).toEqual(["en", "fr"]);
 
     await page.reload();
     await expect(html).toHaveAttribute("lang", "en");

@@ -2,7 +2,8 @@ import { initReactI18next } from "react-i18next";
 import { createI18nextMiddleware } from "remix-i18next";
 import { LOCALE_COOKIE, readCookie } from "../lib/cookies";
 import { DEFAULT_LOCALE, LOCALES } from "./languages";
-import { resources } from "./resources";
+import { addTitleDictionary } from "./page-title";
+import { dictionaries, resources } from "./resources";
 
 // The language comes from the `lng` cookie the language switch writes, else French (spec 001 §9:
 // French by default). The browser's Accept-Language is deliberately not consulted: agencies expect
@@ -26,3 +27,6 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
   },
   plugins: [initReactI18next],
 });
+
+// Tab titles are rendered on the server in every language.
+for (const locale of LOCALES) addTitleDictionary(locale, dictionaries[locale]);

@@ -1,17 +1,21 @@
 import { createInstance, type ParseKeys } from "i18next";
 import type { MetaDescriptor } from "react-router";
-import { DEFAULT_LOCALE, isLocale } from "./languages";
-import { resources } from "./resources";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "./languages";
+import type { Dictionary } from "./load-dictionary";
 
 // `meta` runs outside React (no useTranslation) on the server and in the browser, so tab titles use
-// their own synchronous instance over the bundled dictionaries, in the language the root loader chose.
+// their own synchronous instance, in the language the root loader chose. Its dictionaries are given
+// to it: the six on the server (i18next.server.ts), the reader's in the browser as it loads them.
 const titles = createInstance({
-  resources,
   fallbackLng: DEFAULT_LOCALE,
   interpolation: { escapeValue: false },
   initAsync: false,
 });
 void titles.init();
+
+export function addTitleDictionary(locale: Locale, dictionary: Dictionary) {
+  titles.addResourceBundle(locale, "translation", dictionary);
+}
 
 interface MatchWithData {
   id: string;

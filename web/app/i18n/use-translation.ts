@@ -1,8 +1,6 @@
 import type { i18n as I18n, TFunction } from "i18next";
 import { useCallback, useContext, useMemo, useSyncExternalStore } from "react";
 import { I18nContext } from "react-i18next";
-import { isLocale, type Locale } from "./languages";
-import { dictionaries } from "./resources";
 
 // The app's translation hook, in place of react-i18next's (a fifth of a server-rendered
 // page went into it). Theirs copies the i18next instance's property descriptors into a new wrapper
@@ -105,14 +103,18 @@ function filled({ pieces, names }: Template, options: Record<string, unknown>): 
   return text;
 }
 
-const tablesByLocale = new Map<Locale, Tables>();
+// By dictionary object: the server's instances (one per request) share the bundled dictionaries, so
+// each language's tables are built once per isolate; the browser's are built once its dictionary loads.
+const tablesByDictionary = new WeakMap<object, Tables>();
 
-/** The language's tables, built on first use. */
-function tablesIn(locale: Locale): Tables {
-  let tables = tablesByLocale.get(locale);
+/** The tables of the dictionary this instance holds for the language, built on first use. */
+function tablesIn(i18n: I18n, language: string): Tables {
+  const dictionary: unknown = i18n.getResourceBundle(language, "translation");
+  if (!dictionary || typeof dictionary !== "object") return { plain: new Map(), templates: new Map() };
+  let tables = tablesByDictionary.get(dictionary);
   if (!tables) {
-    tables = tablesOf(dictionaries[locale]);
-    tablesByLocale.set(locale, tables);
+    tables = tablesOf(dictionary);
+    tablesByDictionary.set(dictionary, tables);
   }
   return tables;
 }
@@ -129,9 +131,7 @@ export function translatorOf(i18n: I18n, language: string): Translate {
   let translate = byLanguage.get(language);
   if (!translate) {
     const fixed = i18n.getFixedT(language);
-    const { plain: texts, templates: withPlaceholders } = isLocale(language)
-      ? tablesIn(language)
-      : { plain: new Map<string, string>(), templates: new Map<string, Template>() };
+    const { plain: texts, templates: withPlaceholders } = tablesIn(i18n, language);
     const lookup = (key: unknown, ...rest: unknown[]) => {
       if (typeof key === "string") {
         if (rest.length === 0) {

@@ -3,6 +3,7 @@ import { useTranslation } from "#web/app/i18n/use-translation";
 import { useRevalidator } from "react-router";
 import type { THEMES } from "#domain/enums/preferences";
 import { isLocale, type Locale } from "../i18n/languages";
+import { switchLanguage } from "../i18n/load-dictionary";
 import { LOCALE_COOKIE, THEME_COOKIE, writeBrowserCookie } from "./cookies";
 import { readStored, writeStored } from "./local-storage";
 
@@ -45,7 +46,7 @@ export function usePreferencesState(initial: InitialPreferences): Preferences {
     (next: Locale) => {
       writeBrowserCookie(LOCALE_COOKIE, next);
       writeStored("locale", next);
-      void i18n.changeLanguage(next);
+      void switchLanguage(i18n, next);
       // Loaders and tab titles computed on the server follow the new language.
       void revalidator.revalidate();
     },
@@ -54,7 +55,7 @@ export function usePreferencesState(initial: InitialPreferences): Preferences {
 
   // The server's choice wins when the loader says otherwise (the cookie changed in another tab).
   useEffect(() => {
-    if (i18n.language !== initial.locale) void i18n.changeLanguage(initial.locale);
+    if (i18n.language !== initial.locale) void switchLanguage(i18n, initial.locale);
   }, [i18n, initial.locale]);
 
   // A cleared cookie does not lose the choice: localStorage still has it. Once, after hydration.
