@@ -4,7 +4,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { localRunVars } from "./infra/local-development";
 import { browserIslands } from "./scripts/vite/browser-islands";
-import { reactServerTextChunks } from "./scripts/vite/react-server-text-chunks";
 
 // One dev server runs the three Workers in workerd: web (entry), functions (/v1) and queues.
 // STATE_DIR lets the browser tests run on a database of their own.
@@ -47,6 +46,5 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     browserIslands(),
-    reactServerTextChunks(),
   ],
 });
