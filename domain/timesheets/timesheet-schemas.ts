@@ -103,3 +103,21 @@ export const TimesheetSchema = TimesheetSummarySchema.extend({
   hourly_rate: z.number().nullable(),
 });
 export type Timesheet = z.infer<typeof TimesheetSchema>;
+
+/** The longest span one export covers: a year of weeks. */
+export const EXPORT_MAX_DAYS = 366;
+
+export const TimesheetExportQuerySchema = z
+  .strictObject({
+    space_id: RowIdQuerySchema.optional(),
+    from: DaySchema.describe("First day, YYYY-MM-DD: timesheets that start on or after it"),
+    to: DaySchema.describe("Last day, YYYY-MM-DD: timesheets that end on or before it"),
+    format: z.enum(["csv", "xlsx"]).default("csv"),
+  })
+  .superRefine((query, ctx) => {
+    if (query.to < query.from) ctx.addIssue({ code: "custom", path: ["to"], message: "to_before_from" });
+    else if ((Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 >= EXPORT_MAX_DAYS) {
+      ctx.addIssue({ code: "custom", path: ["to"], message: "range_too_long" });
+    }
+  });
+export type TimesheetExportQuery = z.infer<typeof TimesheetExportQuerySchema>;

@@ -3,10 +3,12 @@ import { z } from "zod";
 import {
   ListTimesheetsQuerySchema,
   TimesheetDaysBodySchema,
+  TimesheetExportQuerySchema,
   TimesheetIdParamsSchema,
   TimesheetSchema,
   TimesheetSummarySchema,
 } from "#domain/timesheets/timesheet-schemas";
+import { exportTimesheets } from "#features/timesheets/export-timesheets";
 import { getTimesheet } from "#features/timesheets/get-timesheet";
 import { listTimesheets } from "#features/timesheets/list-timesheets";
 import { replaceTimesheetDays } from "#features/timesheets/replace-timesheet-days";
@@ -16,6 +18,7 @@ import { operationContextOf } from "../lib/operation-contexts";
 import { withPageHeaders } from "../lib/pagination";
 import { expectedVersions, IfMatchHeaderSchema, withVersion } from "../lib/row-version";
 import { requirePermission } from "../middleware/authenticate";
+import { contentDisposition } from "./workers-documents";
 
 // /v1/timesheets (decision 0051): a worker's hours per accepted place and ISO week (or the part of it
 // in one month). Timesheets belong to orders: the orders permission opens them; another space's
@@ -46,6 +49,38 @@ timesheetRoutes.openapi(
     const { items, total } = await listTimesheets(operationContextOf(c), query);
     withPageHeaders(c, query, total);
     return c.json(items, 200);
+  },
+);
+
+// Before /{id}: a path of words is not a timesheet's id.
+timesheetRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/export",
+    tags: TAGS,
+    summary: "Pay and billing lines of the approved timesheets between two days (CSV or XLSX)",
+    description:
+      "Only approved timesheets, each lying within [from, to]. Sheet (CSV section) Paie: one line per timesheet (worker, order reference, week, hours per bucket, hourly rate, base pay, end-of-mission and paid-leave allowances at 10 %, meal and transport allowances) and a total line. Sheet Facturation: one line per client and order (hours per bucket × rate × the order's coefficient; overtime weighted 1.25 and 1.5) and a total line. Every amount is rounded on its line and totals are the sums of the lines. Text that a spreadsheet could read as a formula is neutralised as in the statistics export.",
+    request: { query: TimesheetExportQuerySchema },
+    responses: {
+      200: {
+        content: {
+          "text/csv": { schema: z.string() },
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { schema: z.string().describe("binary") },
+        },
+        description: "The file, as an attachment",
+      },
+      ...errorResponses(401, 403, 404, 422),
+    },
+  }),
+  async (c) => {
+    const file = await exportTimesheets(operationContextOf(c), c.req.valid("query"));
+    return c.body(file.body, 200, {
+      "Content-Type": file.contentType,
+      "Content-Disposition": contentDisposition(file.fileName),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
   },
 );
 

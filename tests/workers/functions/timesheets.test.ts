@@ -149,3 +149,56 @@ describe("/v1/timesheets", () => {
     expect((await readJson<ErrorAnswer>(badWeek)).error.fields?.map((field) => field.field)).toEqual(["query.week"]);
   });
 });
+
+describe("/v1/timesheets/export", () => {
+  it("gives the approved timesheets' pay and billing lines, neutralising a name that reads as a formula", async () => {
+    const { agent, space, workerId } = await timesheetAgency();
+    await runWeeklyCreation(new Date("2026-12-28T05:00:00Z"));
+    const [december, january] = await weekOf(agent.token, space.id);
+    expect((await put(agent.token, december!.id, DECEMBER_DAYS)).status).toBe(200);
+    expect((await put(agent.token, january!.id, [workDay("2027-01-02", "08:00", "12:00")])).status).toBe(200);
+    await env.DB.prepare("UPDATE timesheets SET status = 'approved' WHERE id = ?").bind(december!.id).run();
+    await env.DB.prepare("UPDATE workers SET last_name = '=HYPERLINK(1)' WHERE id = ?").bind(workerId).run();
+
+    const answer = await api(`/v1/timesheets/export?space_id=${space.id}&from=2026-12-01&to=2027-01-31&format=csv`, { token: agent.token });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Content-Type")).toContain("text/csv");
+    const lines = (await answer.text()).replace(/^\uFEFF/, "").split("\r\n");
+    // 40 hours at 12.50: 35 + 5 at 25 %, base 12.50 × 41.25 = 515.63, 10 % = 51.56, 10 % of 567.19 = 56.72.
+    // Billed 41.25 × 12.50 × 1.85 = 953.91. The January part is not approved: not exported.
+    const payLine = lines.find((line) => line.includes("2026-W53"))!;
+    expect(payLine.split(";")).toEqual([
+      "'=HYPERLINK(1) Sam",
+      "CO-000001",
+      "2026-W53",
+      "2026-12-28",
+      "2026-12-31",
+      "35",
+      "5",
+      "0",
+      "0",
+      "0",
+      "12,5",
+      "515,63",
+      "51,56",
+      "56,72",
+      "0",
+      "0",
+    ]);
+    expect(lines.filter((line) => line.includes("2026-W53"))).toHaveLength(1);
+    expect(lines).toContain("Acme Logistique;CO-000001;35;5;0;12,5;1,85;953,91");
+    expect(lines).toContain("Total;;35;5;0;;;953,91");
+
+    const xlsx = await api(`/v1/timesheets/export?space_id=${space.id}&from=2026-12-01&to=2027-01-31&format=xlsx`, { token: agent.token });
+    expect(xlsx.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(new Uint8Array(await xlsx.arrayBuffer()).slice(0, 2)).toEqual(new Uint8Array([0x50, 0x4b]));
+
+    const backwards = await api(`/v1/timesheets/export?space_id=${space.id}&from=2027-01-31&to=2026-12-01`, { token: agent.token });
+    expect(backwards.status).toBe(422);
+    expect((await readJson<ErrorAnswer>(backwards)).error.fields?.map((field) => field.field)).toEqual(["query.to"]);
+    const stranger = await signedInUser({ spaceIds: [(await createSpace()).id], permissions: ["orders"] });
+    expect((await api(`/v1/timesheets/export?space_id=${space.id}&from=2026-12-01&to=2027-01-31`, { token: stranger.token })).status).toBe(
+      404,
+    );
+  });
+});
