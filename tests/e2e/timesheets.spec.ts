@@ -17,7 +17,7 @@ function parisDay(at: Date) {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 }
 
-test("an accepted place's week appears in the timesheets list with its hours", async ({ page, baseURL }) => {
+test("an accepted place's week appears in the timesheets list with its hours", async ({ page, baseURL, screenAudit }) => {
   await logIn(page, ACCOUNTS.adminLyon);
   const api = await apiAs(baseURL!, ACCOUNTS.adminLyon);
   const company = await createCompany(page, { name: `Client ${uniqueTag()}` });
@@ -56,8 +56,15 @@ test("an accepted place's week appears in the timesheets list with its hours", a
   const row = page.getByTestId("timesheet-row").filter({ hasText: lastName.toUpperCase() });
   await expect(row).toHaveAttribute("data-status", "to_fill");
   await expect(row).toContainText("À remplir");
-  await expect(row).toContainText("4 h");
+  await expect(row).toContainText("4 heures");
   await expect(page.getByTestId("timesheet-row").filter({ hasText: waitingLastName.toUpperCase() })).toHaveCount(0);
+  // The dark theme too, and a phone's width without sideways scrolling.
+  await page.evaluate(() => document.documentElement.classList.add("dark"));
+  await screenAudit.auditNow(page);
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+  await page.setViewportSize({ width: 375, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Filtered on approved: this week has none of this order's.
   await page.getByLabel("Statut").selectOption("approved");

@@ -16,7 +16,7 @@ const timesheets = {
   days: "Días",
   worked: "Horas",
   overtime: "Horas extra 25 % / 50 %",
-  hours: "{{hours}} h",
+  hours: "{{hours}} horas",
   statuses: {
     to_fill: "Por rellenar",
     submitted: "Enviado",

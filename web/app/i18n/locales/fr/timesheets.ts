@@ -14,7 +14,7 @@ const timesheets = {
   days: "Jours",
   worked: "Heures",
   overtime: "Heures sup. 25 % / 50 %",
-  hours: "{{hours}} h",
+  hours: "{{hours}} heures",
   statuses: {
     to_fill: "À remplir",
     submitted: "Envoyé",

@@ -16,7 +16,7 @@ const timesheets = {
   days: "Giorni",
   worked: "Ore",
   overtime: "Straordinari 25 % / 50 %",
-  hours: "{{hours}} h",
+  hours: "{{hours}} ore",
   statuses: {
     to_fill: "Da compilare",
     submitted: "Inviato",

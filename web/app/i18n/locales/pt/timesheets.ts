@@ -16,7 +16,7 @@ const timesheets = {
   days: "Dias",
   worked: "Horas",
   overtime: "Horas extra 25 % / 50 %",
-  hours: "{{hours}} h",
+  hours: "{{hours}} horas",
   statuses: {
     to_fill: "Por preencher",
     submitted: "Enviada",
