@@ -82,6 +82,7 @@ export const ACTIVITY_TITLES = {
   "Space restored": "spaceRestored",
   "Space updated": "spaceUpdated",
   "Statistics export requested": "statisticsExportRequested",
+  "Timesheet updated": "timesheetUpdated",
   "User created": "userCreated",
   "User deleted": "userDeleted",
   "User updated": "userUpdated",

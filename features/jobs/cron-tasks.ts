@@ -8,6 +8,7 @@ import { pollDpaeReturns } from "../dpae/poll-dpae-returns";
 import { republishDueOffers } from "../multiposting/republish-due-offers";
 import { sweepRegistrationUploads } from "../registrations/sweep-registration-uploads";
 import { queueMonthlyExports } from "../statistics/queue-monthly-exports";
+import { createWeekTimesheets } from "../timesheets/create-week-timesheets";
 import { dispatchDueJobs } from "./dispatch-due-jobs";
 import type { JobContext } from "./job-context";
 
@@ -40,6 +41,7 @@ export const CRON_TASKS: Record<CronSchedule, readonly CronTask[]> = {
     { name: "job offers auto-republish", run: (context) => republishDueOffers(context) },
   ],
   [NIGHTLY]: [
+    { name: "this week's timesheets", run: (context) => createWeekTimesheets(context) },
     { name: "expired sessions and tokens", run: (context) => deleteExpiredAuthRecords(context.db, context.now) },
     {
       name: "expired registration uploads",

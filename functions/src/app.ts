@@ -37,6 +37,7 @@ import { smsRoutes } from "./routes/sms";
 import { spaceManagementRoutes } from "./routes/space-management";
 import { spaceRoutes } from "./routes/spaces";
 import { statisticsRoutes } from "./routes/statistics";
+import { timesheetRoutes } from "./routes/timesheets";
 import { userManagementRoutes } from "./routes/user-management";
 import { groupRoutes } from "./routes/groups";
 import { userRoutes } from "./routes/users";
@@ -129,6 +130,7 @@ export function createApp() {
   app.route("/positions", positionRoutes);
   app.route("/dpae", dpaeRoutes);
   app.route("/job-offers", jobOfferRoutes);
+  app.route("/timesheets", timesheetRoutes);
   app.route("/public", publicConfirmationRoutes);
   app.route("/account", accountRoutes);
   app.route("/activity-logs", activityLogRoutes);

@@ -84,6 +84,7 @@ export default [
     layout("routes/orders/layout.tsx", [
       route("orders", "routes/orders/list.tsx"),
       route("orders/create", "routes/orders/create.tsx"),
+      route("timesheets", "routes/timesheets/list.tsx"),
       route("orders/:id", "routes/orders/detail.tsx"),
       // A static segment outranks /orders/:id/:status: "edit" is never read as a status.
       route("orders/:id/edit", "routes/orders/edit.tsx"),

@@ -448,6 +448,7 @@ const admin = {
       multipostingCredentialsSet: "Multiposting-Zugangsdaten gespeichert",
       workerAppliedToJobOffer: "Bewerbung auf ein Angebot",
       statisticsExportRequested: "Statistikexport angefordert",
+      timesheetUpdated: "Stundenzettel geändert",
       dpaePrepared: "DPAE vorbereitet",
       dpaeResent: "DPAE erneut gesendet",
       documentAdded: "Dokument hinzugefügt",

@@ -14,6 +14,7 @@ import registration from "./registration";
 import sms from "./sms";
 import space from "./space";
 import statistics from "./statistics";
+import timesheets from "./timesheets";
 import workers from "./workers";
 
 const de = {
@@ -33,6 +34,7 @@ const de = {
   home,
   statistics,
   multiposting,
+  timesheets,
 } satisfies typeof fr;
 
 export default de;

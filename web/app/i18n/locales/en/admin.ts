@@ -446,6 +446,7 @@ const admin = {
       multipostingCredentialsSet: "Multiposting credentials set",
       workerAppliedToJobOffer: "Applied to a job offer",
       statisticsExportRequested: "Statistics export requested",
+      timesheetUpdated: "Timesheet updated",
       dpaePrepared: "DPAE prepared",
       dpaeResent: "DPAE resent",
       documentAdded: "Document added",

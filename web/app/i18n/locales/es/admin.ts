@@ -447,6 +447,7 @@ const admin = {
       multipostingCredentialsSet: "Credenciales de multidifusión guardadas",
       workerAppliedToJobOffer: "Candidatura a una oferta",
       statisticsExportRequested: "Exportación de estadísticas solicitada",
+      timesheetUpdated: "Parte de horas modificado",
       dpaePrepared: "DPAE preparada",
       dpaeResent: "DPAE reenviada",
       documentAdded: "Documento añadido",

@@ -448,6 +448,7 @@ const admin = {
       multipostingCredentialsSet: "Identifiants de multidiffusion enregistrés",
       workerAppliedToJobOffer: "Candidature à une offre",
       statisticsExportRequested: "Export des statistiques demandé",
+      timesheetUpdated: "Relevé d'heures modifié",
       dpaePrepared: "DPAE préparée",
       dpaeResent: "DPAE renvoyée",
       documentAdded: "Document ajouté",

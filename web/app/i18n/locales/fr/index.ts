@@ -13,6 +13,7 @@ import registration from "./registration";
 import sms from "./sms";
 import space from "./space";
 import statistics from "./statistics";
+import timesheets from "./timesheets";
 import workers from "./workers";
 
 // One module per area, so screens of different areas are translated in different files.
@@ -33,6 +34,7 @@ const fr = {
   space,
   dev,
   multiposting,
+  timesheets,
 };
 
 export default fr;

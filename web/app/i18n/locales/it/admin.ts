@@ -448,6 +448,7 @@ const admin = {
       multipostingCredentialsSet: "Credenziali di multiposting salvate",
       workerAppliedToJobOffer: "Candidatura a un'offerta",
       statisticsExportRequested: "Esportazione delle statistiche richiesta",
+      timesheetUpdated: "Foglio ore modificato",
       dpaePrepared: "DPAE preparata",
       dpaeResent: "DPAE reinviata",
       documentAdded: "Documento aggiunto",

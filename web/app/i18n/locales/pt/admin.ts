@@ -447,6 +447,7 @@ const admin = {
       multipostingCredentialsSet: "Credenciais de multidifusão guardadas",
       workerAppliedToJobOffer: "Candidatura a uma oferta",
       statisticsExportRequested: "Exportação de estatísticas pedida",
+      timesheetUpdated: "Folha de horas alterada",
       dpaePrepared: "DPAE preparada",
       dpaeResent: "DPAE reenviada",
       documentAdded: "Documento adicionado",

@@ -1,0 +1,48 @@
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import type { TimesheetStatus } from "#domain/enums/timesheet";
+import type { Database } from "../client";
+import { companies } from "../schema/companies";
+import { orders } from "../schema/orders";
+import { timesheets } from "../schema/timesheets";
+import { workers } from "../schema/workers";
+import { TIMESHEET_SUMMARY_COLUMNS } from "./get-timesheet";
+
+export interface ListTimesheetsOptions {
+  spaceId: number;
+  week?: string | undefined;
+  status?: TimesheetStatus | undefined;
+  orderId?: number | undefined;
+  page: number;
+  perPage: number;
+}
+
+/**
+ * One space's timesheets, by first day then worker, filtered by week (timesheets_space_week_idx),
+ * status and order; page and count in one batch.
+ */
+export async function listTimesheets(db: Database, options: ListTimesheetsOptions) {
+  const conditions: SQL[] = [eq(timesheets.space_id, options.spaceId)];
+  if (options.week) conditions.push(eq(timesheets.week, options.week));
+  if (options.status) conditions.push(eq(timesheets.status, options.status));
+  if (options.orderId) conditions.push(eq(timesheets.order_id, options.orderId));
+  const where = and(...conditions);
+  const [rows, totals] = await db.batch([
+    db
+      .select(TIMESHEET_SUMMARY_COLUMNS)
+      .from(timesheets)
+      .innerJoin(orders, eq(orders.id, timesheets.order_id))
+      .innerJoin(companies, eq(companies.id, orders.company_id))
+      .innerJoin(workers, eq(workers.id, timesheets.worker_id))
+      .where(where)
+      .orderBy(asc(timesheets.starts_on), asc(workers.last_name), asc(timesheets.id))
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(timesheets)
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export type TimesheetListRow = Awaited<ReturnType<typeof listTimesheets>>["rows"][number];
