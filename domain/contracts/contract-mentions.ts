@@ -1,4 +1,5 @@
 import type { FieldError } from "../errors/app-error";
+import type { ProtectiveEquipmentSupplier } from "../enums/contract";
 import type { AppealReason } from "../enums/order";
 
 // The mentions a temporary-work placement's two contracts must carry (Code du travail L1251-42 and
@@ -36,9 +37,6 @@ export const CONTRACT_MESSAGES = {
 } as const;
 
 export type ContractRefusalCode = keyof typeof CONTRACT_MESSAGES;
-
-export const PROTECTIVE_EQUIPMENT_SUPPLIERS = ["client", "agency"] as const;
-export type ProtectiveEquipmentSupplier = (typeof PROTECTIVE_EQUIPMENT_SUPPLIERS)[number];
 
 /** What the two contracts are written from, as loaded: every value may be missing. */
 export interface ContractFacts {
