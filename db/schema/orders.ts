@@ -12,6 +12,7 @@ import {
   ORDER_WORKER_REPLIES,
   ORDER_WORKER_STATUSES,
 } from "#domain/enums/order";
+import { PROTECTIVE_EQUIPMENT_SUPPLIERS } from "#domain/enums/contract";
 import { archivedAt, enumCheck, flag, timestamps } from "./columns";
 import { companies, contacts } from "./companies";
 import { smsMessages } from "./sms";
@@ -52,6 +53,14 @@ export const positions = sqliteTable(
     /** What a worker needs for the job (CACES, licences, trades), JSON array of text: the matching reads it. */
     skills: text("skills", { mode: "json" }).$type<string[]>().notNull().default([]),
     hourly_rate: real("hourly_rate"),
+    /**
+     * Whether the job is on the client's list of jobs with particular risks (L4154-2), a mention of the
+     * mission contracts (L1251-43 4°); null: not said yet, which refuses the contracts.
+     */
+    risky_job: integer("risky_job", { mode: "boolean" }),
+    /** The personal protective equipment the job needs ("none" is an answer), and who supplies it (L1251-43 5°). */
+    protective_equipment: text("protective_equipment"),
+    protective_equipment_supplier: text("protective_equipment_supplier", { enum: PROTECTIVE_EQUIPMENT_SUPPLIERS }),
     archived_at: archivedAt(),
     ...timestamps(),
   },
@@ -59,6 +68,7 @@ export const positions = sqliteTable(
     index("positions_space_title_idx").on(t.space_id, t.title),
     index("positions_space_company_idx").on(t.space_id, t.company_id),
     check("positions_hourly_rate_check", sql`${t.hourly_rate} between 0 and 1000`),
+    enumCheck("positions_protective_equipment_supplier_check", t.protective_equipment_supplier, PROTECTIVE_EQUIPMENT_SUPPLIERS),
   ],
 );
 
@@ -88,6 +98,12 @@ export const orders = sqliteTable(
     priority: integer("priority").notNull().default(0),
     contract_type: text("contract_type", { enum: CONTRACT_TYPES }).notNull(),
     appeal_reason: text("appeal_reason", { enum: APPEAL_REASONS }),
+    /** What justifies the reason for recourse, as the mission contracts state it (L1251-43 1°). */
+    recourse_justification: text("recourse_justification"),
+    /** For a replacement: the name and qualification of the person replaced (L1251-43 1°). */
+    replaced_person: text("replaced_person"),
+    /** The trial period of the mission contract, in days; 0 for none (L1251-14, L1251-16 4°). */
+    trial_period_days: integer("trial_period_days"),
     hourly_rate: real("hourly_rate"),
     coefficient: real("coefficient"),
     /** Working hours as free text (for example "8h-12h / 13h-17h"). */
@@ -134,6 +150,7 @@ export const orders = sqliteTable(
     check("orders_coefficient_check", sql`${t.coefficient} between 0 and 1000`),
     check("orders_weekly_duration_check", sql`${t.weekly_duration} between 0 and 168`),
     check("orders_reminder_hours_check", sql`${t.reminder_hours_before} > 0`),
+    check("orders_trial_period_days_check", sql`${t.trial_period_days} between 0 and 365`),
     uniqueIndex("orders_space_number_unique").on(t.space_id, t.number),
     // The list: one space, by status (opened = pending or processing), newest first; by start date.
     index("orders_space_status_created_idx").on(t.space_id, t.status, t.created_at),

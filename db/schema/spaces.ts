@@ -70,6 +70,9 @@ export const spaces = sqliteTable(
      */
     financial_guarantor_name: text("financial_guarantor_name"),
     financial_guarantor_address: text("financial_guarantor_address"),
+    /** The supplementary pension fund and the provident scheme named on every mission contract (L1251-16 5°). */
+    pension_fund: text("pension_fund"),
+    provident_fund: text("provident_fund"),
     /** Spec 001 §2's six-step reading of the standard registration: an employer step before confirmation (decision 0045). */
     registration_employer_step: flag("registration_employer_step"),
     /** The last "{product} number" given to a worker of the space (spec 000 §3), raised in each creation's batch (decision 0048). */

@@ -25,6 +25,7 @@ export const APPEAL_REASONS = [
   "multiple_employer_group",
   "awaiting_position_deletion",
 ] as const;
+export type AppealReason = (typeof APPEAL_REASONS)[number];
 export const ORDER_SOURCES = ["remote_prospecting", "field_prospecting", "word_of_mouth", "events", "web"] as const;
 export const ORDER_STATUSES = ["pending", "processing", "closed", "cancelled"] as const;
 export const ORDER_CLOSING_STATES = ["honored", "partially_honored", "not_honored"] as const;

@@ -44,6 +44,12 @@ const OrderTermsFields = {
   quantity: z.number().int().min(1).max(ORDER_QUANTITY_MAX),
   priority: z.number().int().min(0).max(10).optional(),
   appeal_reason: z.enum(APPEAL_REASONS).nullable().optional(),
+  /** What justifies the reason for recourse (L1251-43 1°), as the mission contracts state it. */
+  recourse_justification: optionalText(ORDER_COMMENT_MAX),
+  /** For a replacement: the name and qualification of the person replaced (L1251-43 1°). */
+  replaced_person: optionalText(255),
+  /** The mission contract's trial period in days, 0 for none (L1251-14). */
+  trial_period_days: z.number().int().min(0).max(365).nullable().optional(),
   hourly_rate: OrderDecimalSchema.nullable().optional(),
   coefficient: OrderDecimalSchema.nullable().optional(),
   schedules: optionalText(255),
@@ -188,6 +194,9 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   position_id: z.number().int().nullable(),
   priority: z.number().int(),
   appeal_reason: z.enum(APPEAL_REASONS).nullable(),
+  recourse_justification: z.string().nullable(),
+  replaced_person: z.string().nullable(),
+  trial_period_days: z.number().int().nullable(),
   hourly_rate: z.number().nullable(),
   coefficient: z.number().nullable(),
   schedules: z.string().nullable(),

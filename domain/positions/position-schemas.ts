@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROTECTIVE_EQUIPMENT_SUPPLIERS } from "../enums/contract";
 import { IdParamSchema } from "../validation/id-param";
 import { pageQueryFields } from "../validation/page-query";
 import { RowIdQuerySchema, RowIdSchema } from "../validation/row-id";
@@ -26,6 +27,11 @@ const PositionFields = {
   /** At most 30 skills of 2 to 100 characters each (CACES R489 cat. 3, Permis C…). */
   skills: z.array(z.string().trim().min(2).max(100)).max(30).optional(),
   hourly_rate: z.number().min(0).max(1000).nullable().optional(),
+  /** On the client's list of jobs with particular risks (L4154-2); null: not said yet (the contracts need it). */
+  risky_job: z.boolean().nullable().optional(),
+  /** The personal protective equipment the job needs ("none" is an answer), and who supplies it (L1251-43 5°). */
+  protective_equipment: optionalText(500),
+  protective_equipment_supplier: z.enum(PROTECTIVE_EQUIPMENT_SUPPLIERS).nullable().optional(),
 };
 
 export const PositionCreateSchema = z.strictObject({ space_id: RowIdSchema.optional(), ...PositionFields });
@@ -60,6 +66,9 @@ export const PositionSchema = z.object({
   place_city: z.string().nullable(),
   skills: z.array(z.string()),
   hourly_rate: z.number().nullable(),
+  risky_job: z.boolean().nullable(),
+  protective_equipment: z.string().nullable(),
+  protective_equipment_supplier: z.enum(PROTECTIVE_EQUIPMENT_SUPPLIERS).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   /** With worker_id: the share of the position's requirements the worker holds, in percent. */

@@ -122,6 +122,9 @@ export const SpaceFields = {
   /** The temporary-work agency's financial guarantor, named on its mission contracts (Code du travail L1251-49). */
   financial_guarantor_name: optional(Under255),
   financial_guarantor_address: optional(Under255),
+  /** The supplementary pension fund and the provident scheme, named on its mission contracts (L1251-16 5°). */
+  pension_fund: optional(Under255),
+  provident_fund: optional(Under255),
   /** The standard registration's six-step reading: an employer step before confirmation (decision 0045). */
   registration_employer_step: z.boolean().optional(),
 };
@@ -150,6 +153,8 @@ export const SPACE_SETTINGS_FIELDS = [
   "default_notification_email",
   "financial_guarantor_name",
   "financial_guarantor_address",
+  "pension_fund",
+  "provident_fund",
   "registration_employer_step",
 ] as const satisfies readonly (keyof typeof SpaceFields)[];
 export type SpaceSettingsField = (typeof SPACE_SETTINGS_FIELDS)[number];
@@ -215,6 +220,8 @@ export const SpaceDetailSchema = z.object({
   state: z.enum(COMPANY_STATES),
   financial_guarantor_name: z.string().nullable(),
   financial_guarantor_address: z.string().nullable(),
+  pension_fund: z.string().nullable(),
+  provident_fund: z.string().nullable(),
   registration_employer_step: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -16,6 +16,7 @@ import { activityLogRoutes } from "./routes/activity-logs";
 import { authRoutes } from "./routes/auth";
 import { companiesApi } from "./routes/companies-api";
 import { devRoutes } from "./routes/dev";
+import { contractRoutes } from "./routes/contracts";
 import { dpaeRoutes } from "./routes/dpae";
 import { homeRoutes } from "./routes/home";
 import { renderDocsPage } from "./routes/docs-page";
@@ -129,6 +130,7 @@ export function createApp() {
   app.route("/orders", orderConfirmationRoutes);
   app.route("/positions", positionRoutes);
   app.route("/dpae", dpaeRoutes);
+  app.route("/contracts", contractRoutes);
   app.route("/job-offers", jobOfferRoutes);
   app.route("/timesheets", timesheetRoutes);
   app.route("/public", publicConfirmationRoutes);

@@ -80,6 +80,10 @@ export default [
       route(":id/xml", "routes/dpae/xml.ts"),
       route("confirmations/:orderId/:workerId/:audience", "routes/dpae/confirmation-pdf.ts"),
     ]),
+    route("contracts", "routes/contracts/layout.tsx", [
+      index("routes/contracts/list.tsx"),
+      route(":id/pdf/:audience", "routes/contracts/pdf.ts"),
+    ]),
 
     layout("routes/orders/layout.tsx", [
       route("orders", "routes/orders/list.tsx"),

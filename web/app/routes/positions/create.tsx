@@ -22,6 +22,7 @@ import { safeRedirectPath } from "#web/app/lib/safe-redirect";
 import { workingSpaceIdOf } from "#web/app/lib/selected-space.server";
 import { requireSession } from "#web/app/lib/session.server";
 import { chosenCompanyOf } from "../orders/+shared/chosen-company.server";
+import { PositionContractMentionsFields } from "./+create/contract-mentions-fields";
 import { positionInputFromForm } from "./+create/position-input";
 import type { Route } from "./+types/create";
 
@@ -133,6 +134,7 @@ export default function PositionCreate({ loaderData, actionData }: Route.Compone
               error={errorOf("hourly_rate")}
             />
           </FormSection>
+          <PositionContractMentionsFields errorOf={errorOf} />
           <div className="flex justify-end">
             <button type="submit" className={buttonStyles.primary} disabled={saving}>
               {saving ? t("orders.position.submitting") : t("orders.position.submit")}

@@ -194,6 +194,8 @@ function SettingsForm({ space, result }: { space: SpaceDetail; result: { ok: tru
       <FormSection title={t("space.settings.sections.guarantor")}>
         {text("financial_guarantor_name", { hint: true })}
         {text("financial_guarantor_address")}
+        {text("pension_fund", { hint: true })}
+        {text("provident_fund")}
       </FormSection>
       <FormSection title={t("space.settings.sections.registration")}>
         <CheckboxField

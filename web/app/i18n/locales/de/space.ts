@@ -46,6 +46,8 @@ const space = {
       default_notification_email: "Benachrichtigungs-E-Mail",
       financial_guarantor_name: "Finanzieller Garant",
       financial_guarantor_address: "Adresse des Garanten",
+      pension_fund: "Zusatzrentenkasse",
+      provident_fund: "Vorsorgeeinrichtung",
       registration_employer_step: "Schritt „Arbeitgeber“ zur Anmeldung hinzufügen (sechs Schritte)",
     },
     hints: {
@@ -54,6 +56,7 @@ const space = {
       health_service_code: "Bis zu fünf Buchstaben oder Ziffern.",
       phone: "Steht in der DPAE und in den SMS.",
       financial_guarantor_name: "Wird in jedem Einsatzvertrag genannt.",
+      pension_fund: "Werden in jedem Einsatzvertrag genannt.",
       registration_employer_step: "Der Bewerber nennt dort seinen letzten Arbeitgeber und ob er für eine Referenz kontaktiert werden darf.",
     },
   },

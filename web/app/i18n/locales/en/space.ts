@@ -46,6 +46,8 @@ const space = {
       default_notification_email: "Notification e-mail",
       financial_guarantor_name: "Financial guarantor",
       financial_guarantor_address: "Guarantor's address",
+      pension_fund: "Supplementary pension fund",
+      provident_fund: "Provident scheme",
       registration_employer_step: 'Add the "Employer" step to registration (six steps)',
     },
     hints: {
@@ -54,6 +56,7 @@ const space = {
       health_service_code: "Up to five letters or digits.",
       phone: "Written in the DPAE and in text messages.",
       financial_guarantor_name: "Named on every mission contract.",
+      pension_fund: "Named on every mission contract.",
       registration_employer_step: "Candidates give their last employer there, and whether they may be contacted for a reference.",
     },
   },

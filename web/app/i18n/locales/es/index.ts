@@ -6,6 +6,7 @@ import core from "./core";
 import dev from "./dev";
 import documents from "./documents";
 import home from "./home";
+import contracts from "./contracts";
 import dpae from "./dpae";
 import multiposting from "./multiposting";
 import notifications from "./notifications";
@@ -27,6 +28,7 @@ const es = {
   notifications,
   documents,
   dpae,
+  contracts,
   orders,
   registration,
   space,

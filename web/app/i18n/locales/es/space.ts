@@ -46,6 +46,8 @@ const space = {
       default_notification_email: "Correo de notificación",
       financial_guarantor_name: "Garante financiero",
       financial_guarantor_address: "Dirección del garante",
+      pension_fund: "Caja de pensiones complementaria",
+      provident_fund: "Entidad de previsión",
       registration_employer_step: "Añadir el paso «Empleador» a la inscripción (seis pasos)",
     },
     hints: {
@@ -54,6 +56,7 @@ const space = {
       health_service_code: "Hasta cinco letras o cifras.",
       phone: "Se escribe en la DPAE y en los SMS.",
       financial_guarantor_name: "Figura en cada contrato de misión.",
+      pension_fund: "Figuran en cada contrato de misión.",
       registration_employer_step: "El candidato indica su último empleador y si se le puede contactar para una referencia.",
     },
   },

@@ -5,6 +5,7 @@ import core from "./core";
 import dev from "./dev";
 import documents from "./documents";
 import home from "./home";
+import contracts from "./contracts";
 import dpae from "./dpae";
 import multiposting from "./multiposting";
 import notifications from "./notifications";
@@ -27,6 +28,7 @@ const fr = {
   notifications,
   documents,
   dpae,
+  contracts,
   orders,
   registration,
   home,

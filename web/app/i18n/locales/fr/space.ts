@@ -45,6 +45,8 @@ const space = {
       default_notification_email: "E-mail de notification",
       financial_guarantor_name: "Garant financier",
       financial_guarantor_address: "Adresse du garant",
+      pension_fund: "Caisse de retraite complémentaire",
+      provident_fund: "Organisme de prévoyance",
       registration_employer_step: "Ajouter l'étape « Employeur » à l'inscription (six étapes)",
     },
     hints: {
@@ -53,6 +55,7 @@ const space = {
       health_service_code: "Jusqu'à cinq lettres ou chiffres.",
       phone: "Écrit dans la DPAE et dans les SMS.",
       financial_guarantor_name: "Mentionné sur chaque contrat de mission.",
+      pension_fund: "Mentionnés sur chaque contrat de mission.",
       registration_employer_step: "Le candidat y indique son dernier employeur et s'il peut être contacté pour une référence.",
     },
   },

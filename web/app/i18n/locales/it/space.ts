@@ -46,6 +46,8 @@ const space = {
       default_notification_email: "E-mail di notifica",
       financial_guarantor_name: "Garante finanziario",
       financial_guarantor_address: "Indirizzo del garante",
+      pension_fund: "Cassa di previdenza complementare",
+      provident_fund: "Ente di previdenza",
       registration_employer_step: "Aggiungi il passaggio «Datore di lavoro» all'iscrizione (sei passaggi)",
     },
     hints: {
@@ -54,6 +56,7 @@ const space = {
       health_service_code: "Fino a cinque lettere o cifre.",
       phone: "Scritto nella DPAE e negli SMS.",
       financial_guarantor_name: "Indicato su ogni contratto di missione.",
+      pension_fund: "Indicati in ogni contratto di missione.",
       registration_employer_step: "Il candidato indica il suo ultimo datore di lavoro e se può essere contattato per una referenza.",
     },
   },

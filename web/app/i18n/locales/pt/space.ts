@@ -46,6 +46,8 @@ const space = {
       default_notification_email: "E-mail de notificação",
       financial_guarantor_name: "Garante financeiro",
       financial_guarantor_address: "Morada do garante",
+      pension_fund: "Caixa de reforma complementar",
+      provident_fund: "Organismo de previdência",
       registration_employer_step: "Acrescentar o passo «Empregador» à inscrição (seis passos)",
     },
     hints: {
@@ -54,6 +56,7 @@ const space = {
       health_service_code: "Até cinco letras ou algarismos.",
       phone: "Escrito na DPAE e nos SMS.",
       financial_guarantor_name: "Indicado em cada contrato de missão.",
+      pension_fund: "Indicados em cada contrato de missão.",
       registration_employer_step: "O candidato indica o último empregador e se pode ser contactado para uma referência.",
     },
   },

@@ -8,6 +8,7 @@ import { FormSection } from "#web/app/components/form/form-section";
 import { SelectField } from "#web/app/components/form/select-field";
 import { TextField } from "#web/app/components/form/text-field";
 import { TextareaField } from "#web/app/components/form/textarea-field";
+import { OrderContractMentionsFields } from "./contract-mentions-fields";
 import { OPTION_FIELDS } from "./order-input";
 
 // The terms, options and comments of an order (spec 000 §3), one copy for the create form and the edit
@@ -127,6 +128,7 @@ export function OrderTermsSection({
         defaultValue={order.tasks ?? undefined}
         error={errorOf("tasks")}
       />
+      <OrderContractMentionsFields errorOf={errorOf} order={order} />
     </FormSection>
   );
 }

@@ -15,10 +15,12 @@ const TEXT_FIELDS = [
   "tasks",
   "source",
   "attribution_mode",
+  "recourse_justification",
+  "replaced_person",
 ] as const;
 const COMMENT_FIELDS = ["mission_proposal_comment", "confirmation_comment"] as const;
 const ID_FIELDS = ["company_id", "contact_id", "position_id", "business_manager_user_id"] as const;
-const INTEGER_FIELDS = ["quantity", "priority", "reminder_hours_before"] as const;
+const INTEGER_FIELDS = ["quantity", "priority", "reminder_hours_before", "trial_period_days"] as const;
 const DECIMAL_FIELDS = ["hourly_rate", "coefficient", "weekly_duration"] as const;
 export const OPTION_FIELDS = [
   "force_available_workers",
@@ -74,6 +76,9 @@ const CLEARABLE_FIELDS = [
   "coefficient",
   "weekly_duration",
   "reminder_hours_before",
+  "recourse_justification",
+  "replaced_person",
+  "trial_period_days",
 ] as const;
 
 /** The edit form's check: PATCH's schema, with the quantity required as on the create form. */

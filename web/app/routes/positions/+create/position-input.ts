@@ -2,7 +2,17 @@ import type { PositionCreateInput } from "#domain/positions/position-schemas";
 
 // The position form's fields as /v1 takes them, read the same way in the browser and in the action.
 
-const TEXT_FIELDS = ["title", "qualification", "description", "tasks", "place_address", "place_zipcode", "place_city"] as const;
+const TEXT_FIELDS = [
+  "title",
+  "qualification",
+  "description",
+  "tasks",
+  "place_address",
+  "place_zipcode",
+  "place_city",
+  "protective_equipment",
+  "protective_equipment_supplier",
+] as const;
 
 function textOf(formData: FormData, name: string): string | undefined {
   const value = formData.get(name);
@@ -33,5 +43,8 @@ export function positionInputFromForm(formData: FormData): Record<string, unknow
   if (skills.length > 0) input.skills = skills;
   const rate = decimalOf(formData, "hourly_rate");
   if (rate !== undefined) input.hourly_rate = rate;
+  // The risky-jobs answer (L4154-2): yes, no, or not said yet.
+  const risky = textOf(formData, "risky_job");
+  if (risky === "true" || risky === "false") input.risky_job = risky === "true";
   return input;
 }

@@ -1,0 +1,16 @@
+// Enumerations of mission contracts (issue: contracts signed within the legal two days). The /v1 keys are a contract.
+
+/** A placement's contracts as a whole: drafted, sent for signature, signed by both sides, or refused / lapsed. */
+export const CONTRACT_STATUSES = ["draft", "sent", "signed", "declined", "expired", "cancelled"] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+/** Each of the two documents: the client's contrat de mise à disposition, the worker's contrat de mission. */
+export const CONTRACT_AUDIENCES = ["client", "worker"] as const;
+export type ContractAudience = (typeof CONTRACT_AUDIENCES)[number];
+
+export const CONTRACT_DOCUMENT_STATUSES = ["draft", "sent", "signed", "declined", "expired", "cancelled"] as const;
+export type ContractDocumentStatus = (typeof CONTRACT_DOCUMENT_STATUSES)[number];
+
+/** Who supplies a position's personal protective equipment (L1251-43 5°): the client or the agency. */
+export const PROTECTIVE_EQUIPMENT_SUPPLIERS = ["client", "agency"] as const;
+export type ProtectiveEquipmentSupplier = (typeof PROTECTIVE_EQUIPMENT_SUPPLIERS)[number];
