@@ -1,5 +1,10 @@
 import { eq, sql, type SQL } from "drizzle-orm";
-import { CANDIDATE_POINTS, CANDIDATE_POOL_NEAREST, CANDIDATE_NEAR_KM, QUALIFICATION_DOCUMENT_TYPES } from "#domain/orders/candidate-ranking";
+import {
+  CANDIDATE_POINTS,
+  CANDIDATE_POOL_NEAREST,
+  CANDIDATE_NEAR_KM,
+  QUALIFICATION_DOCUMENT_TYPES,
+} from "#domain/orders/candidate-ranking";
 import type { GeoPoint } from "#domain/geo/distance";
 import type { Database } from "../client";
 import { companies } from "../schema/companies";
@@ -163,7 +168,11 @@ export async function orderRankingFacts(db: Database, order: { id: number; compa
           .from(positions)
           .where(eq(positions.id, order.position_id))
           .get(),
-    db.select({ latitude: companies.latitude, longitude: companies.longitude }).from(companies).where(eq(companies.id, order.company_id)).get(),
+    db
+      .select({ latitude: companies.latitude, longitude: companies.longitude })
+      .from(companies)
+      .where(eq(companies.id, order.company_id))
+      .get(),
   ]);
   return {
     periods,

@@ -134,7 +134,9 @@ export function candidateReasons(facts: CandidateFacts): CandidateReason[] {
     );
   }
   reasons.push(
-    facts.unavailable ? { code: "unavailable", points: 0, value: null } : { code: "available", points: CANDIDATE_POINTS.available, value: null },
+    facts.unavailable
+      ? { code: "unavailable", points: 0, value: null }
+      : { code: "available", points: CANDIDATE_POINTS.available, value: null },
   );
   if (facts.pastMissions > 0) reasons.push({ code: "past_missions", points: CANDIDATE_POINTS.pastMissions, value: facts.pastMissions });
   if (facts.distance2 === null) reasons.push({ code: "distance_unknown", points: 0, value: null });

@@ -34,12 +34,25 @@ async function run(query: string, ...values: unknown[]) {
 }
 
 async function placeWorker(id: number, at: { latitude: number; longitude: number }, town: string, reference: string) {
-  await run("UPDATE workers SET latitude = ?, longitude = ?, postal_city = ?, external_ref = ? WHERE id = ?", at.latitude, at.longitude, town, reference, id);
+  await run(
+    "UPDATE workers SET latitude = ?, longitude = ?, postal_city = ?, external_ref = ? WHERE id = ?",
+    at.latitude,
+    at.longitude,
+    town,
+    reference,
+    id,
+  );
 }
 
 async function favouriteJobs(spaceId: number, workerId: number, ...jobs: string[]) {
   for (const [position, job] of jobs.entries())
-    await run("INSERT INTO worker_favorite_jobs (space_id, worker_id, position, job) VALUES (?, ?, ?, ?)", spaceId, workerId, position, job);
+    await run(
+      "INSERT INTO worker_favorite_jobs (space_id, worker_id, position, job) VALUES (?, ?, ?, ?)",
+      spaceId,
+      workerId,
+      position,
+      job,
+    );
 }
 
 async function qualificationDocument(spaceId: number, workerId: number, name: string, validUntil: string) {
@@ -96,7 +109,12 @@ async function rankedAgency() {
     now,
     now,
   );
-  return { space, agent, order, workers: { best: best!.id, qualifiedFar: qualifiedFar!.id, expired: expired!.id, busy: busy!.id, local: local!.id } };
+  return {
+    space,
+    agent,
+    order,
+    workers: { best: best!.id, qualifiedFar: qualifiedFar!.id, expired: expired!.id, busy: busy!.id, local: local!.id },
+  };
 }
 
 async function candidates(token: string, orderId: number, query = "") {
@@ -109,18 +127,35 @@ describe("an order's ranked shortlist", () => {
   it("ranks job, qualifications, availability, past missions and distance, with the reasons, and leaves out STOP and no mobile", async () => {
     const { agent, order, workers } = await rankedAgency();
     const { list, total } = await candidates(agent.token, order.id);
-    expect(list.map((candidate) => candidate.worker_id)).toEqual([workers.best, workers.qualifiedFar, workers.expired, workers.busy, workers.local]);
+    expect(list.map((candidate) => candidate.worker_id)).toEqual([
+      workers.best,
+      workers.qualifiedFar,
+      workers.expired,
+      workers.busy,
+      workers.local,
+    ]);
     expect(total).toBe(5);
 
     const best = list[0]!;
     expect(best).toMatchObject({ reference: "INT-001", town: "Villeurbanne", main_job: "Cariste", available: true, past_missions: 1 });
     expect(best.qualifications).toEqual({ held: 1, required: 1 });
-    expect(best.reasons.map((reason) => reason.code)).toEqual(["favourite_job", "position_match", "qualified", "available", "past_missions", "distance"]);
+    expect(best.reasons.map((reason) => reason.code)).toEqual([
+      "favourite_job",
+      "position_match",
+      "qualified",
+      "available",
+      "past_missions",
+      "distance",
+    ]);
     expect(best.distance_km).toBeGreaterThan(3);
     expect(best.distance_km).toBeLessThan(6);
 
     const expired = list.find((candidate) => candidate.worker_id === workers.expired)!;
-    expect(expired.reasons.find((reason) => reason.code === "missing_qualifications")).toEqual({ code: "missing_qualifications", points: 0, value: 1 });
+    expect(expired.reasons.find((reason) => reason.code === "missing_qualifications")).toEqual({
+      code: "missing_qualifications",
+      points: 0,
+      value: 1,
+    });
     const busy = list.find((candidate) => candidate.worker_id === workers.busy)!;
     expect(busy.available).toBe(false);
     expect(busy.reasons).toContainEqual({ code: "unavailable", points: 0, value: null });

@@ -14,6 +14,7 @@ import registration from "./registration";
 import sms from "./sms";
 import space from "./space";
 import statistics from "./statistics";
+import staffing from "./staffing";
 import workers from "./workers";
 
 const en = {
@@ -32,6 +33,7 @@ const en = {
   dev,
   home,
   statistics,
+  staffing,
   multiposting,
 } satisfies typeof fr;
 

@@ -13,6 +13,7 @@ import registration from "./registration";
 import sms from "./sms";
 import space from "./space";
 import statistics from "./statistics";
+import staffing from "./staffing";
 import workers from "./workers";
 
 // One module per area, so screens of different areas are translated in different files.
@@ -30,6 +31,7 @@ const fr = {
   registration,
   home,
   statistics,
+  staffing,
   space,
   dev,
   multiposting,
