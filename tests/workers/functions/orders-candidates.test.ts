@@ -203,4 +203,18 @@ describe("an order's ranked shortlist", () => {
     const fields = (await readJson<ErrorAnswer>(malformed)).error.fields!.map((field) => field.field);
     expect(fields).toEqual(expect.arrayContaining(["query.max_km", "query.available"]));
   });
+
+  it("is described in the OpenAPI document with its filters", async () => {
+    const document = await readJson<{ paths: Record<string, { get?: { parameters: { name: string; in: string }[] } }> }>(
+      await api("/v1/openapi.json"),
+    );
+    const route = document.paths["/v1/orders/{id}/candidates"]?.get;
+    expect(route?.parameters.filter((parameter) => parameter.in === "query").map((parameter) => parameter.name)).toEqual([
+      "max_km",
+      "available",
+      "qualified",
+      "page",
+      "per_page",
+    ]);
+  });
 });
