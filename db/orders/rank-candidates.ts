@@ -1,16 +1,17 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import {
   CANDIDATE_POINTS,
-  CANDIDATE_POOL_NEAREST,
   CANDIDATE_NEAR_KM,
+  CANDIDATE_POOL_KM,
+  CANDIDATE_POOL_NEAREST,
   QUALIFICATION_DOCUMENT_TYPES,
 } from "#domain/orders/candidate-ranking";
-import type { GeoPoint } from "#domain/geo/distance";
+import { KM_PER_DEGREE, kmPerDegreeLongitude, type GeoPoint } from "#domain/geo/distance";
 import type { Database } from "../client";
 import { companies } from "../schema/companies";
 import { orderPeriods, positions } from "../schema/orders";
 import { workers } from "../schema/workers";
-import { squaredDistanceKm } from "../sql/distance";
+import { withinBox } from "../sql/distance";
 import { atNearestLocations } from "../workers/worker-distance";
 import { UNAVAILABLE_STATUSES } from "./proposal-recipients";
 
@@ -58,47 +59,38 @@ export interface CandidateRow {
   total: number;
 }
 
-// SQLite's lower() folds ASCII only: the capitals a French job or document name starts with are folded
-// here so "Électricien" meets "électricien" (the terms come folded the same way from foldedTerm).
-const CAPITALS: [string, string][] = [
-  ["É", "é"],
-  ["È", "è"],
-  ["Ê", "ê"],
-  ["À", "à"],
-  ["Â", "â"],
-  ["Ç", "ç"],
-  ["Î", "î"],
-  ["Ô", "ô"],
-  ["Œ", "œ"],
-];
-function folded(column: SQL): SQL {
-  let expression = sql`lower(${column})`;
-  // Literals, not bound values: D1 takes at most 100 bound values a statement.
-  for (const [capital, small] of CAPITALS) expression = sql`replace(${expression}, ${sql.raw(`'${capital}'`)}, ${sql.raw(`'${small}'`)})`;
-  return expression;
-}
-
-/** `text` names the term `term` (a column of the requirement list), as a part of it. */
-function names(text: SQL): SQL {
-  return sql`instr(${folded(text)}, term.value) > 0`;
+/** squaredDistanceKm's very expression, over the pool's carried coordinates instead of a table's. */
+function squaredDistanceOf(site: GeoPoint): SQL {
+  const dy = sql`((pool.latitude - ${site.latitude}) * ${KM_PER_DEGREE})`;
+  const dx = sql`((pool.longitude - ${site.longitude}) * ${kmPerDegreeLongitude(site.latitude)})`;
+  return sql`(${dy} * ${dy} + ${dx} * ${dx})`;
 }
 
 export async function rankCandidates(db: Database, search: CandidateSearch): Promise<CandidateRow[]> {
   const { spaceId, orderId, companyId } = search;
-  const periods = JSON.stringify(search.periods.map((period) => [period.starts_at.getTime(), period.ends_at.getTime()]));
-  const qualificationTypes = JSON.stringify(QUALIFICATION_DOCUMENT_TYPES);
-  const validDocument = sql`d.space_id = ${spaceId} and d.worker_id = workers.id and d.deleted_at is null
-    and d.type in (select value from json_each(${qualificationTypes}))
-    and (d.valid_until is null or d.valid_until >= ${search.lastDay}) and (d.valid_from is null or d.valid_from <= ${search.firstDay})`;
+  const json = (value: unknown) => JSON.stringify(value);
+  const periods = json(search.periods.map((period) => [period.starts_at.getTime(), period.ends_at.getTime()]));
   const site = search.site;
-  const distance2 = site ? squaredDistanceKm(site, workers) : sql`null`;
+  const ofTheJob = sql`select worker_id from worker_favorite_jobs where space_id = ${spaceId} and job in (select job from jobs)`;
+  // The job's workers within the pool's radius, or of unknown commune, read with their coordinates from
+  // the list's covering index (space, archived, latitude, longitude…): no worker row is read for them. A
+  // long-distance worker of the job enters through the client's past missions or a wider max_km.
+  const poolKm = Math.max(search.maxKm ?? 0, CANDIDATE_POOL_KM);
+  const jobPool = site
+    ? sql`select id, latitude, longitude from workers where space_id = ${spaceId} and is_archived = 0
+          and ${sql.join(withinBox(site, poolKm, workers), sql` and `)} and id in (${ofTheJob})
+        union all
+        select id, null, null from workers where space_id = ${spaceId} and is_archived = 0 and latitude is null and id in (${ofTheJob})`
+    : sql`select id, latitude, longitude from workers where is_archived = 0 and id in (${ofTheJob})`;
   const nearest = site
-    ? sql`union select id from (select id from workers where space_id = ${spaceId} and is_archived = 0 and ${atNearestLocations(
-        { spaceId, archived: false, near: { ...site, radiusKm: search.maxKm } },
-        false,
-        CANDIDATE_POOL_NEAREST,
-      )} limit ${CANDIDATE_POOL_NEAREST})`
+    ? sql`union all select id, latitude, longitude from (select id, latitude, longitude from workers
+        where space_id = ${spaceId} and is_archived = 0 and ${atNearestLocations(
+          { spaceId, archived: false, near: { ...site, radiusKm: search.maxKm } },
+          false,
+          CANDIDATE_POOL_NEAREST,
+        )} limit ${CANDIDATE_POOL_NEAREST})`
     : sql``;
+  const distance2 = site ? squaredDistanceOf(site) : sql`null`;
   const points = CANDIDATE_POINTS;
   const near = search.maxKm ?? CANDIDATE_NEAR_KM;
   const filters: SQL[] = [sql`1`];
@@ -107,35 +99,65 @@ export async function rankCandidates(db: Database, search: CandidateSearch): Pro
   if (search.qualifiedOnly) filters.push(sql`held = ${search.qualifications.length}`);
   const required = search.requirements.length;
 
+  // Every fact is read once for the whole pool (materialized) from an index, then joined; worker rows
+  // are read for the page only. A per-worker sub-query re-read its JSON parameter for each of thousands
+  // of workers, and reading each pool member's row cost more than all the rest.
   const statement = sql`with
-    pool(worker_id) as (
-      select worker_id from worker_favorite_jobs where space_id = ${spaceId} and job in (select value from json_each(${JSON.stringify(search.jobNames)}))
-      union
-      select ow.worker_id from orders o join order_workers ow on ow.order_id = o.id
+    jobs(job) as materialized (select value from json_each(${json(search.jobNames)})),
+    terms(term, is_qualification) as materialized (
+      select value, value in (select value from json_each(${json(search.qualifications)})) from json_each(${json(search.requirements)})),
+    periods(starts_at, ends_at) as materialized (select value ->> 0, value ->> 1 from json_each(${periods})),
+    past(worker_id, missions) as materialized (
+      select ow.worker_id, count(distinct o.id) from orders o join order_workers ow on ow.order_id = o.id
         where o.space_id = ${spaceId} and o.company_id = ${companyId} and o.id <> ${orderId} and ow.accepted_at is not null
-      ${nearest}
-    ),
+        group by ow.worker_id),
+    pool(worker_id, latitude, longitude) as materialized (
+      select id, max(latitude), max(longitude) from (
+        ${jobPool}
+        union all
+        select w.id, w.latitude, w.longitude from past join workers w on w.id = past.worker_id where w.space_id = ${spaceId} and w.is_archived = 0
+        ${nearest})
+      group by id),
+    -- Who cannot be asked: no mobile, STOP sent to the space, already waiting or placed on the order.
+    excluded(worker_id) as materialized (
+      select id from workers where space_id = ${spaceId} and mobile_phone_number is null
+      union
+      select w.id from sms_suppressions s join workers w on w.space_id = s.space_id and w.mobile_phone_number = s.phone where s.space_id = ${spaceId}
+      union
+      select worker_id from order_workers where order_id = ${orderId} and status in ('waiting', 'accepted')),
+    proven(worker_id, term, is_qualification) as materialized (
+      select distinct d.worker_id, terms.term, terms.is_qualification from pool
+        cross join documents d on d.space_id = ${spaceId} and d.worker_id = pool.worker_id
+        join terms on instr(lower(d.name), terms.term) > 0
+        where d.deleted_at is null and d.type in (select value from json_each(${json(QUALIFICATION_DOCUMENT_TYPES)}))
+          and (d.valid_until is null or d.valid_until >= ${search.lastDay}) and (d.valid_from is null or d.valid_from <= ${search.firstDay})),
+    met(worker_id, terms) as materialized (
+      select worker_id, count(distinct term) from (
+        select pool.worker_id, terms.term from pool cross join worker_favorite_jobs f on f.worker_id = pool.worker_id
+          join terms on instr(lower(f.job), terms.term) > 0
+        union all
+        select pool.worker_id, terms.term from pool cross join worker_equipment e on e.space_id = ${spaceId} and e.worker_id = pool.worker_id
+          join terms on instr(lower(e.name), terms.term) > 0
+        union all
+        select worker_id, term from proven)
+      group by worker_id),
+    busy(worker_id) as materialized (
+      select distinct a.worker_id from pool cross join worker_availabilities a on a.space_id = ${spaceId} and a.worker_id = pool.worker_id
+        join periods on a.starts_at < periods.ends_at and a.ends_at > periods.starts_at
+        where a.status in (select value from json_each(${json(UNAVAILABLE_STATUSES)}))),
     facts as (
-      select workers.id, workers.first_name, workers.last_name, coalesce(workers.external_ref, workers.product_number) as reference, workers.postal_city as town,
-        (select job from worker_favorite_jobs f where f.worker_id = workers.id order by f.position limit 1) as main_job,
-        exists (select 1 from worker_favorite_jobs f where f.worker_id = workers.id and f.job in (select value from json_each(${JSON.stringify(search.jobNames)}))) as favourite,
-        (select count(*) from json_each(${JSON.stringify(search.requirements)}) as term where
-          exists (select 1 from worker_favorite_jobs f where f.worker_id = workers.id and ${names(sql`f.job`)})
-          or exists (select 1 from worker_equipment e where e.space_id = ${spaceId} and e.worker_id = workers.id and ${names(sql`e.name`)})
-          or exists (select 1 from documents d where ${validDocument} and ${names(sql`d.name`)})
-          or ${names(sql`coalesce(workers.resume_keywords, '')`)}) as met,
-        (select count(*) from json_each(${JSON.stringify(search.qualifications)}) as term where
-          exists (select 1 from documents d where ${validDocument} and ${names(sql`d.name`)})) as held,
-        exists (select 1 from worker_availabilities a, json_each(${periods}) as period
-          where a.space_id = ${spaceId} and a.worker_id = workers.id and a.status in (select value from json_each(${JSON.stringify(UNAVAILABLE_STATUSES)}))
-            and a.starts_at < period.value ->> 1 and a.ends_at > period.value ->> 0) as unavailable,
-        (select count(distinct o.id) from order_workers ow join orders o on o.id = ow.order_id
-          where ow.space_id = ${spaceId} and ow.worker_id = workers.id and o.company_id = ${companyId} and o.id <> ${orderId} and ow.accepted_at is not null) as past_missions,
+      select pool.worker_id as id,
+        exists (select 1 from worker_favorite_jobs f where f.worker_id = pool.worker_id and f.job in (select job from jobs)) as favourite,
+        coalesce(met.terms, 0) as met,
+        (select count(*) from proven where proven.worker_id = pool.worker_id and proven.is_qualification) as held,
+        busy.worker_id is not null as unavailable,
+        coalesce(past.missions, 0) as past_missions,
         ${distance2} as distance2
-      from pool join workers on workers.id = pool.worker_id
-      left join sms_suppressions s on s.space_id = workers.space_id and s.phone = workers.mobile_phone_number
-      where workers.space_id = ${spaceId} and workers.archived_at is null and workers.mobile_phone_number is not null and s.id is null
-        and not exists (select 1 from order_workers mine where mine.order_id = ${orderId} and mine.worker_id = workers.id and mine.status in ('waiting', 'accepted'))
+      from pool
+      left join met on met.worker_id = pool.worker_id
+      left join busy on busy.worker_id = pool.worker_id
+      left join past on past.worker_id = pool.worker_id
+      where pool.worker_id not in (select worker_id from excluded)
     ),
     scored as (
       select *,
@@ -147,10 +169,16 @@ export async function rankCandidates(db: Database, search: CandidateSearch): Pro
         + case when distance2 is null or distance2 >= ${near * near} then 0 else ${points.distance} - distance2 * ${points.distance / (near * near)} end
         as score
       from facts where ${sql.join(filters, sql` and `)}
-    )
-    select *, count(*) over () as total from scored
-    order by score desc, distance2 is null, distance2, id
-    limit ${search.limit} offset ${search.offset}`;
+    ),
+    page as (
+      select *, count(*) over () as total from scored
+      order by score desc, distance2 is null, distance2, id
+      limit ${search.limit} offset ${search.offset})
+    select page.*, workers.first_name, workers.last_name, coalesce(workers.external_ref, workers.product_number) as reference,
+      workers.postal_city as town,
+      (select job from worker_favorite_jobs f where f.worker_id = page.id order by f.position limit 1) as main_job
+    from page join workers on workers.id = page.id
+    order by page.score desc, page.distance2 is null, page.distance2, page.id`;
   return db.all<CandidateRow>(statement);
 }
 

@@ -25,6 +25,8 @@ export const CANDIDATE_POINTS = {
 
 /** The distance beyond which nearness earns nothing, unless the filter names a radius. */
 export const CANDIDATE_NEAR_KM = 50;
+/** The radius within which a worker of the job joins the pool (a wider max_km widens it). */
+export const CANDIDATE_POOL_KM = 100;
 /** The workers nearest the site that join the pool whatever their job. */
 export const CANDIDATE_POOL_NEAREST = 200;
 export const CANDIDATES_PER_PAGE = 20;
@@ -43,11 +45,14 @@ export const QUALIFICATION_DOCUMENT_TYPES = [
 ] as const satisfies readonly (typeof DOCUMENT_TYPES)[number][];
 
 /**
- * A term as the ranking compares it: lower case with its accents, spaces trimmed ("CACES R489" →
- * "caces r489"); the SQL folds the names it looks in the same way.
+ * A term as the ranking compares it, the way SQLite's lower() folds the names it looks in: ASCII
+ * capitals lowered, accented letters kept as written, spaces trimmed ("CACES R489" → "caces r489").
  */
 export function foldedTerm(text: string): string {
-  return text.trim().toLowerCase().replace(/\s+/g, " ");
+  return text
+    .trim()
+    .replace(/[A-Z]/g, (letter) => letter.toLowerCase())
+    .replace(/\s+/g, " ");
 }
 
 const flag = z.enum(["true", "false"]).transform((value) => value === "true");
