@@ -4,6 +4,7 @@ import {
   CANDIDATE_NEAR_KM,
   CANDIDATE_POOL_KM,
   CANDIDATE_POOL_NEAREST,
+  CANDIDATE_POOL_OF_THE_JOB,
   QUALIFICATION_DOCUMENT_TYPES,
 } from "#domain/orders/candidate-ranking";
 import { KM_PER_DEGREE, kmPerDegreeLongitude, type GeoPoint } from "#domain/geo/distance";
@@ -11,7 +12,7 @@ import type { Database } from "../client";
 import { companies } from "../schema/companies";
 import { orderPeriods, positions } from "../schema/orders";
 import { workers } from "../schema/workers";
-import { withinBox } from "../sql/distance";
+import { squaredDistanceKm, withinBox } from "../sql/distance";
 import { atNearestLocations } from "../workers/worker-distance";
 import { UNAVAILABLE_STATUSES } from "./proposal-recipients";
 
@@ -77,8 +78,9 @@ export async function rankCandidates(db: Database, search: CandidateSearch): Pro
   // long-distance worker of the job enters through the client's past missions or a wider max_km.
   const poolKm = Math.max(search.maxKm ?? 0, CANDIDATE_POOL_KM);
   const jobPool = site
-    ? sql`select id, latitude, longitude from workers where space_id = ${spaceId} and is_archived = 0
+    ? sql`select * from (select id, latitude, longitude from workers where space_id = ${spaceId} and is_archived = 0
           and ${sql.join(withinBox(site, poolKm, workers), sql` and `)} and id in (${ofTheJob})
+          order by ${squaredDistanceKm(site, workers)} limit ${CANDIDATE_POOL_OF_THE_JOB})
         union all
         select id, null, null from workers where space_id = ${spaceId} and is_archived = 0 and latitude is null and id in (${ofTheJob})`
     : sql`select id, latitude, longitude from workers where is_archived = 0 and id in (${ofTheJob})`;

@@ -27,6 +27,8 @@ export const CANDIDATE_POINTS = {
 export const CANDIDATE_NEAR_KM = 50;
 /** The radius within which a worker of the job joins the pool (a wider max_km widens it). */
 export const CANDIDATE_POOL_KM = 100;
+/** The workers of the job nearest the site that join the pool (the rest rank below them on distance alone). */
+export const CANDIDATE_POOL_OF_THE_JOB = 1000;
 /** The workers nearest the site that join the pool whatever their job. */
 export const CANDIDATE_POOL_NEAREST = 200;
 export const CANDIDATES_PER_PAGE = 20;
