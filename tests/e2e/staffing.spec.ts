@@ -78,6 +78,13 @@ test("a shortlist filtered by distance, and the mission proposed to the worker i
   await expect(rows.nth(1)).toContainText(`${tag.toUpperCase()} Bruno`);
   await expect(rows.nth(1)).toContainText(`R-${tag}-2 · Lille · ${job}`);
 
+  // A name searches the whole pool; namesakes are told apart there too, by town and main job.
+  const search = dialog.getByRole("searchbox", { name: "Rechercher un intérimaire" });
+  await search.fill(tag);
+  await expect(dialog.getByTestId("proposal-candidates")).toContainText(`Lille · ${job}`);
+  await expect(dialog.getByTestId("proposal-candidates")).toContainText(`Lyon · ${job}`);
+  await search.fill("");
+
   await dialog.getByLabel("Distance du client").selectOption({ label: "25 km au plus" });
   await expect(dialog.getByRole("checkbox", { name: `${tag.toUpperCase()} Bruno` })).toHaveCount(0);
   await expect(rows.nth(0)).toContainText(`${tag.toUpperCase()} Lucie`);

@@ -97,7 +97,8 @@ export function CandidateShortlist({
           <li className="px-3 py-2 text-sm text-ink-muted">{t("staffing.shortlist.none")}</li>
         ) : null}
         {answer?.list.map((worker) => {
-          const candidate = { id: worker.worker_id, name: candidateName(worker) };
+          const details = candidateDetails(worker, formatKm);
+          const candidate = { id: worker.worker_id, name: candidateName(worker), details };
           return (
             <li key={worker.worker_id} className="flex flex-wrap items-start justify-between gap-2 px-3 py-2" data-testid="shortlist-row">
               <div className="min-w-0">
@@ -105,7 +106,7 @@ export function CandidateShortlist({
                   label={candidate.name}
                   name="worker_ids"
                   value={String(candidate.id)}
-                  hint={candidateDetails(worker, formatKm)}
+                  hint={details}
                   checked={chosen.some((item) => item.id === candidate.id)}
                   onChange={(event) => onToggle(candidate, event.target.checked)}
                   error={unavailable.has(candidate.id) ? t("orders.proposal.unavailable") : undefined}

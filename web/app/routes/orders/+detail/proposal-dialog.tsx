@@ -150,6 +150,7 @@ function ProposalForm({ order, onClose }: { order: OrderDetail; onClose(): void 
                     label={candidate.name}
                     name="worker_ids"
                     value={String(candidate.id)}
+                    hint={candidate.details}
                     checked={chosen.some((item) => item.id === candidate.id)}
                     onChange={(event) => toggle(candidate, event.target.checked)}
                     error={unavailable.has(candidate.id) ? t("orders.proposal.unavailable") : undefined}
