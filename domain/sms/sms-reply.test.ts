@@ -12,6 +12,12 @@ describe("readSmsReply (decision 0043)", () => {
     ["STOP 4821", "stop", "4821"],
     ["4821", "other", "4821"],
     ["4821 je serai en retard demain", "other", "4821"],
+    // Replies as people write them (decision 0049), with the code before or after.
+    ["Oui je suis dispo 4821", "available", "4821"],
+    ["4821 oui je suis dispo 👍", "available", "4821"],
+    ["Non merci 5930", "unavailable", "5930"],
+    ["5930 : non désolée", "unavailable", "5930"],
+    ["4821 oui mais le matin", "other", "4821"],
   ])("%j reads as %s naming %s", (text, meaning, code) => {
     expect(readSmsReply(text)).toEqual({ meaning, code });
   });
@@ -24,6 +30,9 @@ describe("readSmsReply (decision 0043)", () => {
     ["appelez-moi au 06 12 34 56 78", "other"],
     ["OUI 0421", "other"],
     ["oui 48210", "other"],
+    ["oui je suis dispo", "available"],
+    ["non merci", "unavailable"],
+    ["oui à partir de 1400", "other"],
   ])("%j names no code (%s)", (text, meaning) => {
     expect(readSmsReply(text)).toEqual({ meaning, code: null });
   });

@@ -27,6 +27,7 @@ import { multipostingSettingsRoutes } from "./routes/multiposting-settings";
 import { notificationRoutes } from "./routes/notifications";
 import { orderRoutes } from "./routes/orders";
 import { orderConfirmationRoutes } from "./routes/orders-confirmations";
+import { orderCandidateRoutes } from "./routes/orders-candidates";
 import { positionRoutes } from "./routes/positions";
 import { publicConfirmationRoutes } from "./routes/public-confirmations";
 import { publicJobOfferRoutes } from "./routes/public-job-offers";
@@ -128,6 +129,7 @@ export function createApp() {
   app.route("/workers", workerSuggestionRoutes);
   app.route("/orders", orderRoutes);
   app.route("/orders", orderConfirmationRoutes);
+  app.route("/orders", orderCandidateRoutes);
   app.route("/positions", positionRoutes);
   app.route("/dpae", dpaeRoutes);
   app.route("/contracts", contractRoutes);

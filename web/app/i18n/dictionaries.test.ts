@@ -74,6 +74,8 @@ const SAME_AS_FRENCH: Record<string, { languages: readonly Locale[] | "all"; rea
   "statistics.figures.hours": { languages: ["en", "es", "pt", "it"], reason: "the hour's symbol, h" },
   "statistics.exports.format": { languages: ["en", "de"], reason: "the same word in English and German" },
   "statistics.exports.title": { languages: ["en"], reason: "the same word in English" },
+  "staffing.shortlist.km": { languages: "all", reason: "a number and the kilometre's symbol" },
+  "staffing.reasons.available": { languages: ["es"], reason: "the same word in Spanish" },
   // Public registration.
   "registration.steps.documents": { languages: ["en"], reason: "the same word in English" },
   "registration.steps.confirmation": { languages: ["en"], reason: "the same word in English" },

@@ -14,6 +14,7 @@ import registration from "./registration";
 import sms from "./sms";
 import space from "./space";
 import statistics from "./statistics";
+import staffing from "./staffing";
 import timesheets from "./timesheets";
 import workers from "./workers";
 
@@ -33,6 +34,7 @@ const fr = {
   registration,
   home,
   statistics,
+  staffing,
   space,
   dev,
   multiposting,

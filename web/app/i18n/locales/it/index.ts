@@ -15,6 +15,7 @@ import registration from "./registration";
 import sms from "./sms";
 import space from "./space";
 import statistics from "./statistics";
+import staffing from "./staffing";
 import timesheets from "./timesheets";
 import workers from "./workers";
 
@@ -35,6 +36,7 @@ const it = {
   dev,
   home,
   statistics,
+  staffing,
   multiposting,
   timesheets,
 } satisfies typeof fr;

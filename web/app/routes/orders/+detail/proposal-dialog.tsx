@@ -12,6 +12,8 @@ import { useOrderWrite } from "./use-order-write";
 import { ForceAvailabilityField } from "./force-availability-field";
 import { WorkerSearchField } from "./worker-search-field";
 import { useWorkerSearch, type Candidate } from "./use-worker-search";
+import { CandidateShortlist, ShortlistFilterFields } from "./candidate-shortlist";
+import type { ShortlistFilters } from "./use-order-candidates";
 
 /**
  * The proposal dialog: workers chosen from the pool, searched by name, then the
@@ -41,6 +43,7 @@ function ProposalForm({ order, onClose }: { order: OrderDetail; onClose(): void 
   const results = useWorkerSearch(order.space_id, query);
   const [chosen, setChosen] = useState<Candidate[]>([]);
   const [force, setForce] = useState(false);
+  const [filters, setFilters] = useState<ShortlistFilters>({ maxKm: null, available: false, qualified: false });
   const [unavailable, setUnavailable] = useState<Set<number>>(new Set());
   const [formError, setFormError] = useState<string | null>(null);
   const propose = useOrderWrite("propose", {
@@ -110,36 +113,55 @@ function ProposalForm({ order, onClose }: { order: OrderDetail; onClose(): void 
         </div>
       ) : null}
       <WorkerSearchField query={query} onQuery={setQuery} listId={resultsId} />
+      {/* Without a name, the order's ranked shortlist (decision 0049); a name searches the whole pool. */}
+      {query.trim() === "" ? (
+        <div className="mt-3">
+          <ShortlistFilterFields filters={filters} onFilters={setFilters} />
+        </div>
+      ) : null}
       <p className="mt-3 text-sm font-medium text-ink" aria-live="polite" data-testid="proposal-chosen">
         {t("orders.proposal.chosen", { count: chosen.length })}
       </p>
-      <fieldset className="mt-2">
-        <legend className="sr-only">{t("orders.proposal.results")}</legend>
-        <ul
-          id={resultsId}
-          className="max-h-72 divide-y divide-line overflow-y-auto rounded-lg border border-line"
-          data-testid="proposal-candidates"
-        >
-          {listed.length === 0 && results !== null ? (
-            <li className="px-3 py-2 text-sm text-ink-muted">{t("orders.proposal.noResults")}</li>
-          ) : null}
-          {listed.map((candidate) => (
-            <li key={candidate.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-              <div className="min-w-0">
-                <CheckboxField
-                  label={candidate.name}
-                  name="worker_ids"
-                  value={String(candidate.id)}
-                  checked={chosen.some((item) => item.id === candidate.id)}
-                  onChange={(event) => toggle(candidate, event.target.checked)}
-                  error={unavailable.has(candidate.id) ? t("orders.proposal.unavailable") : undefined}
-                />
-              </div>
-              <MatchingPositions spaceId={order.space_id} workerId={candidate.id} workerName={candidate.name} />
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      {query.trim() === "" ? (
+        <CandidateShortlist
+          orderId={order.id}
+          spaceId={order.space_id}
+          filters={filters}
+          chosen={chosen}
+          unavailable={unavailable}
+          onToggle={toggle}
+          listId={resultsId}
+        />
+      ) : (
+        <fieldset className="mt-2">
+          <legend className="sr-only">{t("orders.proposal.results")}</legend>
+          <ul
+            id={resultsId}
+            className="max-h-72 divide-y divide-line overflow-y-auto rounded-lg border border-line"
+            data-testid="proposal-candidates"
+          >
+            {listed.length === 0 && results !== null ? (
+              <li className="px-3 py-2 text-sm text-ink-muted">{t("orders.proposal.noResults")}</li>
+            ) : null}
+            {listed.map((candidate) => (
+              <li key={candidate.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+                <div className="min-w-0">
+                  <CheckboxField
+                    label={candidate.name}
+                    name="worker_ids"
+                    value={String(candidate.id)}
+                    hint={candidate.details}
+                    checked={chosen.some((item) => item.id === candidate.id)}
+                    onChange={(event) => toggle(candidate, event.target.checked)}
+                    error={unavailable.has(candidate.id) ? t("orders.proposal.unavailable") : undefined}
+                  />
+                </div>
+                <MatchingPositions spaceId={order.space_id} workerId={candidate.id} workerName={candidate.name} />
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
       <ForceAvailabilityField
         label={t("orders.proposal.force")}
         forcedByOrder={order.force_available_workers}

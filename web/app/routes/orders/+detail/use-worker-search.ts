@@ -4,8 +4,11 @@ import { WorkerSummarySchema } from "#domain/workers/worker-schemas";
 import { apiFetch } from "#web/app/lib/api.client";
 import { searchTextOf } from "#domain/search/search-text";
 
-/** A worker of the pool as the order's dialogs list them: "DUPONT Marie". */
-export type Candidate = { id: number; name: string };
+/**
+ * A worker of the pool as the order's dialogs list them: "DUPONT Marie", with what tells namesakes
+ * apart (town and main job, "Lyon · Cariste") where the list knows it.
+ */
+export type Candidate = { id: number; name: string; details?: string };
 
 const RESULTS = 20;
 const SEARCH_DELAY_MS = 250;
@@ -27,7 +30,13 @@ export function useWorkerSearch(spaceId: number, query: string): Candidate[] | n
         notify: false,
       })
         .then((answer) =>
-          setResults(answer.data.map((worker) => ({ id: worker.id, name: `${worker.last_name.toUpperCase()} ${worker.first_name}` }))),
+          setResults(
+            answer.data.map((worker) => ({
+              id: worker.id,
+              name: `${worker.last_name.toUpperCase()} ${worker.first_name}`,
+              details: [worker.postal_city, worker.favorite_jobs[0]].filter(Boolean).join(" · ") || undefined,
+            })),
+          ),
         )
         .catch(() => undefined);
     }, SEARCH_DELAY_MS);
