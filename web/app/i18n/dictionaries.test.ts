@@ -76,6 +76,9 @@ const SAME_AS_FRENCH: Record<string, { languages: readonly Locale[] | "all"; rea
   "statistics.exports.title": { languages: ["en"], reason: "the same word in English" },
   "staffing.shortlist.km": { languages: "all", reason: "a number and the kilometre's symbol" },
   "staffing.reasons.available": { languages: ["es"], reason: "the same word in Spanish" },
+  "contracts.list.client": { languages: ["en"], reason: "the same word in English" },
+  "contracts.list.clientPdf": { languages: ["en"], reason: "the same word in English" },
+  "contracts.list.pdfs": { languages: "all", reason: "an acronym, the same everywhere" },
   // Public registration.
   "registration.steps.documents": { languages: ["en"], reason: "the same word in English" },
   "registration.steps.confirmation": { languages: ["en"], reason: "the same word in English" },

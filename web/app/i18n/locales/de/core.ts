@@ -179,6 +179,8 @@ const de = {
     companies: "Unternehmen",
     multiposting: "Multiposting",
     dpae: "DPAE und Bestätigung",
+    contracts: "Verträge",
+    timesheets: "Stundenzettel",
     administration: "Verwaltung",
     admin: "Administrator",
     v1App: "v1-Anwendung",

@@ -173,6 +173,8 @@ const en = {
     companies: "Companies",
     multiposting: "Job multiposting",
     dpae: "DPAE and confirmation",
+    contracts: "Contracts",
+    timesheets: "Timesheets",
     administration: "Administration",
     admin: "Admin",
     v1App: "v1 application",

@@ -174,6 +174,8 @@ const es = {
     companies: "Empresas",
     multiposting: "Multidifusión",
     dpae: "DPAE y confirmación",
+    contracts: "Contratos",
+    timesheets: "Partes de horas",
     administration: "Administración",
     admin: "Administrador",
     v1App: "Aplicación v1",

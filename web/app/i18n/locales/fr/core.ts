@@ -174,6 +174,8 @@ const fr = {
     companies: "Entreprises",
     multiposting: "Multidiffusion",
     dpae: "DPAE et confirmation",
+    contracts: "Contrats",
+    timesheets: "Relevés d'heures",
     administration: "Administration",
     admin: "Admin",
     v1App: "Application v1",

@@ -174,6 +174,8 @@ const it = {
     companies: "Aziende",
     multiposting: "Multidiffusione",
     dpae: "DPAE e conferma",
+    contracts: "Contratti",
+    timesheets: "Fogli ore",
     administration: "Amministrazione",
     admin: "Amministratore",
     v1App: "Applicazione v1",

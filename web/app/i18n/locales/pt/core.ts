@@ -174,6 +174,8 @@ const pt = {
     companies: "Empresas",
     multiposting: "Multidifusão",
     dpae: "DPAE e confirmação",
+    contracts: "Contratos",
+    timesheets: "Folhas de horas",
     administration: "Administração",
     admin: "Administrador",
     v1App: "Aplicação v1",

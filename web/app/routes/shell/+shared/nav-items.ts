@@ -39,6 +39,24 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   // "DPAE and confirmation" (spec 000 §2): declarations and mission confirmations, for jobs-delegate.
   { id: "dpae", to: "/dpae", label: "shell.dpae", icon: "document", sections: ["/dpae"], permission: "jobs-delegate" },
+  // Mission contracts are drafted and signed by whoever declares (jobs-delegate, as the DPAE); the
+  // week's hours belong to whoever staffs the orders.
+  {
+    id: "contracts",
+    to: "/contracts",
+    label: "shell.contracts",
+    icon: "pencil",
+    sections: ["/contracts"],
+    permission: "jobs-delegate",
+  },
+  {
+    id: "timesheets",
+    to: "/timesheets",
+    label: "shell.timesheets",
+    icon: "calendar",
+    sections: ["/timesheets"],
+    permission: "orders",
+  },
   {
     id: "companies",
     to: "/companies",

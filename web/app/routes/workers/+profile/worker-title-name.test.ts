@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pageTitle } from "#web/app/i18n/page-title";
+import { LOCALES } from "#web/app/i18n/languages";
+import { addTitleDictionary, pageTitle } from "#web/app/i18n/page-title";
+import { dictionaries } from "#web/app/i18n/resources";
 import { workerTitleName } from "./worker-title-name";
 
 // the worker file's tab titles (worker-page-title.ts, +tabs/tab-title.ts) carry the
@@ -7,6 +9,9 @@ import { workerTitleName } from "./worker-title-name";
 
 const worker = { id: 42, first_name: "Léa", last_name: "Martin" };
 const rootIn = (locale: string) => [{ id: "root", loaderData: { locale } }];
+
+// Tab titles are given their dictionaries (the server gives the six, the browser the reader's).
+for (const locale of LOCALES) addTitleDictionary(locale, dictionaries[locale]);
 
 describe("worker tab titles", () => {
   it("name the worker by reference and name, in the interface language", () => {
