@@ -59,7 +59,7 @@ export default function TimesheetsList({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/timesheets";
   const columns: TableColumn[] = [
     { key: "worker", label: t("timesheets.worker") },
-    { key: "client", label: t("timesheets.client") },
+    { key: "client", label: t("timesheets.client"), shownFrom: "sm" },
     { key: "order", label: t("timesheets.order"), shownFrom: "sm" },
     { key: "days", label: t("timesheets.days"), shownFrom: "md" },
     { key: "status", label: t("timesheets.status") },
@@ -102,7 +102,7 @@ export default function TimesheetsList({ loaderData }: Route.ComponentProps) {
               <td className="px-3 py-2.5 font-medium text-ink">
                 {[sheet.worker.last_name?.toUpperCase(), sheet.worker.first_name].filter(Boolean).join(" ")}
               </td>
-              <td className="px-3 py-2.5 text-ink-muted">{sheet.company.name}</td>
+              <td className="hidden px-3 py-2.5 text-ink-muted sm:table-cell">{sheet.company.name}</td>
               <td className="hidden px-3 py-2.5 text-ink-muted sm:table-cell">
                 {formatReference("order", sheet.order.number, i18n.language)}
               </td>

@@ -17,7 +17,7 @@ const STATUS_TONES = {
 export function ContractsTable({ contracts, loading }: { contracts: readonly Contract[]; loading: boolean }) {
   const { t, i18n } = useTranslation();
   const columns: TableColumn[] = [
-    { key: "number", label: t("contracts.list.number") },
+    { key: "number", label: t("contracts.list.number"), shownFrom: "sm" },
     { key: "worker", label: t("contracts.list.worker") },
     { key: "client", label: t("contracts.list.client"), shownFrom: "sm" },
     { key: "status", label: t("contracts.list.status") },
@@ -28,7 +28,7 @@ export function ContractsTable({ contracts, loading }: { contracts: readonly Con
     <DataTable caption={t("contracts.list.caption")} columns={columns} loading={loading} className="mt-4">
       {contracts.map((contract) => (
         <tr key={contract.id} data-testid="contract-row" data-late={contract.late ? "true" : "false"}>
-          <td className="px-3 py-2.5 font-medium text-ink">{contract.number}</td>
+          <td className="hidden px-3 py-2.5 font-medium text-ink sm:table-cell">{contract.number}</td>
           <td className="px-3 py-2.5 text-ink">{`${contract.worker_first_name} ${contract.worker_last_name}`}</td>
           <td className="hidden px-3 py-2.5 text-ink-muted sm:table-cell">{contract.company_name}</td>
           <td className="px-3 py-2.5">
