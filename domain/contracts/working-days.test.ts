@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addJoursOuvrables, contractDueBy, easterSunday, frenchPublicHolidays, isContractLate, isJourOuvrable } from "./working-days";
+import { easterSunday, frenchPublicHolidays } from "../dates/french-public-holidays";
+import { addJoursOuvrables, contractDueBy, isContractLate, isJourOuvrable } from "./working-days";
 
 // The two jours ouvrables of L1251-17 / L1251-42: every day but Sunday and the French public holidays.
 

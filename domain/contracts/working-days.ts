@@ -1,7 +1,7 @@
+import { isPublicHoliday } from "../dates/french-public-holidays";
+
 // Jours ouvrables (Code du travail L3133-1, and L1251-17 / L1251-42's "two working days"): every day of
-// the week but Sunday, and not a public holiday. The eleven national holidays of L3133-1, three of them
-// fixed from Easter Sunday (Easter Monday, Ascension Thursday, Whit Monday). Alsace-Moselle's two extra
-// days (Good Friday, 26 December) are local law and not counted here (docs/contracts.md).
+// the week but Sunday, and not one of the public holidays of L3133-1 (domain/dates/french-public-holidays.ts).
 
 /** A day as YYYY-MM-DD, read and written in UTC so no time zone moves it. */
 type CalendarDate = string;
@@ -24,58 +24,10 @@ function plusDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * 86_400_000);
 }
 
-/** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm, Meeus/Jones/Butcher). */
-export function easterSunday(year: number): CalendarDate {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return format(utcDate(year, month, day));
-}
-
-/** The eleven French public holidays of a year (L3133-1), in calendar order. */
-export function frenchPublicHolidays(year: number): CalendarDate[] {
-  const easter = parse(easterSunday(year));
-  return [
-    format(utcDate(year, 1, 1)), // Jour de l'an
-    format(plusDays(easter, 1)), // Lundi de Pâques
-    format(utcDate(year, 5, 1)), // Fête du travail
-    format(utcDate(year, 5, 8)), // Victoire 1945
-    format(plusDays(easter, 39)), // Ascension
-    format(plusDays(easter, 50)), // Lundi de Pentecôte
-    format(utcDate(year, 7, 14)), // Fête nationale
-    format(utcDate(year, 8, 15)), // Assomption
-    format(utcDate(year, 11, 1)), // Toussaint
-    format(utcDate(year, 11, 11)), // Armistice
-    format(utcDate(year, 12, 25)), // Noël
-  ].sort();
-}
-
-const holidaysByYear = new Map<number, ReadonlySet<CalendarDate>>();
-
-function holidaysOf(year: number): ReadonlySet<CalendarDate> {
-  let holidays = holidaysByYear.get(year);
-  if (!holidays) {
-    holidays = new Set(frenchPublicHolidays(year));
-    holidaysByYear.set(year, holidays);
-  }
-  return holidays;
-}
-
 /** Whether a day is a jour ouvrable: not a Sunday, not a public holiday. Saturday is one. */
 export function isJourOuvrable(day: CalendarDate): boolean {
   const date = parse(day);
-  return date.getUTCDay() !== 0 && !holidaysOf(date.getUTCFullYear()).has(day);
+  return date.getUTCDay() !== 0 && !isPublicHoliday(day);
 }
 
 /** The `count`-th jour ouvrable after `day` (the day itself not counted). */

@@ -1,4 +1,5 @@
-import { isMayDay, isPublicHoliday } from "./public-holidays";
+import { isPublicHoliday } from "../dates/french-public-holidays";
+import { isMayDay } from "./public-holidays";
 import { workedMinutesOf, type TimesheetDay } from "./timesheet-day";
 
 // A timesheet's totals (decision 0051). Overtime is counted over the civil week (L3121-29): the first

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isIsoWeek, isoWeekOf, mondayOf, weekParts } from "./iso-week";
-import { easterSunday, isPublicHoliday } from "./public-holidays";
+import { easterSunday, isPublicHoliday } from "../dates/french-public-holidays";
 import type { TimesheetDay } from "./timesheet-day";
 import { timesheetIssues } from "./timesheet-rules";
 import { timesheetTotals, workedMinutes } from "./timesheet-totals";

@@ -2,7 +2,7 @@ import type { TimesheetFile } from "#db/timesheets/get-timesheet";
 import type { TimesheetListRow } from "#db/timesheets/list-timesheets";
 import { parisToday } from "#domain/dates/paris-day";
 import { daysOf } from "#domain/timesheets/iso-week";
-import { isPublicHoliday } from "#domain/timesheets/public-holidays";
+import { isPublicHoliday } from "#domain/dates/french-public-holidays";
 import type { Timesheet, TimesheetSummary } from "#domain/timesheets/timesheet-schemas";
 import { timesheetTotals, workedMinutes } from "#domain/timesheets/timesheet-totals";
 
