@@ -48,13 +48,12 @@ export const jobOffers: BenchSuite = {
         path: (i) => `/v1/job-offers?space_id=${SPACE_ID}&page=${1 + (i % 40)}${filters[i % filters.length]}`,
         p95TargetMs: 20,
       },
-      { name: "floor.health", table: "job_offers", path: () => "/v1/health", requests: PUBLIC_REQUESTS },
       {
         name: "public_job_offer",
         table: "job_offers",
         path: (i) => `/v1/public/spaces/${SPACE_URL}/job-offers/${published(i)}`,
         requests: PUBLIC_REQUESTS,
-        p95TargetTimesFloor: { floor: "floor.health", times: 3 },
+        p95TargetTimesFloor: { floor: "floor", times: 3 },
       },
     ];
   },

@@ -42,6 +42,8 @@ export interface BenchSuite {
 }
 
 export const REQUESTS_PER_MEASUREMENT = 300;
+/** The measurement every line is read against: the same server answering without work. */
+export const FLOOR: Measurement = { name: "floor", table: "spaces", path: () => "/v1/health" };
 const WARM_UP_REQUESTS = 50;
 const REQUEST_TIMEOUT_MS = 5_000;
 
@@ -69,7 +71,37 @@ export async function runMeasurement(context: BenchContext, measurement: Measure
       : measurement.p95TargetTimesFloor
         ? relativeTarget(p95, measurement.p95TargetTimesFloor)
         : "";
-  return `${measurement.name} n=${n} p50=${percentile(durations, 50).toFixed(1)} p95=${p95.toFixed(1)}${target}`;
+  return `${measurement.name} n=${n} p50=${percentile(durations, 50).toFixed(1)} p95=${p95.toFixed(1)}${ratioToFloor(measurement.name, p95)}${target}`;
+}
+
+/**
+ * The floor for a bench script that runs its own server: GET /v1/health timed like its measurements,
+ * printed as the `floor` line; answers its p95 for `timesFloor`.
+ */
+export async function measureFloor(origin: string, requests = REQUESTS_PER_MEASUREMENT, warmUp = 30): Promise<number> {
+  const durations: number[] = [];
+  for (let i = 0; i < warmUp + requests; i++) {
+    const started = performance.now();
+    const response = await fetch(`${origin}${FLOOR.path(i)}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${FLOOR.path(i)} answered ${response.status}`);
+    if (i >= warmUp) durations.push(performance.now() - started);
+  }
+  durations.sort((a, b) => a - b);
+  const p95 = percentile(durations, 95);
+  console.log(`${FLOOR.name} p50=${percentile(durations, 50).toFixed(1)} p95=${p95.toFixed(1)}`);
+  return p95;
+}
+
+/** ` ×floor=<ratio>`: a p95 read against the floor's p95 of the same run. */
+export function timesFloor(p95: number, floorP95: number | undefined): string {
+  return floorP95 === undefined ? "" : ` ×floor=${(p95 / floorP95).toFixed(1)}`;
+}
+
+/** ` ×floor=<p95 ratio>` once the floor is measured: a busy machine raises both, a slow product only one. */
+function ratioToFloor(name: string, p95: number): string {
+  const floorP95 = p95ByName.get(FLOOR.name);
+  return name === FLOOR.name ? "" : timesFloor(p95, floorP95);
 }
 
 function relativeTarget(p95: number, { floor, times }: { floor: string; times: number }) {

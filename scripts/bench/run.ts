@@ -1,6 +1,7 @@
 // npm run bench: starts the API Worker (wrangler dev, loopback only) on a fresh database with the
 // full reference data and the demo accounts, times each measurement of each suite, prints one line
-// per measurement on stdout (`<name> n=<rows> p50=<ms> p95=<ms>`), then stops the server and removes
+// per measurement on stdout (`<name> n=<rows> p50=<ms> p95=<ms> ×floor=<ratio>`, the floor being
+// GET /v1/health on the same server, measured first), then stops the server and removes
 // the database. Setup logs go to stderr. Add a suite: a file beside this one exporting a BenchSuite,
 // listed in SUITES.
 import { execFileSync, spawn } from "node:child_process";
@@ -9,7 +10,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "#db/seed/demo-accounts";
-import { type BenchContext, type BenchSuite, runMeasurement } from "./measure";
+import { type BenchContext, type BenchSuite, FLOOR, runMeasurement } from "./measure";
 import { companySearch } from "./companies";
 import { referenceLookups } from "./reference-lookups";
 import { jobOffers } from "./job-offers";
@@ -153,6 +154,7 @@ try {
   await waitForHealth(baseUrl, () => serverExited);
 
   const context: BenchContext = { baseUrl, token: await signIn(baseUrl), countRows, executeSql };
+  console.log(await runMeasurement(context, FLOOR));
   for (const suite of SUITES) {
     console.error(`bench: ${suite.name}`);
     for (const measurement of suite.measurements(context)) console.log(await runMeasurement(context, measurement));

@@ -10,8 +10,10 @@
 //   workers.*.sql       the same statements the endpoint sends to D1 (session and access included),
 //                       timed in this process on the same SQLite file (node:sqlite): the SQL's own cost
 //   page.workers*       the server-rendered pages /workers and /workers/{id}
-// One line per measurement, `<name> n=<workers> p50=<ms> p95=<ms>`, then the ratios: each endpoint to
-// the floor against its target and to its SQL. A missed target is reported, not fatal.
+// One line per measurement, `<name> n=<workers> p50=<ms> p95=<ms> ×floor=<p50 ratio>`, then the ratios:
+// each endpoint to the floor against its target and to its SQL. A missed target is reported, not fatal.
+// Then 30 seconds of load (16 requests in flight over the list, the search, the file and the page):
+// requests per second, p95 and errors, an error failing the run.
 // BENCH_SKIP_BUILD=1 serves the build/ already there; BENCH_KEEP=1 keeps the database; BENCH_HTTP_ONLY=1
 // times the HTTP measurements only.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -37,6 +39,9 @@ const WARMUP = 20;
 /** Each measurement is timed in this many slices, taken in turn with the other measurements. */
 const ROUNDS = 10;
 const WORKER_COUNT = 100_000;
+/** The load phase: this many requests in flight for this long (BENCH_LOAD_SECONDS=0 leaves it out). */
+const LOAD_CONNECTIONS = 16;
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const WORKERS_PER_FILE = 20_000;
 const SPACE_ID = 1;
 const EMAIL = "bench@bench.interim.test";
@@ -337,9 +342,12 @@ async function measureInterleaved(measurements: Measurement[]) {
   for (const { name, timings } of measurements) {
     timings.sort((a, b) => a - b);
     p50s.set(name, percentile(timings, 50));
-    console.log(`${name} n=${WORKER_COUNT} p50=${percentile(timings, 50).toFixed(2)} p95=${percentile(timings, 95).toFixed(2)}`);
   }
   const floor = p50s.get("floor.health")!;
+  for (const { name, timings } of measurements) {
+    const ratio = name.endsWith(".sql") ? "" : ` ×floor=${(percentile(timings, 50) / floor).toFixed(1)}`;
+    console.log(`${name} n=${WORKER_COUNT} p50=${percentile(timings, 50).toFixed(2)} p95=${percentile(timings, 95).toFixed(2)}${ratio}`);
+  }
   for (const [name, maxRatio] of TARGETS) {
     const ratio = p50s.get(name)! / floor;
     console.log(`${name} p50 ×${ratio.toFixed(2)} the floor, target ≤${maxRatio}× ${ratio <= maxRatio ? "ok" : "MISSED"}`);
@@ -348,6 +356,40 @@ async function measureInterleaved(measurements: Measurement[]) {
     const sql = p50s.get(`${name}.sql`);
     if (sql !== undefined) console.log(`${name} p50 ×${(p50 / sql).toFixed(1)} its SQL (${sql.toFixed(2)} ms)`);
   }
+}
+
+/**
+ * Throughput: LOAD_CONNECTIONS requests in flight at once for LOAD_SECONDS, each connection taking the
+ * next of the list, the name search, the worker file and the worker page in turn. Prints requests per
+ * second, p50/p95 and the errors (any answer but 200 counts); the run fails on an error.
+ */
+async function measureLoad(measurements: Measurement[]) {
+  const mix = ["workers.list", "workers.list.names", "workers.file", "page.workers.file"].map((name) =>
+    measurements.find((measurement) => measurement.name === name)!,
+  );
+  const timings: number[] = [];
+  const errors: string[] = [];
+  let next = 0;
+  const started = performance.now();
+  const deadline = started + LOAD_SECONDS * 1000;
+  const connection = async () => {
+    while (performance.now() < deadline) {
+      const index = next++;
+      try {
+        timings.push(await mix[index % mix.length]!.sample(index));
+      } catch (error) {
+        errors.push(String(error));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: LOAD_CONNECTIONS }, connection));
+  const seconds = (performance.now() - started) / 1000;
+  timings.sort((a, b) => a - b);
+  console.log(
+    `load c=${LOAD_CONNECTIONS} ${LOAD_SECONDS}s requests=${timings.length} rps=${(timings.length / seconds).toFixed(0)} ` +
+      `p50=${percentile(timings, 50).toFixed(1)} p95=${percentile(timings, 95).toFixed(1)} errors=${errors.length}`,
+  );
+  if (errors.length > 0) throw new Error(`load: ${errors.length} errors, first: ${errors[0]}`);
 }
 
 async function main() {
@@ -372,7 +414,9 @@ async function main() {
     const web = await startWebPreview(stateDir);
     servers.push(web.child);
     const database = openLocalD1(stateDir);
-    await measureInterleaved(measurementsOf(api.origin, web.origin, await signIn(api.origin), database));
+    const measurements = measurementsOf(api.origin, web.origin, await signIn(api.origin), database);
+    await measureInterleaved(measurements);
+    if (LOAD_SECONDS > 0) await measureLoad(measurements);
     database.close();
   } finally {
     stop();
