@@ -47,6 +47,7 @@ import { workerRoutes } from "./routes/workers";
 import { workerArchiveRoutes } from "./routes/workers-archive";
 import { workerAvailabilityRoutes } from "./routes/workers-availabilities";
 import { workerCommentRoutes } from "./routes/workers-comments";
+import { workerMissionRoutes } from "./routes/workers-missions";
 import { workerDocumentRoutes } from "./routes/workers-documents";
 import { workerDocumentSendRoutes } from "./routes/workers-documents-send";
 import { workerDocumentAnonymizeRoutes } from "./routes/workers-documents-anonymize";
@@ -117,6 +118,7 @@ export function createApp() {
   app.route("/workers", workerArchiveRoutes);
   app.route("/workers", workerAvailabilityRoutes);
   app.route("/workers", workerCommentRoutes);
+  app.route("/workers", workerMissionRoutes);
   app.route("/workers", workerEquipmentRoutes);
   app.route("/workers", workerEmergencyContactRoutes);
   app.route("/workers", workerInterviewRoutes);
