@@ -48,6 +48,7 @@ export default [
       route("documents/:documentId/anonymize", "routes/workers/file/document-anonymize.tsx"),
       route("documents/:documentId/send", "routes/workers/file/document-send.tsx"),
       route("interview", "routes/workers/file/interview.tsx"),
+      route("missions", "routes/workers/file/missions.tsx"),
       route("sms", "routes/workers/file/sms.tsx"),
     ]),
     route("workers/update/:id", "routes/workers/update.tsx"),

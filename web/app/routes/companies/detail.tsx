@@ -4,6 +4,9 @@ import { data, Link, useFetcher, useNavigation } from "react-router";
 import { z } from "zod";
 import { CompanyCreateSchema, CompanyDetailSchema } from "#domain/companies/company-schemas";
 import { CONTACT_EXISTS_MESSAGE, ContactCreateSchema, ContactSchema } from "#domain/companies/contact-schemas";
+import { hasPermission } from "#domain/auth/permissions";
+import { OrderSummarySchema } from "#domain/orders/order-schemas";
+import { PositionSchema } from "#domain/positions/position-schemas";
 import { IdParamSchema } from "#domain/validation/id-param";
 import { formatDate } from "#domain/format/format-date-time";
 import { buttonStyles } from "#web/app/components/button-styles";
@@ -27,14 +30,19 @@ import { CompanyForm } from "./+shared/company-form";
 import { companyInputFromForm } from "./+shared/company-form-values";
 import { ArchivedBadge, CompanyStateBadge } from "./+shared/company-state-badge";
 import { contactInputFromForm } from "./+shared/contact-form-values";
+import { CompanyOrdersPanel } from "./+shared/company-orders-panel";
+import { CompanyPositionsPanel } from "./+shared/company-positions-panel";
 import { ContactsPanel } from "./+shared/contacts-panel";
 import { useArchiveSnackbar } from "./+shared/use-archive-snackbar";
 import type { Route } from "./+types/detail";
 
 // A company's file (/companies/{id}, numeric; spec 000 §2): its fields to read and update, its contacts,
-// its competence checks; archive and reactivate (spec 000 §4). One tab at a time, named in the URL.
+// its orders and positions (a new order for this client from either), its competence checks; archive and
+// reactivate (spec 000 §4). One tab at a time, named in the URL.
 
-const TABS = ["info", "contacts", "checks"] as const;
+const TABS = ["info", "contacts", "orders", "positions", "checks"] as const;
+/** The client's orders shown on its Orders tab; the order list filtered on the client has the rest. */
+const ORDERS_SHOWN = 25;
 type Tab = (typeof TABS)[number];
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -43,15 +51,27 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireSession(args);
+  const session = await requireSession(args);
   const id = numericIdParam(args.params.id);
   const requested = new URL(args.request.url).searchParams.get("tab");
-  const tab: Tab = TABS.find((candidate) => candidate === requested) ?? "info";
+  const mayOrder = hasPermission(session.permissions, "orders");
+  // The Orders tab is for those who may see orders (GET /v1/orders needs the orders permission).
+  const tab: Tab = TABS.find((candidate) => candidate === requested && (candidate !== "orders" || mayOrder)) ?? "info";
   const { data: company } = await loadFromApi(args, `/companies/${id}`, CompanyDetailSchema);
+  const scope = { company_id: String(id), space_id: String(company.space_id) };
 
   // Each tab loads what it shows.
-  const [contacts, form] = await Promise.all([
+  const [contacts, orders, positions, form] = await Promise.all([
     tab === "contacts" ? loadFromApi(args, `/companies/${id}/contacts`, z.array(ContactSchema)).then((answer) => answer.data) : [],
+    tab === "orders"
+      ? loadFromApi(args, "/orders", z.array(OrderSummarySchema), { ...scope, per_page: String(ORDERS_SHOWN) }).then((answer) => ({
+          rows: answer.data,
+          total: Number(answer.headers.get("X-Total-Count") ?? answer.data.length),
+        }))
+      : null,
+    tab === "positions"
+      ? loadFromApi(args, "/positions", z.array(PositionSchema), { ...scope, per_page: "100" }).then((answer) => answer.data)
+      : [],
     tab === "info"
       ? Promise.all([
           loadReferenceLists(args, false),
@@ -62,7 +82,7 @@ export async function loader(args: Route.LoaderArgs) {
         ]).then(([references, ape, legalForm, parent, group]) => ({ references, initial: { ape, legalForm, parent, group } }))
       : null,
   ]);
-  return { company, tab, contacts, form };
+  return { company, tab, contacts, orders, positions, form, mayOrder };
 }
 
 /** A parent or group company, as the picker shows it; null if it is no longer visible. */
@@ -144,7 +164,7 @@ const REFUSAL_OPTIONS: Partial<Record<Intent, RefusalOptions>> = {
 
 export default function CompanyDetailScreen({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { company, tab, contacts, form } = loaderData;
+  const { company, tab, contacts, orders, positions, form, mayOrder } = loaderData;
   const archived = company.archived_at !== null;
   const archiveFetcher = useFetcher<typeof action>({ key: `company-${company.id}-archive` });
   const updateFetcher = useFetcher<typeof action>({ key: `company-${company.id}-update` });
@@ -220,6 +240,8 @@ export default function CompanyDetailScreen({ loaderData }: Route.ComponentProps
           tabs={[
             { id: "info", to: tabHref("info"), label: t("companies.detail.tabInfo") },
             { id: "contacts", to: tabHref("contacts"), label: t("companies.detail.tabContacts"), count: company.contacts_count },
+            ...(mayOrder ? [{ id: "orders" as const, to: tabHref("orders"), label: t("companies.history.tabOrders") }] : []),
+            { id: "positions", to: tabHref("positions"), label: t("companies.history.tabPositions") },
             { id: "checks", to: tabHref("checks"), label: t("companies.detail.tabChecks") },
           ]}
         />
@@ -244,6 +266,8 @@ export default function CompanyDetailScreen({ loaderData }: Route.ComponentProps
           />
         ) : null}
         {tab === "contacts" ? <ContactsPanel companyId={company.id} contacts={contacts} /> : null}
+        {tab === "orders" && orders ? <CompanyOrdersPanel companyId={company.id} orders={orders.rows} total={orders.total} /> : null}
+        {tab === "positions" ? <CompanyPositionsPanel companyId={company.id} positions={positions} /> : null}
         {tab === "checks" ? <CompetenceChecksPanel companyId={company.id} companyPhone={company.phone} /> : null}
       </div>
 

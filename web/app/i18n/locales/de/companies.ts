@@ -274,6 +274,28 @@ const companies = {
     workerNotInSpace: "Diese Zeitarbeitskraft gehört nicht zum Bereich.",
     integer: "Geben Sie eine positive ganze Zahl ein.",
   },
+  history: {
+    tabOrders: "Aufträge",
+    tabPositions: "Stellen",
+    ordersTitle: "Aufträge des Kunden",
+    newOrder: "Neuer Auftrag",
+    noOrdersTitle: "Keine Aufträge für diesen Kunden",
+    noOrdersMessage: "Legen Sie den ersten Auftrag an: der Kunde ist schon ausgewählt.",
+    order: "Auftrag",
+    dates: "Daten",
+    places: "Plätze",
+    status: "Status",
+    range: "{{from}} bis {{to}}",
+    allOrders_one: "Den Auftrag in der Liste ansehen",
+    allOrders_other: "Alle {{count}} Aufträge in der Liste ansehen",
+    positionsTitle: "Stellen des Kunden",
+    newPosition: "Neue Stelle",
+    noPositionsTitle: "Keine Stellen für diesen Kunden",
+    noPositionsMessage: "Eine Stelle speichert Bezeichnung, Qualifikation, Stundensatz und Ort: jeder Auftrag kann von ihr ausgehen.",
+    rate: "{{rate}} pro Stunde",
+    orderPosition: "Diese Stelle beauftragen",
+    orderPositionLabel: "Neuer Auftrag für die Stelle {{title}}",
+  },
 } satisfies typeof source;
 
 export default companies;

@@ -274,6 +274,28 @@ const companies = {
     workerNotInSpace: "This temporary worker does not belong to the space.",
     integer: "Enter a positive whole number.",
   },
+  history: {
+    tabOrders: "Orders",
+    tabPositions: "Positions",
+    ordersTitle: "The client's orders",
+    newOrder: "New order",
+    noOrdersTitle: "No orders for this client",
+    noOrdersMessage: "Create its first order: the client will already be chosen.",
+    order: "Order",
+    dates: "Dates",
+    places: "Places",
+    status: "Status",
+    range: "{{from}} to {{to}}",
+    allOrders_one: "See the order in the list",
+    allOrders_other: "See all {{count}} orders in the list",
+    positionsTitle: "The client's positions",
+    newPosition: "New position",
+    noPositionsTitle: "No positions for this client",
+    noPositionsMessage: "A position keeps the title, qualification, rate and place: every order can start from it.",
+    rate: "{{rate}} an hour",
+    orderPosition: "Order this position",
+    orderPositionLabel: "New order for the position {{title}}",
+  },
 } satisfies typeof source;
 
 export default companies;

@@ -274,6 +274,28 @@ const companies = {
     workerNotInSpace: "Este trabajador temporal no pertenece al espacio.",
     integer: "Introduzca un número entero positivo.",
   },
+  history: {
+    tabOrders: "Pedidos",
+    tabPositions: "Puestos",
+    ordersTitle: "Pedidos del cliente",
+    newOrder: "Nuevo pedido",
+    noOrdersTitle: "Ningún pedido para este cliente",
+    noOrdersMessage: "Cree su primer pedido: el cliente ya estará elegido.",
+    order: "Pedido",
+    dates: "Fechas",
+    places: "Plazas",
+    status: "Estado",
+    range: "del {{from}} al {{to}}",
+    allOrders_one: "Ver el pedido en la lista",
+    allOrders_other: "Ver los {{count}} pedidos en la lista",
+    positionsTitle: "Puestos del cliente",
+    newPosition: "Nuevo puesto",
+    noPositionsTitle: "Ningún puesto para este cliente",
+    noPositionsMessage: "Un puesto guarda el título, la cualificación, la tarifa y el lugar: cada pedido puede partir de él.",
+    rate: "{{rate}} la hora",
+    orderPosition: "Pedir este puesto",
+    orderPositionLabel: "Nuevo pedido para el puesto {{title}}",
+  },
 } satisfies typeof source;
 
 export default companies;

@@ -273,6 +273,28 @@ const companies = {
     workerNotInSpace: "Cet intérimaire n'appartient pas à l'espace.",
     integer: "Saisissez un nombre entier positif.",
   },
+  history: {
+    tabOrders: "Commandes",
+    tabPositions: "Postes",
+    ordersTitle: "Commandes du client",
+    newOrder: "Nouvelle commande",
+    noOrdersTitle: "Aucune commande pour ce client",
+    noOrdersMessage: "Créez sa première commande : le client sera déjà choisi.",
+    order: "Commande",
+    dates: "Dates",
+    places: "Places",
+    status: "Statut",
+    range: "du {{from}} au {{to}}",
+    allOrders_one: "Voir la commande dans la liste",
+    allOrders_other: "Voir les {{count}} commandes dans la liste",
+    positionsTitle: "Postes du client",
+    newPosition: "Nouveau poste",
+    noPositionsTitle: "Aucun poste pour ce client",
+    noPositionsMessage: "Un poste garde l'intitulé, la qualification, le taux et le lieu : chaque commande peut partir de lui.",
+    rate: "{{rate}} de l'heure",
+    orderPosition: "Commander ce poste",
+    orderPositionLabel: "Nouvelle commande pour le poste {{title}}",
+  },
 };
 
 export default companies;

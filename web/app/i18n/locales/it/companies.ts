@@ -274,6 +274,28 @@ const companies = {
     workerNotInSpace: "Questo lavoratore interinale non appartiene allo spazio.",
     integer: "Inserisca un numero intero positivo.",
   },
+  history: {
+    tabOrders: "Ordini",
+    tabPositions: "Posizioni",
+    ordersTitle: "Ordini del cliente",
+    newOrder: "Nuovo ordine",
+    noOrdersTitle: "Nessun ordine per questo cliente",
+    noOrdersMessage: "Crei il primo ordine: il cliente sarà già scelto.",
+    order: "Ordine",
+    dates: "Date",
+    places: "Posti",
+    status: "Stato",
+    range: "dal {{from}} al {{to}}",
+    allOrders_one: "Vedi l'ordine nell'elenco",
+    allOrders_other: "Vedi tutti i {{count}} ordini nell'elenco",
+    positionsTitle: "Posizioni del cliente",
+    newPosition: "Nuova posizione",
+    noPositionsTitle: "Nessuna posizione per questo cliente",
+    noPositionsMessage: "Una posizione conserva titolo, qualifica, tariffa e luogo: ogni ordine può partire da essa.",
+    rate: "{{rate}} l'ora",
+    orderPosition: "Ordina questa posizione",
+    orderPositionLabel: "Nuovo ordine per la posizione {{title}}",
+  },
 } satisfies typeof source;
 
 export default companies;

@@ -274,6 +274,28 @@ const companies = {
     workerNotInSpace: "Este trabalhador temporário não pertence ao espaço.",
     integer: "Introduza um número inteiro positivo.",
   },
+  history: {
+    tabOrders: "Encomendas",
+    tabPositions: "Postos",
+    ordersTitle: "Encomendas do cliente",
+    newOrder: "Nova encomenda",
+    noOrdersTitle: "Nenhuma encomenda para este cliente",
+    noOrdersMessage: "Crie a primeira encomenda: o cliente já estará escolhido.",
+    order: "Encomenda",
+    dates: "Datas",
+    places: "Lugares",
+    status: "Estado",
+    range: "de {{from}} a {{to}}",
+    allOrders_one: "Ver a encomenda na lista",
+    allOrders_other: "Ver as {{count}} encomendas na lista",
+    positionsTitle: "Postos do cliente",
+    newPosition: "Novo posto",
+    noPositionsTitle: "Nenhum posto para este cliente",
+    noPositionsMessage: "Um posto guarda o título, a qualificação, a tarifa e o local: cada encomenda pode partir dele.",
+    rate: "{{rate}} por hora",
+    orderPosition: "Encomendar este posto",
+    orderPositionLabel: "Nova encomenda para o posto {{title}}",
+  },
 } satisfies typeof source;
 
 export default companies;

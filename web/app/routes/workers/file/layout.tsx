@@ -27,6 +27,7 @@ const TABS = [
   { segment: "emergency-contacts", label: "workers.profile.tabs.emergencyContacts" },
   { segment: "documents", label: "workers.profile.tabs.documents" },
   { segment: "interview", label: "workers.profile.tabs.interview" },
+  { segment: "missions", label: "workers.profile.tabs.missions" },
   { segment: "sms", label: "sms.history.tab" },
 ] as const;
 

@@ -14,6 +14,7 @@ const profile = {
     emergencyContacts: "Notfallkontakte",
     documents: "Dokumente",
     interview: "Vorstellungsgespräch",
+    missions: "Einsätze",
   },
   file: {
     back: "Zurück zum Personal",

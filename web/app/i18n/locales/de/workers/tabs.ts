@@ -8,6 +8,7 @@ const tabs = {
     emergencyContacts: "{{name}} – Notfallkontakte",
     documents: "{{name}} – Dokumente",
     interview: "{{name}} – Interviewfragebogen",
+    missions: "{{name}} – Einsätze",
   },
   common: {
     save: "Speichern",
@@ -144,6 +145,21 @@ const tabs = {
     removed: "Die Frage ist entfernt.",
     empty: "Noch keine Fragen.",
     done: "Fertig",
+  },
+  missions: {
+    title: "Einsätze",
+    emptyTitle: "Noch keine Einsätze",
+    emptyMessage: "Aufträge, bei denen diese Zeitarbeitskraft eingesetzt wurde, erscheinen hier mit Kunde, Daten und Stunden.",
+    ongoing: "Laufend und geplant",
+    past: "Vergangen",
+    order: "Auftrag",
+    client: "Kunde",
+    dates: "Daten",
+    hours: "Stunden",
+    status: "Status",
+    range: "{{from}} bis {{to}}",
+    noHours: "Noch kein Stundenzettel",
+    hoursValue: "{{hours}} erfasst",
   },
 } satisfies typeof source;
 

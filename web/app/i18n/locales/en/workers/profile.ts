@@ -14,6 +14,7 @@ const profile = {
     emergencyContacts: "Emergency contacts",
     documents: "Documents",
     interview: "Interview",
+    missions: "Missions",
   },
   file: {
     back: "Back to staff",

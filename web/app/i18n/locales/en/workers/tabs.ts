@@ -8,6 +8,7 @@ const tabs = {
     emergencyContacts: "{{name}} – emergency contacts",
     documents: "{{name}}'s documents",
     interview: "{{name}} – interview questionnaire",
+    missions: "{{name}} – missions",
   },
   common: {
     save: "Save",
@@ -142,6 +143,21 @@ const tabs = {
     removed: "The question is removed.",
     empty: "No questions yet.",
     done: "Done",
+  },
+  missions: {
+    title: "Missions",
+    emptyTitle: "No missions yet",
+    emptyMessage: "Orders this worker has been placed on will appear here, with the client, the dates and the hours.",
+    ongoing: "Current and upcoming",
+    past: "Past",
+    order: "Order",
+    client: "Client",
+    dates: "Dates",
+    hours: "Hours",
+    status: "Status",
+    range: "{{from}} to {{to}}",
+    noHours: "No timesheet yet",
+    hoursValue: "{{hours}} entered",
   },
 } satisfies typeof source;
 

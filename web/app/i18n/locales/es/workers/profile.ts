@@ -14,6 +14,7 @@ const profile = {
     emergencyContacts: "Contactos de emergencia",
     documents: "Documentos",
     interview: "Entrevista",
+    missions: "Misiones",
   },
   file: {
     back: "Volver al personal",

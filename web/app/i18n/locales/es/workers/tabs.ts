@@ -8,6 +8,7 @@ const tabs = {
     emergencyContacts: "{{name}} – contactos de emergencia",
     documents: "{{name}} – documentos",
     interview: "{{name}} – cuestionario de entrevista",
+    missions: "{{name}} – misiones",
   },
   common: {
     save: "Guardar",
@@ -144,6 +145,21 @@ const tabs = {
     removed: "La pregunta se ha retirado.",
     empty: "Todavía no hay preguntas.",
     done: "Listo",
+  },
+  missions: {
+    title: "Misiones",
+    emptyTitle: "Todavía no hay misiones",
+    emptyMessage: "Los pedidos en los que se haya colocado a este trabajador aparecerán aquí, con el cliente, las fechas y las horas.",
+    ongoing: "En curso y próximas",
+    past: "Pasadas",
+    order: "Pedido",
+    client: "Cliente",
+    dates: "Fechas",
+    hours: "Horas",
+    status: "Estado",
+    range: "del {{from}} al {{to}}",
+    noHours: "Aún sin hoja de horas",
+    hoursValue: "{{hours}} registradas",
   },
 } satisfies typeof source;
 

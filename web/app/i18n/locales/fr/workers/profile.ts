@@ -14,6 +14,7 @@ const profile = {
     emergencyContacts: "Contacts d'urgence",
     documents: "Documents",
     interview: "Entretien",
+    missions: "Missions",
   },
   file: {
     back: "Retour au personnel",

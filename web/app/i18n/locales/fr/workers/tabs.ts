@@ -8,6 +8,7 @@ const tabs = {
     emergencyContacts: "{{name}} – contacts d'urgence",
     documents: "{{name}} – documents",
     interview: "{{name}} – questionnaire d'entretien",
+    missions: "{{name}} – missions",
   },
   common: {
     save: "Enregistrer",
@@ -144,6 +145,21 @@ const tabs = {
     removed: "La question est retirée.",
     empty: "Aucune question pour l'instant.",
     done: "Terminé",
+  },
+  missions: {
+    title: "Missions",
+    emptyTitle: "Aucune mission pour l'instant",
+    emptyMessage: "Les commandes où cet intérimaire a été délégué apparaîtront ici, avec le client, les dates et les heures.",
+    ongoing: "En cours et à venir",
+    past: "Passées",
+    order: "Commande",
+    client: "Client",
+    dates: "Dates",
+    hours: "Heures",
+    status: "Statut",
+    range: "du {{from}} au {{to}}",
+    noHours: "Pas encore de relevé",
+    hoursValue: "{{hours}} saisies",
   },
 };
 

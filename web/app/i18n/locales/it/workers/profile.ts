@@ -14,6 +14,7 @@ const profile = {
     emergencyContacts: "Contatti di emergenza",
     documents: "Documenti",
     interview: "Colloquio",
+    missions: "Missioni",
   },
   file: {
     back: "Torna al personale",

@@ -8,6 +8,7 @@ const tabs = {
     emergencyContacts: "{{name}} – contatti di emergenza",
     documents: "{{name}} – documenti",
     interview: "{{name}} – questionario di colloquio",
+    missions: "{{name}} – missioni",
   },
   common: {
     save: "Salva",
@@ -144,6 +145,21 @@ const tabs = {
     removed: "La domanda è tolta.",
     empty: "Ancora nessuna domanda.",
     done: "Fatto",
+  },
+  missions: {
+    title: "Missioni",
+    emptyTitle: "Ancora nessuna missione",
+    emptyMessage: "Gli ordini in cui questo lavoratore è stato inserito appariranno qui, con il cliente, le date e le ore.",
+    ongoing: "In corso e future",
+    past: "Passate",
+    order: "Ordine",
+    client: "Cliente",
+    dates: "Date",
+    hours: "Ore",
+    status: "Stato",
+    range: "dal {{from}} al {{to}}",
+    noHours: "Nessun foglio ore per ora",
+    hoursValue: "{{hours}} inserite",
   },
 } satisfies typeof source;
 

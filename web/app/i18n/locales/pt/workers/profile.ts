@@ -14,6 +14,7 @@ const profile = {
     emergencyContacts: "Contactos de emergência",
     documents: "Documentos",
     interview: "Entrevista",
+    missions: "Missões",
   },
   file: {
     back: "Voltar ao pessoal",

@@ -8,6 +8,7 @@ const tabs = {
     emergencyContacts: "{{name}} – contactos de emergência",
     documents: "{{name}} – documentos",
     interview: "{{name}} – questionário de entrevista",
+    missions: "{{name}} – missões",
   },
   common: {
     save: "Guardar",
@@ -143,6 +144,21 @@ const tabs = {
     removed: "A pergunta foi retirada.",
     empty: "Ainda não há perguntas.",
     done: "Concluído",
+  },
+  missions: {
+    title: "Missões",
+    emptyTitle: "Ainda não há missões",
+    emptyMessage: "As encomendas em que este trabalhador foi colocado aparecerão aqui, com o cliente, as datas e as horas.",
+    ongoing: "Em curso e próximas",
+    past: "Passadas",
+    order: "Encomenda",
+    client: "Cliente",
+    dates: "Datas",
+    hours: "Horas",
+    status: "Estado",
+    range: "de {{from}} a {{to}}",
+    noHours: "Ainda sem folha de horas",
+    hoursValue: "{{hours}} registadas",
   },
 } satisfies typeof source;
 
