@@ -40,7 +40,7 @@ test("a placement shows on the worker's Missions tab and on the client's Orders 
   const reference = `CO-${String(number).padStart(6, "0")}`;
 
   await page.goto(`/workers/${workerId}`);
-  await page.getByRole("link", { name: "Missions", exact: true }).click();
+  await page.getByRole("navigation", { name: "Rubriques du dossier" }).getByRole("link", { name: "Missions", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Missions", level: 2 })).toBeVisible();
   const current = page.getByRole("table", { name: "En cours et à venir" });
   const row = current.getByRole("row").filter({ hasText: company.name });
@@ -50,11 +50,12 @@ test("a placement shows on the worker's Missions tab and on the client's Orders 
 
   await row.getByRole("link", { name: company.name }).click();
   await expect(page.getByRole("heading", { name: company.name, level: 1 })).toBeVisible();
-  await page.getByRole("link", { name: "Commandes", exact: true }).click();
+  const sections = page.getByRole("navigation", { name: "Sections de la fiche" });
+  await sections.getByRole("link", { name: "Commandes", exact: true }).click();
   await expect(page.getByRole("table", { name: "Commandes du client" }).getByRole("link", { name: reference })).toBeVisible();
   await expect(page.getByRole("table", { name: "Commandes du client" })).toContainText("1 / 1");
 
-  await page.getByRole("link", { name: "Postes", exact: true }).click();
+  await sections.getByRole("link", { name: "Postes", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Postes du client" })).toBeVisible();
   await page.getByRole("link", { name: "Nouvelle commande pour le poste Cariste CACES 3" }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/create\\?company_id=${company.id}&position_id=${positionId}`));
