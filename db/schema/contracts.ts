@@ -36,6 +36,8 @@ export const contracts = sqliteTable(
     due_by: text("due_by").notNull(),
     sent_at: integer("sent_at", { mode: "timestamp_ms" }),
     signed_at: integer("signed_at", { mode: "timestamp_ms" }),
+    /** When the agency's users were told the contracts are due the next working day: once per contract (decision 0055). */
+    reminded_at: integer("reminded_at", { mode: "timestamp_ms" }),
     ...timestamps(),
   },
   (t) => [

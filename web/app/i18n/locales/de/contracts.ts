@@ -67,9 +67,8 @@ const contracts = {
     clientPdfFor: "Kundenvertrag (PDF): {{name}}",
     workerPdfFor: "Einsatzvertrag (PDF): {{name}}",
     refused: "Die Verträge können nicht erstellt werden: Diese Angaben fehlen.",
-    lateOnHome_other: "{{count}} Verträge nicht fristgerecht unterschrieben",
-    lateOnHome_one: "{{count}} Vertrag nicht fristgerecht unterschrieben",
     lateOnOrder: "Vertrag verspätet",
+    lateTile: "Verspätete Verträge",
     missing: {
       contract_type_not_temporary_work: "Der Auftrag ist keine Zeitarbeit",
       contract_agency_name_empty: "Der Name der Agentur",

@@ -60,9 +60,8 @@ const contracts = {
     clientPdfFor: "Client contract (PDF): {{name}}",
     workerPdfFor: "Worker contract (PDF): {{name}}",
     refused: "The contracts cannot be made: these mentions are missing.",
-    lateOnHome_other: "{{count}} contracts not signed by their due day",
-    lateOnHome_one: "{{count}} contract not signed by its due day",
     lateOnOrder: "Late contract",
+    lateTile: "Late contracts",
     missing: {
       contract_type_not_temporary_work: "The order is not temporary work",
       contract_agency_name_empty: "The agency's name",

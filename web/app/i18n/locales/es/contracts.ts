@@ -61,9 +61,8 @@ const contracts = {
     clientPdfFor: "Contrato del cliente (PDF): {{name}}",
     workerPdfFor: "Contrato del trabajador (PDF): {{name}}",
     refused: "No se pueden hacer los contratos: faltan estas menciones.",
-    lateOnHome_other: "{{count}} contratos sin firmar en su plazo",
-    lateOnHome_one: "{{count}} contrato sin firmar en su plazo",
     lateOnOrder: "Contrato atrasado",
+    lateTile: "Contratos atrasados",
     missing: {
       contract_type_not_temporary_work: "El pedido no es de trabajo temporal",
       contract_agency_name_empty: "El nombre de la agencia",

@@ -61,9 +61,8 @@ const contracts = {
     clientPdfFor: "Contrat client (PDF) : {{name}}",
     workerPdfFor: "Contrat intérimaire (PDF) : {{name}}",
     refused: "Les contrats ne peuvent pas être établis : ces mentions manquent.",
-    lateOnHome_other: "{{count}} contrats non signés à leur échéance",
-    lateOnHome_one: "{{count}} contrat non signé à son échéance",
     lateOnOrder: "Contrat en retard",
+    lateTile: "Contrats en retard",
     missing: {
       contract_type_not_temporary_work: "La commande n'est pas de l'intérim",
       contract_agency_name_empty: "Le nom de l'agence",

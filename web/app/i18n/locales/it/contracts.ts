@@ -60,9 +60,8 @@ const contracts = {
     clientPdfFor: "Contratto del cliente (PDF): {{name}}",
     workerPdfFor: "Contratto del lavoratore (PDF): {{name}}",
     refused: "I contratti non possono essere redatti: mancano queste menzioni.",
-    lateOnHome_other: "{{count}} contratti non firmati entro la scadenza",
-    lateOnHome_one: "{{count}} contratto non firmato entro la scadenza",
     lateOnOrder: "Contratto in ritardo",
+    lateTile: "Contratti in ritardo",
     missing: {
       contract_type_not_temporary_work: "L'ordine non è di lavoro interinale",
       contract_agency_name_empty: "Il nome dell'agenzia",

@@ -60,9 +60,8 @@ const contracts = {
     clientPdfFor: "Contrato do cliente (PDF): {{name}}",
     workerPdfFor: "Contrato do trabalhador (PDF): {{name}}",
     refused: "Os contratos não podem ser feitos: faltam estas menções.",
-    lateOnHome_other: "{{count}} contratos não assinados no prazo",
-    lateOnHome_one: "{{count}} contrato não assinado no prazo",
     lateOnOrder: "Contrato atrasado",
+    lateTile: "Contratos atrasados",
     missing: {
       contract_type_not_temporary_work: "A encomenda não é trabalho temporário",
       contract_agency_name_empty: "O nome da agência",
