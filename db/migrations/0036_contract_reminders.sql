@@ -1,7 +1,25 @@
--- Mission contracts due the next working day are told to the agency's users once (decision 0055): the
--- contracts keep when they were (reminded_at), and notifications get a 7th type. SQLite cannot change a
--- CHECK in place, so notifications are rebuilt; dropping the old table would delete its read states by
--- cascade (D1 always enforces foreign keys): they are set aside first and put back after, as in 0026.
+-- Amendments (avenants) numbered under their contract (decision 0055). Contracts due the next working
+-- day are told to the agency's users once: the contracts keep when they were (reminded_at), and
+-- notifications get a 7th type. SQLite cannot change a CHECK in place, so notifications are rebuilt;
+-- dropping the old table would delete its read states by cascade (D1 always enforces foreign keys):
+-- they are set aside first and put back after, as in 0026.
+CREATE TABLE `contract_amendments` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`contract_id` integer NOT NULL,
+	`space_id` integer NOT NULL,
+	`n` integer NOT NULL,
+	`kind` text NOT NULL,
+	`changes` text NOT NULL,
+	`status` text DEFAULT 'draft' NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`contract_id`) REFERENCES `contracts`(`id`) ON UPDATE no action ON DELETE restrict,
+	FOREIGN KEY (`space_id`) REFERENCES `spaces`(`id`) ON UPDATE no action ON DELETE no action,
+	CONSTRAINT "contract_amendments_kind_check" CHECK("contract_amendments"."kind" in ('change', 'renewal')),
+	CONSTRAINT "contract_amendments_status_check" CHECK("contract_amendments"."status" in ('draft', 'sent', 'signed', 'declined', 'expired', 'cancelled'))
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `contract_amendments_contract_n_unique` ON `contract_amendments` (`contract_id`,`n`);--> statement-breakpoint
 ALTER TABLE `contracts` ADD `reminded_at` integer;--> statement-breakpoint
 CREATE TABLE `__notification_reads_kept` AS SELECT `notification_id`, `user_id`, `read_at` FROM `notification_reads`;--> statement-breakpoint
 CREATE TABLE `__new_notifications` (
