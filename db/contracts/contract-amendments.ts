@@ -13,9 +13,9 @@ export function insertAmendmentsStatement(
   now: Date,
 ) {
   const at = now.getTime();
-  return db.run(sql`
-    insert into ${contractAmendments} (contract_id, space_id, n, kind, changes, status, created_at, updated_at)
-    select c.id, c.space_id, (select coalesce(max(a.n), 0) + 1 from ${contractAmendments} a where a.contract_id = c.id),
+  // INSERT … SELECT lists every column of the table in its order (the id left to SQLite).
+  return db.insert(contractAmendments).select(sql`
+    select null, c.id, c.space_id, (select coalesce(max(a.n), 0) + 1 from ${contractAmendments} a where a.contract_id = c.id),
       ${kind}, ${changes}, 'draft', ${at}, ${at}
     from ${contracts} c
     where c.order_id = ${orderId} and c.status in ('sent', 'signed') and ${when ?? sql`1`}`);
