@@ -100,4 +100,10 @@ describe("amendments", () => {
       ["worker", 2],
     ]);
   });
+
+  it("is documented in the OpenAPI document", async () => {
+    const document = await readJson<{ paths: Record<string, Record<string, unknown>> }>(await api("/v1/openapi.json"));
+    expect(document.paths["/v1/contracts/{id}/amendments/{n}/pdf"]?.get).toBeDefined();
+    expect(JSON.stringify(document.paths["/v1/contracts/{id}"]?.get)).toContain("amendments");
+  });
 });
