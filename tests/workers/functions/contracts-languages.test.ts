@@ -7,13 +7,7 @@ import { api } from "../factories";
 // the client's contract stays French whatever is asked.
 
 const WORKER_COPIES = {
-  es: [
-    "Contrato de misión",
-    "Aumento temporal de actividad",
-    "Indemnización de fin de misión (10 %)",
-    "2 días de trabajo",
-    "se prohíbe",
-  ],
+  es: ["Contrato de misión", "Aumento temporal de actividad", "Indemnización de fin de misión (10 %)", "2 días de trabajo", "se prohíbe"],
   de: ["Einsatzvertrag", "Vorübergehender Arbeitsanstieg", "Einsatzende-Entschädigung (10 %)", "2 Arbeitstage", "nicht verboten"],
   pt: [
     "Contrato de missão",
