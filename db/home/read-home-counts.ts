@@ -16,6 +16,8 @@ export interface HomeCountsQuery {
   weekEnd: number;
   /** The last validity end that counts as expiring (YYYY-MM-DD). */
   expiringUntil: string;
+  /** Today in Paris (YYYY-MM-DD): a contract due before it and still unsigned is late. */
+  today: string;
   /** The notification list's window (spec 000 §9: 30 days). */
   notificationsSince: number;
   orders: boolean;
@@ -28,6 +30,7 @@ export interface HomeCounts {
   proposalsWaiting: number | null;
   openPlaces: number | null;
   dpaeErrors: number | null;
+  contractsLate: number | null;
   workersWithDocumentsExpiring: number;
   unreadNotifications: number;
 }
@@ -82,6 +85,13 @@ export async function readHomeCounts(db: Database, query: HomeCountsQuery): Prom
         where ${notificationSpace.sql} and (n.user_id is null or n.user_id = ?) and n.created_at >= ? and r.user_id is null`,
       params: [query.userId, ...notificationSpace.params, query.userId, query.notificationsSince],
     },
+    // As the contracts list's late filter counts, through contracts_space_due_idx (decision 0055).
+    query.dpae
+      ? {
+          sql: `select count(*) as n from contracts where ${space.sql} and status in ('draft', 'sent') and due_by < ?`,
+          params: [...space.params, query.today],
+        }
+      : NOTHING,
   ];
   const results = (await readRawBatch(db, statements)) as { n: number | null }[][];
   const count = (index: number) => {
@@ -96,5 +106,6 @@ export async function readHomeCounts(db: Database, query: HomeCountsQuery): Prom
     dpaeErrors: count(4),
     workersWithDocumentsExpiring: count(5) ?? 0,
     unreadNotifications: count(6) ?? 0,
+    contractsLate: count(7),
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { CONTRACT_DOCUMENT_STATUSES, CONTRACT_STATUSES } from "#domain/enums/contract";
+import { CONTRACT_AMENDMENT_KINDS, CONTRACT_DOCUMENT_STATUSES, CONTRACT_STATUSES } from "#domain/enums/contract";
 import { enumCheck, timestamps } from "./columns";
 import { orders } from "./orders";
 import { spaces } from "./spaces";
@@ -36,6 +36,8 @@ export const contracts = sqliteTable(
     due_by: text("due_by").notNull(),
     sent_at: integer("sent_at", { mode: "timestamp_ms" }),
     signed_at: integer("signed_at", { mode: "timestamp_ms" }),
+    /** When the agency's users were told the contracts are due the next working day: once per contract (decision 0055). */
+    reminded_at: integer("reminded_at", { mode: "timestamp_ms" }),
     ...timestamps(),
   },
   (t) => [
@@ -70,4 +72,35 @@ export const contractCounters = sqliteTable(
     last_number: integer("last_number").notNull(),
   },
   (t) => [primaryKey({ columns: [t.space_id, t.year] })],
+);
+
+/**
+ * A change of a placement's terms after its contracts were sent or signed (issue item 5, decision 0055):
+ * an amendment (avenant) numbered under its contract, 1, 2… ("2026-000001-A1"), saying what changed
+ * (the order's dates, hours or rate, each from and to). A later end date is a renewal (L1251-35). Its
+ * documents are signed the way the contracts are (the send path lists them).
+ */
+export const contractAmendments = sqliteTable(
+  "contract_amendments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    contract_id: integer("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "restrict" }),
+    space_id: integer("space_id")
+      .notNull()
+      .references(() => spaces.id),
+    /** Its number under the contract, from 1. */
+    n: integer("n").notNull(),
+    kind: text("kind", { enum: CONTRACT_AMENDMENT_KINDS }).notNull(),
+    /** What changed, as JSON: [{ "field": "hourly_rate", "from": 12.5, "to": 13 }, …]. */
+    changes: text("changes").notNull(),
+    status: text("status", { enum: CONTRACT_STATUSES }).notNull().default("draft"),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex("contract_amendments_contract_n_unique").on(t.contract_id, t.n),
+    enumCheck("contract_amendments_kind_check", t.kind, CONTRACT_AMENDMENT_KINDS),
+    enumCheck("contract_amendments_status_check", t.status, CONTRACT_STATUSES),
+  ],
 );

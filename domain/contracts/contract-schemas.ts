@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTRACT_AUDIENCES, CONTRACT_DOCUMENT_STATUSES, CONTRACT_STATUSES, type ContractStatus } from "../enums/contract";
 import { LOCALES } from "../enums/preferences";
+import { ContractAmendmentSchema } from "./contract-amendments";
 import { IdParamSchema } from "../validation/id-param";
 import { pageQueryFields } from "../validation/page-query";
 import { RowIdQuerySchema, RowIdSchema } from "../validation/row-id";
@@ -73,6 +74,10 @@ export const ContractSchema = z.object({
   updated_at: z.iso.datetime(),
 });
 export type Contract = z.infer<typeof ContractSchema>;
+
+/** GET /v1/contracts/{id}: with its amendments (avenants), in their order (decision 0055). */
+export const ContractDetailSchema = ContractSchema.extend({ amendments: z.array(ContractAmendmentSchema) });
+export type ContractDetail = z.infer<typeof ContractDetailSchema>;
 
 /** "2026-000042": the year, then the number within the agency and the year. */
 export function formatContractNumber(year: number, number: number): string {

@@ -1,10 +1,14 @@
 import type { ContractAudience, ProtectiveEquipmentSupplier } from "../enums/contract";
 import type { AppealReason } from "../enums/order";
 import type { LOCALES } from "../enums/preferences";
+import { de } from "./texts/de";
+import { es } from "./texts/es";
+import { it } from "./texts/it";
+import { pt } from "./texts/pt";
 
 // The words of the two contracts' PDFs. The client's contrat de mise à disposition is French (a French
 // contract between two French companies); the worker's contrat de mission is French, or English where
-// asked. The other four interface languages fall back to French for now (docs/contracts.md).
+// asked, or Spanish, German, Portuguese or Italian (texts/, decision 0055).
 
 type Locale = (typeof LOCALES)[number];
 
@@ -199,7 +203,7 @@ const en: ContractTexts = {
   fileName: { client: "Temporary staffing agreement", worker: "Assignment contract" },
 };
 
-const TEXTS: Partial<Record<Locale, ContractTexts>> = { fr, en };
+const TEXTS: Partial<Record<Locale, ContractTexts>> = { fr, en, es, de, pt, it };
 
 /** The texts of a copy: the client's always in French, the worker's in their language where written. */
 export function contractTexts(audience: ContractAudience, locale: string | undefined): { texts: ContractTexts; locale: Locale } {

@@ -14,3 +14,7 @@ export type ContractDocumentStatus = (typeof CONTRACT_DOCUMENT_STATUSES)[number]
 /** Who supplies a position's personal protective equipment (L1251-43 5°): the client or the agency. */
 export const PROTECTIVE_EQUIPMENT_SUPPLIERS = ["client", "agency"] as const;
 export type ProtectiveEquipmentSupplier = (typeof PROTECTIVE_EQUIPMENT_SUPPLIERS)[number];
+
+/** An amendment (avenant) changes a sent or signed placement's terms; a renewal moves its end later (L1251-35). */
+export const CONTRACT_AMENDMENT_KINDS = ["change", "renewal"] as const;
+export type ContractAmendmentKind = (typeof CONTRACT_AMENDMENT_KINDS)[number];

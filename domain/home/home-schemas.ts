@@ -23,6 +23,8 @@ export const HomeSchema = z.object({
   open_places_next_7_days: figure.nullable(),
   /** Declarations in error (jobs-delegate). */
   dpae_errors: figure.nullable(),
+  /** Contracts not signed by the end of their due day, as /contracts?late=true lists them (jobs-delegate). */
+  contracts_late: figure.nullable(),
   /** Active workers with a document that has ended or ends within 30 days. */
   workers_with_documents_expiring: figure,
   /** The caller's unread notifications of the last 30 days. */

@@ -10,6 +10,7 @@ export const NotificationType = {
   smsReceived: 4,
   available: 5,
   unavailable: 6,
+  contractDue: 7,
 } as const satisfies Record<string, (typeof NOTIFICATION_TYPES)[number]>;
 
 /** What a notification raised today says: any template but the text of rows raised before templates. */
@@ -26,6 +27,8 @@ export function notificationTypeOf(content: RaisedNotificationContent): (typeof 
       return NotificationType.smsReceived;
     case "availability_answered":
       return content.params.answer === "available" ? NotificationType.available : NotificationType.unavailable;
+    case "contract_due":
+      return NotificationType.contractDue;
     case "proposal_answered":
       // Only a no is refused; every other outcome answers a yes (decision 0027).
       return content.params.outcome === "refused" ? NotificationType.missionRefused : NotificationType.missionAccepted;

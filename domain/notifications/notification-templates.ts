@@ -48,6 +48,12 @@ export const NOTIFICATION_TEMPLATE_PARAMS = {
     order_number: z.number().int().describe("The order's number; its reference (CO-… / OR-…) follows the reader's language"),
     text: SmsText,
   }),
+  /** Type 7: a placement's contracts are due the next working day and not signed yet (decision 0055). */
+  contract_due: z.object({
+    worker_name: WorkerName,
+    contract_number: z.string().describe("The contracts' number, 2026-000042"),
+    due_by: z.iso.date().describe("Their due day, in Paris"),
+  }),
   /** A notification raised before templates existed: its French text as it was stored, shown as is. */
   stored_text: z.object({ title: z.string(), message: z.string().nullable() }),
 } as const;
@@ -66,6 +72,7 @@ export const NotificationContentSchema = z.discriminatedUnion("template", [
   contentOf("arrival_confirmed"),
   contentOf("availability_answered"),
   contentOf("proposal_answered"),
+  contentOf("contract_due"),
   contentOf("stored_text"),
 ]);
 export type NotificationContent = z.infer<typeof NotificationContentSchema>;

@@ -1,5 +1,5 @@
 import type { LOCALES } from "../enums/preferences";
-import { formatDateTime } from "../format/format-date-time";
+import { formatDate, formatDateTime } from "../format/format-date-time";
 import { formatReference } from "../orders/reference-number";
 import type { NotificationContent } from "./notification-templates";
 import de from "./texts/de";
@@ -101,6 +101,13 @@ export function renderNotification(
       return {
         title: translate(`proposal_answered.${outcome}`, { name: worker_name, reference }),
         message: translate("proposal_answered.message", { text: text.trim() }),
+      };
+    }
+    case "contract_due": {
+      const { worker_name, contract_number, due_by } = content.params;
+      return {
+        title: translate("contract_due.title", { name: worker_name, number: contract_number }),
+        message: translate("contract_due.message", { date: formatDate(new Date(`${due_by}T12:00:00Z`), language) }),
       };
     }
     case "stored_text":

@@ -26,6 +26,7 @@ export async function getHome(context: Pick<OperationContext, "db" | "caller" | 
     tomorrowStart: parisDayEnd(today).getTime(),
     dayAfterTomorrowStart: parisDayEnd(addDays(today, 1)).getTime(),
     weekEnd: parisDayEnd(addDays(today, HOME_OPEN_PLACES_DAYS - 1)).getTime(),
+    today,
     expiringUntil: expiringUntil(now),
     notificationsSince: now.getTime() - NOTIFICATION_WINDOW_DAYS * 86_400_000,
     orders,
@@ -38,6 +39,7 @@ export async function getHome(context: Pick<OperationContext, "db" | "caller" | 
     proposals_waiting: orders ? (counts.proposalsWaiting ?? 0) : null,
     open_places_next_7_days: orders ? (counts.openPlaces ?? 0) : null,
     dpae_errors: dpae ? (counts.dpaeErrors ?? 0) : null,
+    contracts_late: dpae ? (counts.contractsLate ?? 0) : null,
     workers_with_documents_expiring: counts.workersWithDocumentsExpiring,
     unread_notifications: counts.unreadNotifications,
   };

@@ -2,6 +2,7 @@ import { deleteExpiredAuthRecords } from "#db/auth/delete-expired-auth-records";
 import { closeExpiredAwaitedReplies } from "#db/sms/close-expired-awaited-replies";
 import { deleteOldUnroutedReplies } from "#db/sms/delete-old-unrouted-replies";
 import { type CronSchedule, EVERY_MINUTE, MONTHLY, NIGHTLY } from "#domain/jobs/cron-schedules";
+import { remindDueContracts } from "../contracts/remind-due-contracts";
 import { createDpaeDriver } from "../dpae/drivers/create-dpae-driver";
 import { readDpaeDriverConfig } from "../dpae/drivers/dpae-config";
 import { pollDpaeReturns } from "../dpae/poll-dpae-returns";
@@ -42,6 +43,7 @@ export const CRON_TASKS: Record<CronSchedule, readonly CronTask[]> = {
   ],
   [NIGHTLY]: [
     { name: "this week's timesheets", run: (context) => createWeekTimesheets(context) },
+    { name: "contracts due the next working day", run: (context) => remindDueContracts(context) },
     { name: "expired sessions and tokens", run: (context) => deleteExpiredAuthRecords(context.db, context.now) },
     {
       name: "expired registration uploads",

@@ -1,3 +1,4 @@
+import { cancelPlacementContracts } from "#db/contracts/cancel-unsigned-contracts";
 import { getOrderFile, listOrderPeriods } from "#db/orders/get-order";
 import { leavePlaceStatement, leftNow, releaseUnstartedContracts } from "#db/orders/leave-place";
 import { findOrderWorker } from "#db/orders/order-statements";
@@ -26,6 +27,7 @@ export async function abandonOrderWorker(context: OperationContext, orderId: num
   const [abandoned] = await db.batch([
     leavePlaceStatement(db, row.id, { status: "abandoned" }, now),
     ...releaseUnstartedContracts(db, order.space_id, workerId, periods, now, left),
+    cancelPlacementContracts(db, orderId, workerId, now),
     activityLogIf(
       context,
       {

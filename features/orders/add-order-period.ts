@@ -1,3 +1,4 @@
+import { amendmentsOnOrderChange } from "#features/contracts/contract-amendments";
 import { getOrderFile, listOrderPeriods } from "#db/orders/get-order";
 import { insertOrderPeriod } from "#db/orders/order-statements";
 import { refreshOrderSpan } from "#db/orders/order-span";
@@ -26,6 +27,8 @@ export async function addOrderPeriod(context: OperationContext, orderId: number,
   await db.batch([
     insertOrderPeriod(db, order, { starts_at: startsAt, ends_at: endsAt }, now),
     refreshOrderSpan(db, orderId),
+    // A period before the first or after the last moves the mission's dates: an amendment (a renewal when it ends later).
+    ...amendmentsOnOrderChange(db, orderId, order, newSpan(order, startsAt, endsAt), now),
     activityLog(context, {
       title: "Order period added",
       type: "update",
@@ -36,4 +39,12 @@ export async function addOrderPeriod(context: OperationContext, orderId: number,
     }),
   ]);
   return toOrderDetail((await getOrderFile(db, orderId))!);
+}
+
+/** The order's first start and last end once a period is added. */
+function newSpan(order: { starts_at: Date | null; ends_at: Date | null }, startsAt: Date, endsAt: Date) {
+  return {
+    starts_at: order.starts_at && order.starts_at < startsAt ? order.starts_at : startsAt,
+    ends_at: order.ends_at && order.ends_at > endsAt ? order.ends_at : endsAt,
+  };
 }

@@ -1,3 +1,4 @@
+import { cancelPlacementContracts } from "#db/contracts/cancel-unsigned-contracts";
 import { getOrderFile, listOrderPeriods } from "#db/orders/get-order";
 import { findOrderWorker, releaseContracts, withdrawOrderWorkerStatement } from "#db/orders/order-statements";
 import { takePlace, whyNoPlace } from "#db/orders/take-place";
@@ -66,6 +67,7 @@ export async function withdrawOrderWorker(context: OperationContext, orderId: nu
   await db.batch([
     withdrawOrderWorkerStatement(db, row.id, now),
     ...periods.map((period) => releaseContracts(db, order.space_id, [workerId], period)),
+    cancelPlacementContracts(db, orderId, workerId, now),
     activityLog(context, {
       title: "Order worker withdrawn",
       type: "update",

@@ -1,3 +1,4 @@
+import { cancelOrderContracts } from "#db/contracts/cancel-unsigned-contracts";
 import { getOrderFile, listOrderPeriods } from "#db/orders/get-order";
 import {
   cancelOpenProposals,
@@ -42,6 +43,7 @@ export async function endOrder(context: OperationContext, id: number, ending: Or
     ),
     endOrderWhere(db, endable, endingChanges(ending, now)),
     cancelOpenProposals(db, id, now),
+    cancelOrderContracts(db, id, now),
   ]);
   if (!ended) {
     requireOpenOrder(await orderOr404(context, id));

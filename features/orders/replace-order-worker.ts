@@ -1,3 +1,4 @@
+import { cancelPlacementContracts } from "#db/contracts/cancel-unsigned-contracts";
 import { getOrderFile, listOrderPeriods } from "#db/orders/get-order";
 import {
   forgetReplacementRow,
@@ -100,6 +101,7 @@ export async function replaceOrderWorker(
     take,
     ...afterTake,
     ...releaseUnstartedContracts(db, order.space_id, workerId, periods, now, left),
+    cancelPlacementContracts(db, orderId, workerId, now),
     activityLogIf(
       context,
       {

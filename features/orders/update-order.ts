@@ -1,3 +1,4 @@
+import { amendmentsOnOrderChange } from "#features/contracts/contract-amendments";
 import { getOrderFile } from "#db/orders/get-order";
 import { partiesIssues } from "#db/orders/order-parties";
 import { openOrderCondition, orderExistsWhere, orderStillAt, quantityHolds, updateOrderTerms } from "#db/orders/order-statements";
@@ -45,6 +46,7 @@ export async function updateOrder(context: OperationContext, input: UpdateOrderI
         orderExistsWhere(updatable),
       ),
       updateOrderTerms(db, updatable, changes, now),
+      ...amendmentsOnOrderChange(db, id, order, changes, now, orderExistsWhere(updatable)),
     ]);
     return written !== undefined;
   });

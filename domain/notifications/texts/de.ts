@@ -37,6 +37,11 @@ const de: NotificationTexts = {
     order_closed: "{{name}} hat auf den Einsatz {{reference}} geantwortet, der inzwischen geschlossen ist",
     message: "Antwort „{{text}}“.",
   },
+  // Decision 0055: a placement's contracts due the next working day.
+  contract_due: {
+    title: "Verträge von {{name}} morgen fällig: Nr. {{number}}",
+    message: "Spätestens am {{date}} zu unterschreiben (zwei Werktage nach der Überlassung).",
+  },
 };
 
 export default de;

@@ -37,6 +37,11 @@ const en: NotificationTexts = {
     order_closed: "{{name}} answered the mission {{reference}}, closed in the meantime",
     message: "Reply “{{text}}”.",
   },
+  // Decision 0055: a placement's contracts due the next working day.
+  contract_due: {
+    title: "{{name}}'s contracts due tomorrow: no. {{number}}",
+    message: "To be signed by {{date}} (two working days after the placement).",
+  },
 };
 
 export default en;

@@ -37,6 +37,11 @@ const es: NotificationTexts = {
     order_closed: "{{name}} ha respondido a la misión {{reference}}, cerrada entretanto",
     message: "Respuesta «{{text}}».",
   },
+  // Decision 0055: a placement's contracts due the next working day.
+  contract_due: {
+    title: "Contratos de {{name}} a firmar mañana: n.º {{number}}",
+    message: "A firmar a más tardar el {{date}} (dos días hábiles tras la puesta a disposición).",
+  },
 };
 
 export default es;

@@ -40,6 +40,11 @@ const fr = {
     order_closed: "{{name}} a répondu à la mission {{reference}}, close entre-temps",
     message: "Réponse « {{text}} ».",
   },
+  // Decision 0055: a placement's contracts due the next working day.
+  contract_due: {
+    title: "Contrats de {{name}} à signer demain : n° {{number}}",
+    message: "À signer au plus tard le {{date}} (deux jours ouvrables après la mise à disposition).",
+  },
 };
 
 /** Every language's notification texts have exactly the French keys. */

@@ -37,6 +37,11 @@ const it: NotificationTexts = {
     order_closed: "{{name}} ha risposto alla missione {{reference}}, chiusa nel frattempo",
     message: "Risposta «{{text}}».",
   },
+  // Decision 0055: a placement's contracts due the next working day.
+  contract_due: {
+    title: "Contratti di {{name}} da firmare domani: n. {{number}}",
+    message: "Da firmare entro il {{date}} (due giorni lavorativi dopo la messa a disposizione).",
+  },
 };
 
 export default it;

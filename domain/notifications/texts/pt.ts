@@ -37,6 +37,11 @@ const pt: NotificationTexts = {
     order_closed: "{{name}} respondeu à missão {{reference}}, entretanto encerrada",
     message: "Resposta «{{text}}».",
   },
+  // Decision 0055: a placement's contracts due the next working day.
+  contract_due: {
+    title: "Contratos de {{name}} a assinar amanhã: n.º {{number}}",
+    message: "A assinar até {{date}} (dois dias úteis após a colocação).",
+  },
 };
 
 export default pt;

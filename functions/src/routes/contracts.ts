@@ -2,13 +2,16 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   ContractCreateSchema,
+  ContractDetailSchema,
   ContractIdParamsSchema,
   ContractPdfQuerySchema,
   ContractSchema,
   ListContractsQuerySchema,
 } from "#domain/contracts/contract-schemas";
+import { AmendmentParamsSchema, AmendmentPdfQuerySchema } from "#domain/contracts/contract-amendments";
 import { createContract } from "#features/contracts/create-contract";
-import { getContract } from "#features/contracts/get-contract";
+import { getContractDetail } from "#features/contracts/get-contract";
+import { getAmendmentPdf } from "#features/contracts/get-amendment-pdf";
 import { getContractPdf } from "#features/contracts/get-contract-pdf";
 import { listContracts } from "#features/contracts/list-contracts";
 import { callerRoutes } from "../access/sub-app";
@@ -78,11 +81,13 @@ contractRoutes.openapi(
     method: "get",
     path: "/{id}",
     tags: TAGS,
-    summary: "One placement's contracts: number, status of each document, due day",
+    summary: "One placement's contracts: number, status of each document, due day, amendments",
+    description:
+      "amendments: each change of the order's dates, hours or rate after the contracts were sent or signed, numbered under the contract (2026-000001-A1), with what changed from and to; kind renewal when the end date moves later.",
     request: { params: ContractIdParamsSchema },
-    responses: { 200: one("The contracts"), ...errorResponses(401, 403, 404, 422) },
+    responses: { 200: jsonResponse(ContractDetailSchema, "The contracts"), ...errorResponses(401, 403, 404, 422) },
   }),
-  async (c) => c.json(await getContract(operationContextOf(c), c.req.valid("param").id), 200),
+  async (c) => c.json(await getContractDetail(operationContextOf(c), c.req.valid("param").id), 200),
 );
 
 const pdfContent = { "application/pdf": { schema: { type: "string" as const, format: "binary" } } };
@@ -100,6 +105,24 @@ contractRoutes.openapi(
   }),
   async (c) => {
     const { bytes, fileName, locale } = await getContractPdf(operationContextOf(c), c.req.valid("param").id, c.req.valid("query"));
+    return pdfAnswer(bytes, fileName, locale);
+  },
+);
+
+contractRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/{id}/amendments/{n}/pdf",
+    tags: TAGS,
+    summary: "One copy of an amendment (avenant) as a PDF",
+    description:
+      "n: the amendment's number under the contract (1 for 2026-000001-A1). audience=client: the amendment to the contrat de mise à disposition; audience=worker: to the contrat de mission. French; it says which contract it amends and each term that changed, from and to.",
+    request: { params: AmendmentParamsSchema, query: AmendmentPdfQuerySchema },
+    responses: { 200: { content: pdfContent, description: "The PDF, as an attachment" }, ...errorResponses(401, 403, 404, 422) },
+  }),
+  async (c) => {
+    const { id, n } = c.req.valid("param");
+    const { bytes, fileName, locale } = await getAmendmentPdf(operationContextOf(c), id, n, c.req.valid("query").audience);
     return pdfAnswer(bytes, fileName, locale);
   },
 );

@@ -93,6 +93,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   if (home.dpae_errors !== null) {
     tiles.push({ key: "dpae-errors", label: t("home.dpaeErrors"), value: home.dpae_errors, to: "/dpae?status=error", urgent: true });
   }
+  if (home.contracts_late !== null) {
+    tiles.push({
+      key: "contracts-late",
+      label: t("contracts.orderFile.lateTile"),
+      value: home.contracts_late,
+      to: "/contracts?late=true",
+      urgent: true,
+    });
+  }
   tiles.push(
     {
       key: "documents-expiring",

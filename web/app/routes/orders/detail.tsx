@@ -11,6 +11,7 @@ import { ScreenErrorBoundary } from "#web/app/components/screen-error-boundary";
 import { localeOf, pageTitle } from "#web/app/i18n/page-title";
 import { callApi, loadFromApi } from "#web/app/lib/api.server";
 import { readSession } from "#web/app/lib/session.server";
+import { OrderContracts } from "./+detail/order-contracts";
 import { OrderHeader } from "./+detail/order-header";
 import { orderFileAction } from "./+detail/order-actions.server";
 import { PeriodsSection } from "./+detail/periods-section";
@@ -84,6 +85,7 @@ export default function OrderFile({ loaderData }: Route.ComponentProps) {
         <PeriodsSection order={order} />
       </div>
       <WorkersSection order={order} status={status} canDeclare={canDeclare} />
+      {canDeclare ? <OrderContracts order={order} /> : null}
     </div>
   );
 }

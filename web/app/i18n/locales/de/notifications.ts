@@ -39,6 +39,7 @@ const notifications = {
     type4: "SMS empfangen",
     type5: "Verfügbar",
     type6: "Nicht verfügbar",
+    type7: "Fällige Verträge",
   },
   templates,
 } satisfies typeof fr;

@@ -39,6 +39,7 @@ const notifications = {
     type4: "SMS received",
     type5: "Available",
     type6: "Unavailable",
+    type7: "Contracts due",
   },
   templates,
 } satisfies typeof fr;

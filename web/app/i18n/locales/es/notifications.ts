@@ -39,6 +39,7 @@ const notifications = {
     type4: "SMS recibido",
     type5: "Disponible",
     type6: "No disponible",
+    type7: "Contratos por firmar",
   },
   templates,
 } satisfies typeof fr;

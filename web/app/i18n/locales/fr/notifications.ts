@@ -39,6 +39,7 @@ const notifications = {
     type4: "SMS reçu",
     type5: "Disponible",
     type6: "Indisponible",
+    type7: "Contrats à signer",
   },
   /** What each notification says, by template (decision 0042): the texts /v1 words its answers with. */
   templates,

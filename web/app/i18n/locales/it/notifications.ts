@@ -39,6 +39,7 @@ const notifications = {
     type4: "SMS ricevuto",
     type5: "Disponibile",
     type6: "Non disponibile",
+    type7: "Contratti da firmare",
   },
   templates,
 } satisfies typeof fr;

@@ -39,6 +39,7 @@ const notifications = {
     type4: "SMS recebido",
     type5: "Disponível",
     type6: "Indisponível",
+    type7: "Contratos a assinar",
   },
   templates,
 } satisfies typeof fr;

@@ -6,7 +6,15 @@ import { buttonStyles } from "#web/app/components/button-styles";
 import { RelativeDate } from "#web/app/components/relative-date";
 import { useNotificationText } from "#web/app/lib/notifications/notification-text";
 
-const TYPE_TONE: Record<Notification["type"], BadgeTone> = { 1: "emerald", 2: "amber", 3: "violet", 4: "sky", 5: "teal", 6: "neutral" };
+const TYPE_TONE: Record<Notification["type"], BadgeTone> = {
+  1: "emerald",
+  2: "amber",
+  3: "violet",
+  4: "sky",
+  5: "teal",
+  6: "neutral",
+  7: "amber",
+};
 
 /** One notification: its type, text and date, its read toggle (PUT /v1/notifications/{id}) and its worker. */
 export function NotificationItem({ notification, now }: { notification: Notification; now: string }) {
