@@ -48,6 +48,15 @@ export const NOTIFICATION_TEMPLATE_PARAMS = {
     order_number: z.number().int().describe("The order's number; its reference (CO-… / OR-…) follows the reader's language"),
     text: SmsText,
   }),
+  /** Types 1 and 2: the client approved or disputed a worker's week from the e-mail's link (decision 0052). */
+  timesheet_decided: z.object({
+    worker_name: WorkerName,
+    decision: z.enum(["approved", "disputed"]),
+    contact_name: z.string().describe("The order's contact who decided, as named then"),
+    order_number: z.number().int(),
+    period: z.string().describe("The week's part, DD/MM/YYYY – DD/MM/YYYY"),
+    comment: z.string().nullable().describe("The dispute's comment"),
+  }),
   /** A notification raised before templates existed: its French text as it was stored, shown as is. */
   stored_text: z.object({ title: z.string(), message: z.string().nullable() }),
 } as const;
@@ -66,6 +75,7 @@ export const NotificationContentSchema = z.discriminatedUnion("template", [
   contentOf("arrival_confirmed"),
   contentOf("availability_answered"),
   contentOf("proposal_answered"),
+  contentOf("timesheet_decided"),
   contentOf("stored_text"),
 ]);
 export type NotificationContent = z.infer<typeof NotificationContentSchema>;

@@ -37,6 +37,12 @@ const de: NotificationTexts = {
     order_closed: "{{name}} hat auf den Einsatz {{reference}} geantwortet, der inzwischen geschlossen ist",
     message: "Antwort „{{text}}“.",
   },
+  timesheet_decided: {
+    approved: "{{contact}} hat den Stundenzettel von {{name}} freigegeben ({{reference}})",
+    disputed: "{{contact}} hat den Stundenzettel von {{name}} beanstandet ({{reference}})",
+    week: "Woche {{period}}.",
+    comment: "Grund: „{{comment}}“",
+  },
 };
 
 export default de;

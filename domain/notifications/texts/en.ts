@@ -37,6 +37,12 @@ const en: NotificationTexts = {
     order_closed: "{{name}} answered the mission {{reference}}, closed in the meantime",
     message: "Reply “{{text}}”.",
   },
+  timesheet_decided: {
+    approved: "{{contact}} approved {{name}}'s timesheet ({{reference}})",
+    disputed: "{{contact}} disputed {{name}}'s timesheet ({{reference}})",
+    week: "Week of {{period}}.",
+    comment: "Reason: “{{comment}}”",
+  },
 };
 
 export default en;

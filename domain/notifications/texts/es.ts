@@ -37,6 +37,12 @@ const es: NotificationTexts = {
     order_closed: "{{name}} ha respondido a la misión {{reference}}, cerrada entretanto",
     message: "Respuesta «{{text}}».",
   },
+  timesheet_decided: {
+    approved: "{{contact}} validó el parte de horas de {{name}} ({{reference}})",
+    disputed: "{{contact}} impugnó el parte de horas de {{name}} ({{reference}})",
+    week: "Semana del {{period}}.",
+    comment: "Motivo: «{{comment}}»",
+  },
 };
 
 export default es;

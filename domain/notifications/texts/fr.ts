@@ -40,6 +40,12 @@ const fr = {
     order_closed: "{{name}} a répondu à la mission {{reference}}, close entre-temps",
     message: "Réponse « {{text}} ».",
   },
+  timesheet_decided: {
+    approved: "{{contact}} a validé le relevé d'heures de {{name}} ({{reference}})",
+    disputed: "{{contact}} a contesté le relevé d'heures de {{name}} ({{reference}})",
+    week: "Semaine du {{period}}.",
+    comment: "Motif : « {{comment}} »",
+  },
 };
 
 /** Every language's notification texts have exactly the French keys. */

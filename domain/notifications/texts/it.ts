@@ -37,6 +37,12 @@ const it: NotificationTexts = {
     order_closed: "{{name}} ha risposto alla missione {{reference}}, chiusa nel frattempo",
     message: "Risposta «{{text}}».",
   },
+  timesheet_decided: {
+    approved: "{{contact}} ha approvato il foglio ore di {{name}} ({{reference}})",
+    disputed: "{{contact}} ha contestato il foglio ore di {{name}} ({{reference}})",
+    week: "Settimana {{period}}.",
+    comment: "Motivo: «{{comment}}»",
+  },
 };
 
 export default it;

@@ -37,6 +37,12 @@ const pt: NotificationTexts = {
     order_closed: "{{name}} respondeu à missão {{reference}}, entretanto encerrada",
     message: "Resposta «{{text}}».",
   },
+  timesheet_decided: {
+    approved: "{{contact}} aprovou a folha de horas de {{name}} ({{reference}})",
+    disputed: "{{contact}} contestou a folha de horas de {{name}} ({{reference}})",
+    week: "Semana de {{period}}.",
+    comment: "Motivo: «{{comment}}»",
+  },
 };
 
 export default pt;
