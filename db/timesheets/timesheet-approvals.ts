@@ -97,3 +97,41 @@ export function reopenTimesheetStatement(db: Database, id: number, now: Date) {
     })
     .where(eq(timesheets.id, id));
 }
+
+/**
+ * The worker's Friday reminder (decision 0052): claims, for `today`, the weeks still to fill that have
+ * begun and whose link still works (ended at most two weeks ago), once a day whatever how often it runs.
+ */
+export function claimWorkerReminders(db: Database, today: string, oldestEnd: string) {
+  return db
+    .update(timesheets)
+    .set({ worker_reminded_on: today })
+    .where(
+      and(
+        eq(timesheets.status, "to_fill"),
+        sql`${timesheets.starts_on} <= ${today}`,
+        sql`${timesheets.ends_on} >= ${oldestEnd}`,
+        sql`coalesce(${timesheets.worker_reminded_on}, '') <> ${today}`,
+      ),
+    )
+    .returning({ id: timesheets.id });
+}
+
+/**
+ * The client's Monday reminder: claims, for `today`, the weeks still waiting for the client, sent
+ * between `sentAfter` (the link's 30 days) and `sentBefore` (not the ones sent this very morning).
+ */
+export function claimClientReminders(db: Database, today: string, sentAfter: Date, sentBefore: Date) {
+  return db
+    .update(timesheets)
+    .set({ client_reminded_on: today })
+    .where(
+      and(
+        eq(timesheets.status, "submitted"),
+        sql`${timesheets.submitted_at} > ${sentAfter.getTime()}`,
+        sql`${timesheets.submitted_at} < ${sentBefore.getTime()}`,
+        sql`coalesce(${timesheets.client_reminded_on}, '') <> ${today}`,
+      ),
+    )
+    .returning({ id: timesheets.id });
+}

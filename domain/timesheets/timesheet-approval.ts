@@ -78,11 +78,14 @@ export const WORKER_REMINDER = { weekday: 5, fromHour: 16 } as const;
 /** The client's reminder: Mondays from 08:00 in Paris, the start of the office day. */
 export const CLIENT_REMINDER = { weekday: 1, fromHour: 8 } as const;
 
-/** The Paris day when `now` is in the reminder's day from its hour on, else null. */
+/** How long after its hour a reminder may still go out: the every-minute cron looks for work only then. */
+export const REMINDER_WINDOW_HOURS = 2;
+
+/** The Paris day when `now` is in the reminder's day, within its window, else null. */
 export function reminderDay(now: Date, reminder: { weekday: number; fromHour: number }): string | null {
   const wall = parisWallTime(now);
   const day = wall.slice(0, 10);
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   const hour = Number(wall.slice(11, 13));
-  return weekday === reminder.weekday && hour >= reminder.fromHour ? day : null;
+  return weekday === reminder.weekday && hour >= reminder.fromHour && hour < reminder.fromHour + REMINDER_WINDOW_HOURS ? day : null;
 }

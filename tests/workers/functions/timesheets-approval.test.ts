@@ -1,6 +1,10 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createD1Database } from "#db/client";
+import { EVERY_MINUTE } from "#domain/jobs/cron-schedules";
 import { signLinkCode } from "#domain/orders/confirmation-link";
+import { CRON_TASKS } from "#features/jobs/cron-tasks";
+import { hubPublisher } from "#features/notifications/live-publisher";
 import type { JobEnvelope } from "#features/jobs/job-envelope";
 import { DEVELOPMENT_CONFIRMATION_LINK_SECRET } from "#features/orders/confirmations/confirmation-link-secret";
 import { api, createSpace, signedInUser } from "../factories";
@@ -287,5 +291,46 @@ describe("the worker's week from the SMS link", () => {
     expect((await api(`/v1/public/worker-timesheets/${expired}`)).status).toBe(404);
     expect((await api(`/v1/public/worker-timesheets/${expired}/submit`, { method: "POST" })).status).toBe(404);
     expect((await api(`/v1/public/worker-timesheets/AAAAAAAAAAAAAAAAAAAAAAAA`)).status).toBe(404);
+  });
+});
+
+describe("the reminders", () => {
+  async function runReminders(now: Date) {
+    const task = CRON_TASKS[EVERY_MINUTE].find((candidate) => candidate.name === "timesheet reminders");
+    if (!task) throw new Error("the every-minute cron has no timesheet reminders");
+    return task.run({ db: createD1Database(env.DB), env: { ...env }, live: hubPublisher(env.NOTIFICATIONS), now });
+  }
+
+  async function remindersOf(orderId: number) {
+    const { results } = await env.DB.prepare("SELECT body FROM sms_messages WHERE order_id = ? AND body LIKE '%rappel%'")
+      .bind(orderId)
+      .all<{ body: string }>();
+    return results.map((row) => row.body);
+  }
+
+  it("texts the worker on Friday afternoon and e-mails the client on Monday morning (Paris), never twice a day", async () => {
+    const { agent, order, contactEmail, timesheetId } = await weekToApprove();
+    // Thursday, and Friday morning: nothing yet.
+    await runReminders(new Date("2026-12-31T16:00:00Z"));
+    await runReminders(new Date("2027-01-01T10:00:00Z"));
+    expect(await remindersOf(order.id)).toEqual([]);
+    // Friday 16:30 in Paris: the week's two parts (December, January) each get their link, once.
+    await runReminders(new Date("2027-01-01T15:30:00Z"));
+    await runReminders(new Date("2027-01-01T15:31:00Z"));
+    const texts = await remindersOf(order.id);
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toMatch(/rappel, vos heures de la semaine du 28\/12 sont à saisir : .*\/mes-heures\//);
+
+    const emails = captureEmails();
+    expect((await submit(agent.token, timesheetId)).status).toBe(202);
+    // Sent on the Friday, as the calendar of these weeks has it.
+    await env.DB.prepare("UPDATE timesheets SET submitted_at = ? WHERE id = ?").bind(Date.parse("2027-01-01T10:00:00Z"), timesheetId).run();
+    await runReminders(new Date("2027-01-04T07:30:00Z"));
+    await runReminders(new Date("2027-01-04T07:45:00Z"));
+    const reminders = emails().filter((email) => email.idempotencyKey.startsWith("timesheet-approval-reminder:"));
+    expect(reminders.map((email) => [email.to, email.idempotencyKey])).toEqual([
+      [contactEmail, `timesheet-approval-reminder:${timesheetId}:2027-01-04`],
+    ]);
+    expect(reminders[0]!.subject).toMatch(/^Rappel : /);
   });
 });
