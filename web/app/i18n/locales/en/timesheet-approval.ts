@@ -5,12 +5,12 @@ const timesheetApproval = {
   title: "Timesheet to approve",
   intro: "{{agency}} asks you to approve the week's hours. One click is enough: no account needed.",
   worker: "Worker",
-  client: "Client",
+  client: "Customer",
   order: "Order",
   week: "Week from {{from}} to {{to}}",
   day: "Day",
   hours: "Hours",
-  absent: "Absent",
+  absent: "Not at work",
   dayOff: "Day off",
   totals: "Totals",
   worked: "Hours worked",
@@ -28,7 +28,7 @@ const timesheetApproval = {
   disputed: "Disputed on {{date}} by {{by}}: “{{comment}}”. The agency corrects the week and sends it to you again.",
   waiting: "This week awaits your decision.",
   notWaiting: "This week is not waiting for a decision.",
-  hoursMinutes: "{{hours}} h {{minutes}}",
+  hoursMinutes: "{{hours}} h {{minutes}} min",
 } satisfies typeof fr;
 
 export default timesheetApproval;

@@ -28,7 +28,7 @@ const timesheetApproval = {
   disputed: "Impugnado el {{date}} por {{by}}: «{{comment}}». La agencia corrige la semana y se la vuelve a enviar.",
   waiting: "Esta semana espera su decisión.",
   notWaiting: "Esta semana no espera ninguna decisión.",
-  hoursMinutes: "{{hours}} h {{minutes}}",
+  hoursMinutes: "{{hours}} h {{minutes}} min",
 } satisfies typeof fr;
 
 export default timesheetApproval;

@@ -28,7 +28,7 @@ const timesheetApproval = {
   disputed: "Contestato il {{date}} da {{by}}: «{{comment}}». L'agenzia corregge la settimana e gliela rinvia.",
   waiting: "Questa settimana attende la sua decisione.",
   notWaiting: "Questa settimana non attende alcuna decisione.",
-  hoursMinutes: "{{hours}} h {{minutes}}",
+  hoursMinutes: "{{hours}} h {{minutes}} min",
 } satisfies typeof fr;
 
 export default timesheetApproval;

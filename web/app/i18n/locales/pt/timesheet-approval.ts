@@ -28,7 +28,7 @@ const timesheetApproval = {
   disputed: "Contestado em {{date}} por {{by}}: «{{comment}}». A agência corrige a semana e volta a enviá-la.",
   waiting: "Esta semana aguarda a sua decisão.",
   notWaiting: "Esta semana não aguarda decisão.",
-  hoursMinutes: "{{hours}} h {{minutes}}",
+  hoursMinutes: "{{hours}} h {{minutes}} min",
 } satisfies typeof fr;
 
 export default timesheetApproval;
