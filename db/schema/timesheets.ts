@@ -35,6 +35,21 @@ export const timesheets = sqliteTable(
     ends_on: text("ends_on").notNull(),
     status: text("status", { enum: TIMESHEET_STATUSES }).notNull().default("to_fill"),
     days: text("days", { mode: "json" }).$type<TimesheetDay[]>().notNull().default([]),
+    /** When it was last sent to the client for approval (decision 0052); names that sending's e-mail. */
+    submitted_at: integer("submitted_at", { mode: "timestamp_ms" }),
+    /**
+     * The order's contact the approval link was sent to: the one who approves or disputes. No foreign
+     * key: SQLite cannot add one with ON DELETE to an existing table, and a removed contact must not
+     * block its deletion; the decision keeps the contact's name in decided_by.
+     */
+    approver_contact_id: integer("approver_contact_id"),
+    /** The client's decision: when, who (the contact's name and e-mail as they were) and a dispute's comment. */
+    decided_at: integer("decided_at", { mode: "timestamp_ms" }),
+    decided_by: text("decided_by"),
+    dispute_comment: text("dispute_comment"),
+    /** The Paris day of the last reminder to the worker (Fridays) and to the client (Mondays): never twice a day. */
+    worker_reminded_on: text("worker_reminded_on"),
+    client_reminded_on: text("client_reminded_on"),
     ...timestamps(),
   },
   (t) => [

@@ -32,6 +32,14 @@ export async function createWeekTimesheets(db: Database, part: WeekPartBounds, n
       ends_on: sql<string>`${part.ends_on}`.as("ends_on"),
       status: sql<"to_fill">`'to_fill'`.as("status"),
       days: sql<string>`'[]'`.as("days"),
+      // Not sent, not decided, never reminded (decision 0052).
+      submitted_at: sql<null>`null`.as("submitted_at"),
+      approver_contact_id: sql<null>`null`.as("approver_contact_id"),
+      decided_at: sql<null>`null`.as("decided_at"),
+      decided_by: sql<null>`null`.as("decided_by"),
+      dispute_comment: sql<null>`null`.as("dispute_comment"),
+      worker_reminded_on: sql<null>`null`.as("worker_reminded_on"),
+      client_reminded_on: sql<null>`null`.as("client_reminded_on"),
       created_at: sql<number>`${now.getTime()}`.as("created_at"),
       updated_at: sql<number>`${now.getTime()}`.as("updated_at"),
     })

@@ -53,6 +53,12 @@ export async function getTimesheetFile(db: Database, id: number) {
         ...TIMESHEET_SUMMARY_COLUMNS,
         // The order's rate, else its position's (contracts will bring theirs).
         hourly_rate: sql<number | null>`coalesce(${orders.hourly_rate}, ${positions.hourly_rate})`.as("hourly_rate"),
+        // The client's decision (decision 0052).
+        submitted_at: timesheets.submitted_at,
+        approver_contact_id: timesheets.approver_contact_id,
+        decided_at: timesheets.decided_at,
+        decided_by: timesheets.decided_by,
+        dispute_comment: timesheets.dispute_comment,
       })
       .from(timesheets)
       .innerJoin(orders, eq(orders.id, timesheets.order_id))

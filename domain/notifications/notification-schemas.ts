@@ -32,6 +32,9 @@ export function notificationTypeOf(content: RaisedNotificationContent): (typeof 
     case "proposal_answered":
       // Only a no is refused; every other outcome answers a yes (decision 0027).
       return content.params.outcome === "refused" ? NotificationType.missionRefused : NotificationType.missionAccepted;
+    case "timesheet_decided":
+      // The spec's types have no timesheet: a week approved reads as a mission's yes, disputed as its no (decision 0052).
+      return content.params.decision === "approved" ? NotificationType.missionAccepted : NotificationType.missionRefused;
   }
 }
 

@@ -54,6 +54,15 @@ export const NOTIFICATION_TEMPLATE_PARAMS = {
     contract_number: z.string().describe("The contracts' number, 2026-000042"),
     due_by: z.iso.date().describe("Their due day, in Paris"),
   }),
+  /** Types 1 and 2: the client approved or disputed a worker's week from the e-mail's link (decision 0052). */
+  timesheet_decided: z.object({
+    worker_name: WorkerName,
+    decision: z.enum(["approved", "disputed"]),
+    contact_name: z.string().describe("The order's contact who decided, as named then"),
+    order_number: z.number().int(),
+    period: z.string().describe("The week's part, DD/MM/YYYY – DD/MM/YYYY"),
+    comment: z.string().nullable().describe("The dispute's comment"),
+  }),
   /** A notification raised before templates existed: its French text as it was stored, shown as is. */
   stored_text: z.object({ title: z.string(), message: z.string().nullable() }),
 } as const;
@@ -73,6 +82,7 @@ export const NotificationContentSchema = z.discriminatedUnion("template", [
   contentOf("availability_answered"),
   contentOf("proposal_answered"),
   contentOf("contract_due"),
+  contentOf("timesheet_decided"),
   contentOf("stored_text"),
 ]);
 export type NotificationContent = z.infer<typeof NotificationContentSchema>;

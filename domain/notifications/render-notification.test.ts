@@ -91,6 +91,8 @@ describe("renderNotification", () => {
       ["place_taken", 1],
       ["already_in_contract", 1],
       ["order_closed", 1],
+      ["timesheet_decided", 1],
+      ["timesheet_decided", 2],
     ]);
     for (const content of SAMPLE_NOTIFICATIONS) expect(NotificationContentSchema.parse(content)).toEqual(content);
   });

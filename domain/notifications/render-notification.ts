@@ -110,6 +110,17 @@ export function renderNotification(
         message: translate("contract_due.message", { date: formatDate(new Date(`${due_by}T12:00:00Z`), language) }),
       };
     }
+    case "timesheet_decided": {
+      const { worker_name, decision, contact_name, order_number, period, comment } = content.params;
+      const reference = formatReference("order", order_number, language);
+      return {
+        title: translate(`timesheet_decided.${decision}`, { name: worker_name, contact: contact_name, reference }),
+        message: join(
+          translate("timesheet_decided.week", { period }),
+          comment !== null && translate("timesheet_decided.comment", { comment }),
+        ),
+      };
+    }
     case "stored_text":
       return { title: content.params.title, message: content.params.message };
   }

@@ -101,6 +101,11 @@ export const TimesheetSchema = TimesheetSummarySchema.extend({
   /** Every day the timesheet spans, and whether the placement covers it (the editor's rows). */
   calendar: z.array(z.object({ date: z.string(), in_placement: z.boolean(), public_holiday: z.boolean() })),
   hourly_rate: z.number().nullable(),
+  // The client's decision (decision 0052).
+  submitted_at: z.string().nullable().describe("When it was last sent to the client for approval (ISO 8601)"),
+  decided_at: z.string().nullable().describe("When the client approved or disputed it (ISO 8601)"),
+  decided_by: z.string().nullable().describe("Who decided: the order's contact the link was sent to, as named then"),
+  dispute_comment: z.string().nullable(),
 });
 export type Timesheet = z.infer<typeof TimesheetSchema>;
 

@@ -10,6 +10,7 @@ import { republishDueOffers } from "../multiposting/republish-due-offers";
 import { sweepRegistrationUploads } from "../registrations/sweep-registration-uploads";
 import { queueMonthlyExports } from "../statistics/queue-monthly-exports";
 import { createWeekTimesheets } from "../timesheets/create-week-timesheets";
+import { sendTimesheetReminders } from "../timesheets/send-timesheet-reminders";
 import { dispatchDueJobs } from "./dispatch-due-jobs";
 import type { JobContext } from "./job-context";
 
@@ -40,6 +41,8 @@ export const CRON_TASKS: Record<CronSchedule, readonly CronTask[]> = {
     },
     // Job offers whose automatic republishing is due (spec 000 §4, a week after their last publication; decision 0046).
     { name: "job offers auto-republish", run: (context) => republishDueOffers(context) },
+    // Timesheet reminders (decision 0052): the worker on Friday afternoon, the client on Monday morning, Paris time.
+    { name: "timesheet reminders", run: (context) => sendTimesheetReminders(context) },
   ],
   [NIGHTLY]: [
     { name: "this week's timesheets", run: (context) => createWeekTimesheets(context) },

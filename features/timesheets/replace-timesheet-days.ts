@@ -1,13 +1,14 @@
-import { getTimesheetFile } from "#db/timesheets/get-timesheet";
+import { getTimesheetFile, type TimesheetFile } from "#db/timesheets/get-timesheet";
 import { replaceTimesheetDaysStatement, timesheetStillAt } from "#db/timesheets/timesheet-statements";
 import { writeGuard } from "#db/sql/write-guard";
-import { AppError, SERVER_MESSAGES } from "#domain/errors/app-error";
+import { AppError } from "#domain/errors/app-error";
+import { APPROVAL_MESSAGES } from "#domain/timesheets/timesheet-approval";
 import type { TimesheetDay } from "#domain/timesheets/timesheet-day";
 import { timesheetIssues } from "#domain/timesheets/timesheet-rules";
 import type { Timesheet, TimesheetDayInput } from "#domain/timesheets/timesheet-schemas";
 import { editWithRetry, keptVersion } from "#features/versions/row-version";
 import { activityLog } from "../activity-logs/activity-log";
-import type { OperationContext } from "../operation-context";
+import type { OperationContext, PublicOperationContext } from "../operation-context";
 import { timesheetFileOr404 } from "./timesheet-scope";
 import { placementCovers, toTimesheet } from "./timesheet-view";
 
@@ -27,12 +28,27 @@ const EDITABLE = new Set(["to_fill", "submitted", "disputed"]);
  * under 11 hours' rest from the day before; 409 once approved; 412 when If-Match names another version.
  */
 export async function replaceTimesheetDays(context: OperationContext, input: ReplaceTimesheetDaysInput): Promise<Timesheet> {
+  await replaceDaysOf(context, () => timesheetFileOr404(context, input.id), input, EDITABLE);
+  return toTimesheet((await getTimesheetFile(context.db, input.id))!);
+}
+
+/**
+ * Replaces the days of the timesheet `load` reads, under the same rules whoever writes: staff (the PUT)
+ * or the worker from their link (decision 0052, with the statuses the worker may still change).
+ */
+export async function replaceDaysOf(
+  context: PublicOperationContext & { caller?: OperationContext["caller"] | undefined },
+  load: () => Promise<TimesheetFile>,
+  input: ReplaceTimesheetDaysInput,
+  editable: ReadonlySet<string>,
+): Promise<void> {
   const { db, now } = context;
   const days: TimesheetDay[] = input.days.map((day) => ({ ...day, absence: day.absence ?? null }));
   await editWithRetry(async () => {
-    const file = await timesheetFileOr404(context, input.id);
+    const file = await load();
     const version = keptVersion(input.expectedVersions, file.updated_at);
-    if (!EDITABLE.has(file.status)) throw new AppError("conflict", SERVER_MESSAGES.invalidStatus);
+    if (file.status === "approved") throw new AppError("conflict", APPROVAL_MESSAGES.locked);
+    if (!editable.has(file.status)) throw new AppError("conflict", APPROVAL_MESSAGES.alreadySent);
     const issues = timesheetIssues(days, {
       starts_on: file.starts_on,
       ends_on: file.ends_on,
@@ -51,9 +67,8 @@ export async function replaceTimesheetDays(context: OperationContext, input: Rep
         subjectId: file.order_id,
         spaceId: file.space_id,
         description: `Timesheet ${input.id}, ${file.week} (${file.starts_on} to ${file.ends_on})`,
-        changes: { days },
+        changes: { days, by: context.caller ? "staff" : "worker" },
       }),
     ]);
   });
-  return toTimesheet((await getTimesheetFile(db, input.id))!);
 }

@@ -40,5 +40,9 @@ export function toTimesheet(file: TimesheetFile): Timesheet {
       .map((day) => ({ ...day, absence: day.absence ?? null, public_holiday: isPublicHoliday(day.date) })),
     calendar: daysOf(file).map((date) => ({ date, in_placement: covers(date), public_holiday: isPublicHoliday(date) })),
     hourly_rate: file.hourly_rate,
+    submitted_at: file.submitted_at?.toISOString() ?? null,
+    decided_at: file.decided_at?.toISOString() ?? null,
+    decided_by: file.decided_by,
+    dispute_comment: file.dispute_comment,
   };
 }

@@ -40,6 +40,8 @@ import { spaceManagementRoutes } from "./routes/space-management";
 import { spaceRoutes } from "./routes/spaces";
 import { statisticsRoutes } from "./routes/statistics";
 import { timesheetRoutes } from "./routes/timesheets";
+import { timesheetApprovalRoutes } from "./routes/timesheets-approval";
+import { publicTimesheetRoutes } from "./routes/public-timesheets";
 import { userManagementRoutes } from "./routes/user-management";
 import { groupRoutes } from "./routes/groups";
 import { userRoutes } from "./routes/users";
@@ -137,6 +139,8 @@ export function createApp() {
   app.route("/contracts", contractRoutes);
   app.route("/job-offers", jobOfferRoutes);
   app.route("/timesheets", timesheetRoutes);
+  app.route("/timesheets", timesheetApprovalRoutes);
+  app.route("/public", publicTimesheetRoutes);
   app.route("/public", publicConfirmationRoutes);
   app.route("/account", accountRoutes);
   app.route("/activity-logs", activityLogRoutes);

@@ -24,6 +24,7 @@ export default [
   route("offres/:agency", "routes/offers/agency.tsx"),
   route("offres/:agency/feed.xml", "routes/offers/feed.ts"),
   route("offres/:agency/:id", "routes/offers/offer.tsx"),
+  route("valider-heures/:code", "routes/timesheets-public/approval.tsx"),
 
   layout("routes/shell/layout.tsx", [
     route("home", "routes/home.tsx"),

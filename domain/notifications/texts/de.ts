@@ -42,6 +42,12 @@ const de: NotificationTexts = {
     title: "Verträge von {{name}} morgen fällig: Nr. {{number}}",
     message: "Spätestens am {{date}} zu unterschreiben (zwei Werktage nach der Überlassung).",
   },
+  timesheet_decided: {
+    approved: "{{contact}} hat den Stundenzettel von {{name}} freigegeben ({{reference}})",
+    disputed: "{{contact}} hat den Stundenzettel von {{name}} beanstandet ({{reference}})",
+    week: "Woche {{period}}.",
+    comment: "Grund: „{{comment}}“",
+  },
 };
 
 export default de;

@@ -42,6 +42,12 @@ const en: NotificationTexts = {
     title: "{{name}}'s contracts due tomorrow: no. {{number}}",
     message: "To be signed by {{date}} (two working days after the placement).",
   },
+  timesheet_decided: {
+    approved: "{{contact}} approved {{name}}'s timesheet ({{reference}})",
+    disputed: "{{contact}} disputed {{name}}'s timesheet ({{reference}})",
+    week: "Week of {{period}}.",
+    comment: "Reason: “{{comment}}”",
+  },
 };
 
 export default en;

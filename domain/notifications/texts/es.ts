@@ -42,6 +42,12 @@ const es: NotificationTexts = {
     title: "Contratos de {{name}} a firmar mañana: n.º {{number}}",
     message: "A firmar a más tardar el {{date}} (dos días hábiles tras la puesta a disposición).",
   },
+  timesheet_decided: {
+    approved: "{{contact}} validó el parte de horas de {{name}} ({{reference}})",
+    disputed: "{{contact}} impugnó el parte de horas de {{name}} ({{reference}})",
+    week: "Semana del {{period}}.",
+    comment: "Motivo: «{{comment}}»",
+  },
 };
 
 export default es;

@@ -45,6 +45,12 @@ const fr = {
     title: "Contrats de {{name}} à signer demain : n° {{number}}",
     message: "À signer au plus tard le {{date}} (deux jours ouvrables après la mise à disposition).",
   },
+  timesheet_decided: {
+    approved: "{{contact}} a validé le relevé d'heures de {{name}} ({{reference}})",
+    disputed: "{{contact}} a contesté le relevé d'heures de {{name}} ({{reference}})",
+    week: "Semaine du {{period}}.",
+    comment: "Motif : « {{comment}} »",
+  },
 };
 
 /** Every language's notification texts have exactly the French keys. */

@@ -42,6 +42,12 @@ const it: NotificationTexts = {
     title: "Contratti di {{name}} da firmare domani: n. {{number}}",
     message: "Da firmare entro il {{date}} (due giorni lavorativi dopo la messa a disposizione).",
   },
+  timesheet_decided: {
+    approved: "{{contact}} ha approvato il foglio ore di {{name}} ({{reference}})",
+    disputed: "{{contact}} ha contestato il foglio ore di {{name}} ({{reference}})",
+    week: "Settimana {{period}}.",
+    comment: "Motivo: «{{comment}}»",
+  },
 };
 
 export default it;

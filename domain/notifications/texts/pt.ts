@@ -42,6 +42,12 @@ const pt: NotificationTexts = {
     title: "Contratos de {{name}} a assinar amanhã: n.º {{number}}",
     message: "A assinar até {{date}} (dois dias úteis após a colocação).",
   },
+  timesheet_decided: {
+    approved: "{{contact}} aprovou a folha de horas de {{name}} ({{reference}})",
+    disputed: "{{contact}} contestou a folha de horas de {{name}} ({{reference}})",
+    week: "Semana de {{period}}.",
+    comment: "Motivo: «{{comment}}»",
+  },
 };
 
 export default pt;

@@ -16,6 +16,7 @@ import space from "./space";
 import statistics from "./statistics";
 import staffing from "./staffing";
 import timesheets from "./timesheets";
+import timesheetApproval from "./timesheet-approval";
 import workers from "./workers";
 
 // One module per area, so screens of different areas are translated in different files.
@@ -39,6 +40,7 @@ const fr = {
   dev,
   multiposting,
   timesheets,
+  timesheetApproval,
 };
 
 export default fr;

@@ -17,6 +17,7 @@ import space from "./space";
 import statistics from "./statistics";
 import staffing from "./staffing";
 import timesheets from "./timesheets";
+import timesheetApproval from "./timesheet-approval";
 import workers from "./workers";
 
 const pt = {
@@ -39,6 +40,7 @@ const pt = {
   staffing,
   multiposting,
   timesheets,
+  timesheetApproval,
 } satisfies typeof fr;
 
 export default pt;

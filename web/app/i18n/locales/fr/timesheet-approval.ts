@@ -1,0 +1,32 @@
+// La page publique où le client valide ou conteste une semaine (décision 0052).
+const timesheetApproval = {
+  title: "Relevé d'heures à valider",
+  intro: "{{agency}} vous demande de valider les heures de la semaine. Un clic suffit : aucun compte n'est nécessaire.",
+  worker: "Intérimaire",
+  client: "Client",
+  order: "Commande",
+  week: "Semaine du {{from}} au {{to}}",
+  day: "Jour",
+  hours: "Horaires",
+  absent: "Absent",
+  dayOff: "Repos",
+  totals: "Totaux",
+  worked: "Heures travaillées",
+  normal: "Heures normales",
+  overtime25: "Heures supplémentaires à 25 %",
+  overtime50: "Heures supplémentaires à 50 %",
+  approve: "Valider la semaine",
+  approveHint: "Les heures sont justes : la semaine est validée et verrouillée.",
+  disputeTitle: "Contester",
+  comment: "Ce qui ne va pas",
+  commentHint: "Par exemple : mardi, fin à 16 h et non 17 h.",
+  dispute: "Contester la semaine",
+  commentRequired: "Dites ce qui ne va pas pour contester la semaine.",
+  approved: "Validé le {{date}} par {{by}}.",
+  disputed: "Contesté le {{date}} par {{by}} : « {{comment}} ». L'agence corrige la semaine et vous la renverra.",
+  waiting: "Cette semaine attend votre décision.",
+  notWaiting: "Cette semaine n'attend pas de décision.",
+  hoursMinutes: "{{hours}} h {{minutes}}",
+};
+
+export default timesheetApproval;
