@@ -50,6 +50,8 @@ export const ListTimesheetsQuerySchema = z.strictObject({
   week: IsoWeekSchema.optional(),
   status: z.enum(TIMESHEET_STATUSES).optional(),
   order_id: RowIdQuerySchema.optional(),
+  from: DaySchema.optional().describe("First day, YYYY-MM-DD: timesheets that start on or after it (as the export)"),
+  to: DaySchema.optional().describe("Last day, YYYY-MM-DD: timesheets that end on or before it (as the export)"),
   ...pageQueryFields(50),
 });
 export type ListTimesheetsQuery = z.infer<typeof ListTimesheetsQuerySchema>;
@@ -101,6 +103,10 @@ export const TimesheetSchema = TimesheetSummarySchema.extend({
   /** Every day the timesheet spans, and whether the placement covers it (the editor's rows). */
   calendar: z.array(z.object({ date: z.string(), in_placement: z.boolean(), public_holiday: z.boolean() })),
   hourly_rate: z.number().nullable(),
+  earlier_week_minutes: z
+    .number()
+    .int()
+    .describe("Minutes worked in the same ISO week's earlier part (the month before): the totals' overtime counts from them"),
 });
 export type Timesheet = z.infer<typeof TimesheetSchema>;
 

@@ -24,8 +24,15 @@ function expectEachNamesItsDay(issues: FieldError[], days: TimesheetDay[]) {
   }
 }
 
+/** The two parts of a week a month ends inside. */
+function twoParts(week: string) {
+  const [earlier, later] = weekParts(week);
+  if (!earlier || !later) throw new Error(`${week} is not split by the month`);
+  return [earlier, later] as const;
+}
+
 // 2026-W14: Monday 30 March to Sunday 5 April, split by the month's end after Tuesday 31 March.
-const [march, april] = weekParts("2026-W14") as [{ starts_on: string; ends_on: string }, { starts_on: string; ends_on: string }];
+const [march, april] = twoParts("2026-W14");
 
 describe("the 11 hours' rest across a week split by the month", () => {
   it("splits 2026-W14 after 31 March", () => {
@@ -67,7 +74,7 @@ describe("the 11 hours' rest across a week split by the month", () => {
 
 describe("the 48 hours over the whole ISO week", () => {
   // 2026-W18: 27–30 April, then 1–3 May (1 May a public holiday).
-  const [aprilPart, mayPart] = weekParts("2026-W18") as [{ starts_on: string; ends_on: string }, { starts_on: string; ends_on: string }];
+  const [aprilPart, mayPart] = twoParts("2026-W18");
   const aprilDays = ["2026-04-27", "2026-04-28", "2026-04-29", "2026-04-30"].map((d) => day(d, "08:00", "18:00"));
 
   it("refuses April's part edited after May's when the week would go past 48 hours, naming the last April day worked", () => {

@@ -40,5 +40,7 @@ export function toTimesheet(file: TimesheetFile): Timesheet {
       .map((day) => ({ ...day, absence: day.absence ?? null, public_holiday: isPublicHoliday(day.date) })),
     calendar: daysOf(file).map((date) => ({ date, in_placement: covers(date), public_holiday: isPublicHoliday(date) })),
     hourly_rate: file.hourly_rate,
+    // The week editor's live totals start from them, as the answer's totals do.
+    earlier_week_minutes: workedMinutes(file.earlier_days ?? []),
   };
 }
