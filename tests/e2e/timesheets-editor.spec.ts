@@ -203,6 +203,17 @@ test("the week editor and the export screen in English", async ({ page, baseURL 
   await page.getByRole("button", { name: "Save the timesheet" }).click();
   await expect(monday).toContainText(`${sheet.first}: more than 10 hours of work in the day`);
 
+  // Someone else saves the week meanwhile: this save is refused (412), said, and the saved week shown.
+  await monday.getByLabel("End").fill("15:00");
+  const elsewhere = await admin.put(`/v1/timesheets/${sheet.id}`, {
+    data: { days: [{ date: sheet.first, start: "07:00", end: "12:00" }] },
+  });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+  await page.getByRole("button", { name: "Save the timesheet" }).click();
+  await expect(page.getByText("Someone else changed this timesheet meanwhile")).toBeVisible();
+  await expect(monday.getByLabel("Start")).toHaveValue("07:00");
+  await expect(page.getByTestId("total-worked")).toContainText("5 h");
+
   await page.goto("/timesheets/export?from=2031-01-01&to=2031-01-31");
   await expect(page.getByRole("heading", { name: "Pay and billing export" })).toBeVisible();
   await expect(page.getByTestId("export-approved-count")).toHaveText("0 approved timesheets in this period");
