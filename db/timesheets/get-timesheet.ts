@@ -19,6 +19,19 @@ const earlierDays = sql<
   (value: string | null): TimesheetDay[] => (typeof value === "string" ? (JSON.parse(value) as TimesheetDay[]) : []),
 );
 
+const laterPart = alias(timesheets, "later_part");
+
+/**
+ * The days of the same place's same week in the month after: the 48 hours and the 11 hours' rest of an
+ * earlier part edited after its later part count them (decision 0053). A column of the file's one
+ * select, read through timesheets_place_start_unique: no round trip more.
+ */
+const laterDays = sql<
+  string | null
+>`(select ${laterPart.days} from ${timesheets} ${laterPart} where ${laterPart.order_worker_id} = ${timesheets.order_worker_id} and ${laterPart.week} = ${timesheets.week} and ${laterPart.starts_on} > ${timesheets.starts_on})`.mapWith(
+  (value: string | null): TimesheetDay[] => (typeof value === "string" ? (JSON.parse(value) as TimesheetDay[]) : []),
+);
+
 // D1 answers a batch's rows by position with their column names: two columns of one name would collide,
 // so each is read from one table only (the order's company_id, the alias of the earlier part's days).
 export const TIMESHEET_SUMMARY_COLUMNS = {
@@ -44,13 +57,15 @@ export const TIMESHEET_SUMMARY_COLUMNS = {
 /**
  * A timesheet with what its file shows and its rules read, in one batch: its order's rate (else its
  * position's), the placement's periods (the days it may hold) and the days of the same week's earlier
- * part (the month before), which its overtime and 48 hours count from.
+ * part (the month before), which its overtime and 48 hours count from, and of its later part (the month
+ * after), which its 48 hours and its last day's rest are checked against.
  */
 export async function getTimesheetFile(db: Database, id: number) {
   const [rows, periods] = await db.batch([
     db
       .select({
         ...TIMESHEET_SUMMARY_COLUMNS,
+        later_days: laterDays,
         // The order's rate, else its position's (contracts will bring theirs).
         hourly_rate: sql<number | null>`coalesce(${orders.hourly_rate}, ${positions.hourly_rate})`.as("hourly_rate"),
         // The client's decision (decision 0052).

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { TimesheetStatus } from "#domain/enums/timesheet";
 import type { Database } from "../client";
 import { companies } from "../schema/companies";
@@ -12,19 +12,24 @@ export interface ListTimesheetsOptions {
   week?: string | undefined;
   status?: TimesheetStatus | undefined;
   orderId?: number | undefined;
+  /** Timesheets lying within these days, as the export takes them (the export screen's count). */
+  from?: string | undefined;
+  to?: string | undefined;
   page: number;
   perPage: number;
 }
 
 /**
  * One space's timesheets, by first day then worker, filtered by week (timesheets_space_week_idx),
- * status and order; page and count in one batch.
+ * status, order and period (with a status, timesheets_space_status_start_idx); page and count in one batch.
  */
 export async function listTimesheets(db: Database, options: ListTimesheetsOptions) {
   const conditions: SQL[] = [eq(timesheets.space_id, options.spaceId)];
   if (options.week) conditions.push(eq(timesheets.week, options.week));
   if (options.status) conditions.push(eq(timesheets.status, options.status));
   if (options.orderId) conditions.push(eq(timesheets.order_id, options.orderId));
+  if (options.from) conditions.push(gte(timesheets.starts_on, options.from));
+  if (options.to) conditions.push(lte(timesheets.ends_on, options.to));
   const where = and(...conditions);
   const [rows, totals] = await db.batch([
     db

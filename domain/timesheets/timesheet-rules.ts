@@ -20,6 +20,8 @@ export interface TimesheetBounds {
   coversDay: (day: string) => boolean;
   /** The days already kept for the same ISO week in its earlier part (the month before), if any. */
   earlierDays?: readonly TimesheetDay[];
+  /** The days already kept for the same ISO week in its later part (the month after), if any. */
+  laterDays?: readonly TimesheetDay[];
 }
 
 function refusal(index: number, key: string, reason: string, message: string): FieldError {
@@ -62,20 +64,46 @@ export function timesheetIssues(days: readonly TimesheetDay[], bounds: Timesheet
       issues.push(refusal(index, "", "daily_maximum", `${on}: more than 10 hours of work in the day (Code du travail L3121-18)`));
     }
   });
-  issues.push(...restIssues(days), ...weeklyIssues(days, bounds.earlierDays ?? []));
+  const earlier = bounds.earlierDays ?? [];
+  const later = bounds.laterDays ?? [];
+  // A day outside the timesheet is refused above: the rest and the week count only its own days.
+  const own = inOrder(days).filter(({ day }) => bounds.starts_on <= day.date && day.date <= bounds.ends_on);
+  issues.push(...restIssues(own, earlier, later), ...weeklyIssues(own, earlier, later));
   return issues;
 }
 
+interface OrderedDay {
+  day: TimesheetDay;
+  index: number;
+}
+
 /** Days in date order, with their index in the request. */
-function inOrder(days: readonly TimesheetDay[]) {
+function inOrder(days: readonly TimesheetDay[]): OrderedDay[] {
   return days.map((day, index) => ({ day, index })).sort((a, b) => (a.day.date < b.day.date ? -1 : a.day.date > b.day.date ? 1 : 0));
 }
 
-/** Two days' work must not overlap, and must leave 11 hours of rest between them. */
-function restIssues(days: readonly TimesheetDay[]): FieldError[] {
+/** The last work of days from another part of the week, or the first: the rest is counted across the month's end. */
+function lastSpan(days: readonly TimesheetDay[]) {
+  const spans = inOrder(days).map(({ day }) => workSpanOf(day));
+  return spans.filter((span) => span !== undefined).at(-1);
+}
+function firstSpan(days: readonly TimesheetDay[]) {
+  return inOrder(days)
+    .map(({ day }) => workSpanOf(day))
+    .find((span) => span !== undefined);
+}
+
+/**
+ * Two days' work must not overlap, and must leave 11 hours of rest between them (L3131-1), also
+ * across the month's end that splits a week: the earlier part's last work against this part's first
+ * day, and this part's last day against the later part's first work. Each refusal names a day of
+ * this timesheet, the one being edited.
+ */
+function restIssues(own: readonly OrderedDay[], earlierDays: readonly TimesheetDay[], laterDays: readonly TimesheetDay[]): FieldError[] {
   const issues: FieldError[] = [];
-  let previous: { ends: Date } | undefined;
-  for (const { day, index } of inOrder(days)) {
+  let previous: { ends: Date } | undefined = lastSpan(earlierDays);
+  let last: { day: TimesheetDay; index: number; span: { ends: Date } } | undefined;
+  for (const { day, index } of own) {
     const span = workSpanOf(day);
     if (!span) continue;
     if (previous) {
@@ -93,18 +121,57 @@ function restIssues(days: readonly TimesheetDay[]): FieldError[] {
       }
     }
     previous = span;
+    last = { day, index, span };
+  }
+  const next = firstSpan(laterDays);
+  if (last && next) {
+    const rest = (next.starts.getTime() - last.span.ends.getTime()) / 60_000;
+    if (rest < 0) {
+      issues.push(refusal(last.index, "end", "day_overlap", `${last.day.date}: ends after the next day's work starts (next month's part)`));
+    } else if (rest < DAILY_REST_MINUTES) {
+      issues.push(
+        refusal(
+          last.index,
+          "end",
+          "daily_rest",
+          `${last.day.date}: less than 11 hours of rest before the next day's work, in next month's part (Code du travail L3131-1)`,
+        ),
+      );
+    }
   }
   return issues;
 }
 
-/** The week's 48 hours (its earlier part included) are refused on the day that goes past them. */
-function weeklyIssues(days: readonly TimesheetDay[], earlierDays: readonly TimesheetDay[]): FieldError[] {
-  let total = earlierDays.reduce((sum, day) => sum + workedMinutesOf(day), 0);
-  for (const { day, index } of inOrder(days)) {
-    total += workedMinutesOf(day);
+/**
+ * The week's 48 hours are counted over the whole ISO week, both parts of a week split by the month, and
+ * refused on the day that goes past them: a day of this part, or, when the later part's hours make the
+ * week go past, this part's last day worked (the edit that makes the week too long).
+ */
+function weeklyIssues(own: readonly OrderedDay[], earlierDays: readonly TimesheetDay[], laterDays: readonly TimesheetDay[]): FieldError[] {
+  let total = workedMinutes(earlierDays);
+  let lastWorked: { day: TimesheetDay; index: number } | undefined;
+  for (const { day, index } of own) {
+    const worked = workedMinutesOf(day);
+    total += worked;
+    if (worked > 0) lastWorked = { day, index };
     if (total > WEEKLY_MAXIMUM_MINUTES) {
       return [refusal(index, "", "weekly_maximum", `${day.date}: the week goes past 48 hours of work (Code du travail L3121-20)`)];
     }
   }
+  if (lastWorked && total + workedMinutes(laterDays) > WEEKLY_MAXIMUM_MINUTES) {
+    const { day, index } = lastWorked;
+    return [
+      refusal(
+        index,
+        "",
+        "weekly_maximum",
+        `${day.date}: with next month's part, the week goes past 48 hours of work (Code du travail L3121-20)`,
+      ),
+    ];
+  }
   return [];
+}
+
+function workedMinutes(days: readonly TimesheetDay[]): number {
+  return days.reduce((sum, day) => sum + workedMinutesOf(day), 0);
 }

@@ -50,6 +50,8 @@ export const ListTimesheetsQuerySchema = z.strictObject({
   week: IsoWeekSchema.optional(),
   status: z.enum(TIMESHEET_STATUSES).optional(),
   order_id: RowIdQuerySchema.optional(),
+  from: DaySchema.optional().describe("First day, YYYY-MM-DD: timesheets that start on or after it (as the export)"),
+  to: DaySchema.optional().describe("Last day, YYYY-MM-DD: timesheets that end on or before it (as the export)"),
   ...pageQueryFields(50),
 });
 export type ListTimesheetsQuery = z.infer<typeof ListTimesheetsQuerySchema>;
@@ -106,6 +108,10 @@ export const TimesheetSchema = TimesheetSummarySchema.extend({
   decided_at: z.string().nullable().describe("When the client approved or disputed it (ISO 8601)"),
   decided_by: z.string().nullable().describe("Who decided: the order's contact the link was sent to, as named then"),
   dispute_comment: z.string().nullable(),
+  earlier_week_minutes: z
+    .number()
+    .int()
+    .describe("Minutes worked in the same ISO week's earlier part (the month before): the totals' overtime counts from them"),
 });
 export type Timesheet = z.infer<typeof TimesheetSchema>;
 

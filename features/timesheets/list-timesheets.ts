@@ -12,6 +12,8 @@ export async function listTimesheets(context: OperationContext, query: ListTimes
     week: query.week,
     status: query.status,
     orderId: query.order_id,
+    from: query.from,
+    to: query.to,
     page: query.page,
     perPage: query.per_page,
   });

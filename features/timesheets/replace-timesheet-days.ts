@@ -54,6 +54,7 @@ export async function replaceDaysOf(
       ends_on: file.ends_on,
       coversDay: placementCovers(file.periods),
       earlierDays: file.earlier_days,
+      laterDays: file.later_days,
     });
     if (issues.length > 0) throw new AppError("validation_failed", "Invalid input", { fields: issues });
     await db.batch([

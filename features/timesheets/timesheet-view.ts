@@ -44,5 +44,7 @@ export function toTimesheet(file: TimesheetFile): Timesheet {
     decided_at: file.decided_at?.toISOString() ?? null,
     decided_by: file.decided_by,
     dispute_comment: file.dispute_comment,
+    // The week editor's live totals start from them, as the answer's totals do.
+    earlier_week_minutes: workedMinutes(file.earlier_days ?? []),
   };
 }

@@ -37,6 +37,7 @@ const FIXED_VALUES: Record<string, string> = {
   "/offres/:agency/:id": "999999",
   "/multiposting/:id": "999999",
   "/multiposting/:id/edit": "999999",
+  "/timesheets/:id": "999999",
 };
 
 /**

@@ -92,6 +92,8 @@ export default [
       route("orders", "routes/orders/list.tsx"),
       route("orders/create", "routes/orders/create.tsx"),
       route("timesheets", "routes/timesheets/list.tsx"),
+      route("timesheets/export", "routes/timesheets/export.tsx"),
+      route("timesheets/:id", "routes/timesheets/editor.tsx"),
       route("orders/:id", "routes/orders/detail.tsx"),
       // A static segment outranks /orders/:id/:status: "edit" is never read as a status.
       route("orders/:id/edit", "routes/orders/edit.tsx"),

@@ -37,7 +37,7 @@ timesheetRoutes.openapi(
     tags: TAGS,
     summary: "One space's timesheets, by week, status and order",
     description:
-      "space_id is required unless the caller works in exactly one space. week: an ISO week (2026-W18); a week a month ends inside has two timesheets per place, one per month. status: to_fill, submitted, approved, disputed. Each row has its totals: normal hours, overtime at 25 % (36th to 43rd hour) and at 50 % (from the 44th), in minutes.",
+      "space_id is required unless the caller works in exactly one space. week: an ISO week (2026-W18); a week a month ends inside has two timesheets per place, one per month. status: to_fill, submitted, approved, disputed. from and to: the timesheets lying within those days, as the export takes them. Each row has its totals: normal hours, overtime at 25 % (36th to 43rd hour) and at 50 % (from the 44th), in minutes.",
     request: { query: ListTimesheetsQuerySchema },
     responses: {
       200: { ...jsonResponse(z.array(TimesheetSummarySchema), "A page of timesheets"), headers: PageHeaders },

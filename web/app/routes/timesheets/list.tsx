@@ -1,8 +1,8 @@
 import { useTranslation } from "#web/app/i18n/use-translation";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { parisToday } from "#domain/dates/paris-day";
-import { TIMESHEET_STATUSES, type TimesheetStatus } from "#domain/enums/timesheet";
+import { TIMESHEET_STATUSES } from "#domain/enums/timesheet";
 import { formatReference } from "#domain/orders/reference-number";
 import { isIsoWeek, isoWeekOf } from "#domain/timesheets/iso-week";
 import { TimesheetSummarySchema, type TimesheetSummary } from "#domain/timesheets/timesheet-schemas";
@@ -15,6 +15,7 @@ import { ScreenErrorBoundary } from "#web/app/components/screen-error-boundary";
 import { loadFromApi } from "#web/app/lib/api.server";
 import { workingSpaceIdOf } from "#web/app/lib/selected-space.server";
 import { requirePermission } from "#web/app/lib/session.server";
+import { STATUS_TONES } from "./+editor/status-tones";
 import type { Route } from "./+types/list";
 
 // /timesheets (decision 0051): one week's timesheets of the working space, by status, with their totals.
@@ -22,13 +23,6 @@ import type { Route } from "./+types/list";
 
 const FIELD_CLASS =
   "mt-1.5 block rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm text-ink shadow-xs focus:border-primary-500 focus:ring-2 focus:ring-primary-500/50 focus:outline-none";
-
-const STATUS_TONES: Record<TimesheetStatus, "neutral" | "sky" | "emerald" | "primary"> = {
-  to_fill: "neutral",
-  submitted: "sky",
-  approved: "emerald",
-  disputed: "primary",
-};
 
 export async function loader(args: Route.LoaderArgs) {
   const session = await requirePermission(args, "orders");
@@ -68,7 +62,11 @@ export default function TimesheetsList({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className="space-y-6">
-      <PageHeader title={t("timesheets.title")} description={t("timesheets.intro")} />
+      <PageHeader title={t("timesheets.title")} description={t("timesheets.intro")}>
+        <Link to="/timesheets/export" className={buttonStyles.secondary}>
+          {t("timesheets.export.title")}
+        </Link>
+      </PageHeader>
       <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
         <div>
           <label htmlFor="timesheets-week" className="block text-sm font-medium text-ink">
@@ -100,7 +98,9 @@ export default function TimesheetsList({ loaderData }: Route.ComponentProps) {
           {timesheets.map((sheet) => (
             <tr key={sheet.id} data-testid="timesheet-row" data-status={sheet.status}>
               <td className="px-3 py-2.5 font-medium text-ink">
-                {[sheet.worker.last_name?.toUpperCase(), sheet.worker.first_name].filter(Boolean).join(" ")}
+                <Link to={`/timesheets/${sheet.id}`} className="text-primary-700 underline-offset-2 hover:underline dark:text-primary-300">
+                  {[sheet.worker.last_name?.toUpperCase(), sheet.worker.first_name].filter(Boolean).join(" ")}
+                </Link>
               </td>
               <td className="hidden px-3 py-2.5 text-ink-muted sm:table-cell">{sheet.company.name}</td>
               <td className="hidden px-3 py-2.5 text-ink-muted sm:table-cell">
