@@ -121,12 +121,12 @@ test("three answers reach the open order file without a reload; a delegation and
 
 test("the same in English on a phone", async ({ page }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 375, height: 740 });
   await logIn(page, ACCOUNTS.adminLyon);
   await page.getByRole("button", { name: "Changer de langue" }).click();
   await page.getByRole("menuitem", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   try {
+    await page.setViewportSize({ width: 375, height: 740 });
     const { workers } = await orderProposedToThree(page);
     const [sarah, malik, chloe] = workers as [(typeof workers)[number], (typeof workers)[number], (typeof workers)[number]];
     await playReply(page, sarah.mobile, "oui je suis dispo");
@@ -148,7 +148,8 @@ test("the same in English on a phone", async ({ page }) => {
     await cancel.getByRole("button", { name: "Cancel the order" }).click();
     await expect(page.getByTestId("order-status")).toHaveText("Cancelled");
   } finally {
-    // Back to French for the next tests of this account.
+    // Back to French for the next tests of this account, from the desktop's header.
+    await page.setViewportSize({ width: 1280, height: 720 });
     await waitForHydration(page);
     await page.getByRole("button", { name: "Change language" }).click();
     await page.getByRole("menuitem", { name: "Français" }).click();
