@@ -27,7 +27,23 @@ export async function findProposalToAnswer(db: Database, spaceId: number, worker
     )
     .orderBy(desc(orderWorkers.proposed_at), desc(orderWorkers.id))
     .limit(1);
-  return waiting;
+  if (waiting) return waiting;
+  // None waiting: a reply to a proposal whose order ended before it was answered, to be told the
+  // mission is no longer available (decision 0056).
+  const [ended] = await db
+    .select()
+    .from(orderWorkers)
+    .where(
+      and(
+        eq(orderWorkers.space_id, spaceId),
+        eq(orderWorkers.worker_id, workerId),
+        proposalId === undefined ? undefined : eq(orderWorkers.id, proposalId),
+        sql`${orderWorkers.status} = 'cancelled' and ${orderWorkers.outcome} = 'order_closed' and ${orderWorkers.reply} is null`,
+      ),
+    )
+    .orderBy(desc(orderWorkers.proposed_at), desc(orderWorkers.id))
+    .limit(1);
+  return ended;
 }
 export type ProposalRow = NonNullable<Awaited<ReturnType<typeof findProposalToAnswer>>>;
 
@@ -39,7 +55,8 @@ export function recordProposalReply(
     status: "refused" | "in_progress" | "cancelled";
     reply: "yes" | "no";
     outcome?: "place_taken" | "already_in_contract" | "order_closed";
-    smsId: number;
+    /** The SMS that answered; null for a yes the recruiter took by phone. */
+    smsId: number | null;
   },
   now: Date,
 ) {
@@ -54,5 +71,14 @@ export function recordProposalReply(
       updated_at: now,
     })
     .where(and(eq(orderWorkers.id, orderWorkerId), eq(orderWorkers.status, "waiting")))
+    .returning({ id: orderWorkers.id });
+}
+
+/** A reply to a proposal its order's end cancelled: kept on the row (it stays cancelled), once. */
+export function recordLateReply(db: Database, orderWorkerId: number, change: { reply: "yes" | "no"; smsId: number }, now: Date) {
+  return db
+    .update(orderWorkers)
+    .set({ reply: change.reply, replied_at: now, reply_sms_message_id: change.smsId, updated_at: now })
+    .where(and(eq(orderWorkers.id, orderWorkerId), sql`${orderWorkers.status} = 'cancelled' and ${orderWorkers.reply} is null`))
     .returning({ id: orderWorkers.id });
 }

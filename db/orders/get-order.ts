@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { companies, contacts } from "../schema/companies";
 import { orderPeriods, orders, orderWorkers } from "../schema/orders";
+import { smsMessages } from "../schema/sms";
 import { users } from "../schema/users";
 import { workers } from "../schema/workers";
 
@@ -58,10 +59,25 @@ export async function listOrderPeriods(db: Database, orderId: number) {
 }
 export type OrderPeriodRow = Awaited<ReturnType<typeof listOrderPeriods>>[number];
 
+/**
+ * The last SMS the order sent a worker (the proposal, or what followed it), for the order file's row:
+ * its status and id. One index seek per row (sms_messages_space_order_idx).
+ */
+const lastOrderSms = sql<string | null>`(select json_object('id', ${smsMessages.id}, 'status', ${smsMessages.status}) from ${smsMessages}
+  where ${smsMessages.space_id} = ${orderWorkers.space_id} and ${smsMessages.order_id} = ${orderWorkers.order_id}
+    and ${smsMessages.worker_id} = ${orderWorkers.worker_id} and ${smsMessages.direction} = 'outbound'
+  order by ${smsMessages.id} desc limit 1)`;
+
 /** The workers proposed or attributed to the whole order, in the order they were added. */
 export async function listOrderWorkers(db: Database, orderId: number) {
   return db
-    .select({ row: orderWorkers, first_name: workers.first_name, last_name: workers.last_name })
+    .select({
+      row: orderWorkers,
+      first_name: workers.first_name,
+      last_name: workers.last_name,
+      mobile: workers.mobile_phone_number,
+      last_sms: lastOrderSms,
+    })
     .from(orderWorkers)
     .innerJoin(workers, eq(workers.id, orderWorkers.worker_id))
     .where(and(eq(orderWorkers.order_id, orderId), sql`${orderWorkers.period_id} is null`))

@@ -7,12 +7,22 @@ import type { Database } from "../client";
  * (sent to the provider as its per-message id). A report seen twice changes nothing the second time;
  * a final state is never overwritten by a later, different one. Returns whether a row changed.
  */
-export async function applyDeliveryReport(
-  db: Database,
-  report: { providerMessageId: string | null; idempotencyKey: string | null; delivered: boolean; reason: string | null; at: Date },
-) {
+export async function applyDeliveryReport(db: Database, report: DeliveryReport) {
+  return (await applyDeliveryReportTo(db, report)).length > 0;
+}
+
+export interface DeliveryReport {
+  providerMessageId: string | null;
+  idempotencyKey: string | null;
+  delivered: boolean;
+  reason: string | null;
+  at: Date;
+}
+
+/** applyDeliveryReport's update, answering the rows it changed with the order each is about. */
+export async function applyDeliveryReportTo(db: Database, report: DeliveryReport) {
   const at = report.at.getTime();
-  const changed = await db.all<{ id: number }>(sql`
+  return db.all<{ id: number; space_id: number; order_id: number | null }>(sql`
     update sms_messages set
       status = ${report.delivered ? "delivered" : "failed"},
       delivered_at = ${report.delivered ? at : null},
@@ -23,6 +33,5 @@ export async function applyDeliveryReport(
       updated_at = ${at}
     where direction = 'outbound' and status in ('queued', 'scheduled', 'sent')
       and (provider_message_id = ${report.providerMessageId} or idempotency_key = ${report.idempotencyKey})
-    returning id`);
-  return changed.length > 0;
+    returning id, space_id, order_id`);
 }

@@ -14,6 +14,8 @@ export interface ClaimedSms {
   body: string;
   idempotency_key: string;
   status: string;
+  /** The order it is about, whose open files show its status. */
+  order_id: number | null;
 }
 
 /**
@@ -27,7 +29,7 @@ export async function claimSmsMessage(db: Database, smsId: number, now: Date): P
     update sms_messages set claimed_at = ${now.getTime()}, updated_at = ${now.getTime()}
     where id = ${smsId} and direction = 'outbound' and status in ('queued', 'scheduled')
       and (claimed_at is null or claimed_at < ${staleBefore})
-    returning id, space_id, to_phone, body, idempotency_key, status`);
+    returning id, space_id, to_phone, body, idempotency_key, status, order_id`);
   return row;
 }
 

@@ -10,6 +10,7 @@ import {
   ORDER_WORKER_OUTCOMES,
   ORDER_WORKER_REPLIES,
 } from "../enums/order";
+import { SMS_STATUSES } from "../enums/sms";
 import { IdParamSchema } from "../validation/id-param";
 import { pageQueryFields } from "../validation/page-query";
 import { RowIdQuerySchema, RowIdSchema } from "../validation/row-id";
@@ -158,6 +159,10 @@ export const OrderWorkerSchema = z.object({
   /** When a worker who held the place left it (replaced or abandoned), and who replaced them. */
   left_at: z.string().nullable(),
   replaced_by_worker_id: z.number().int().nullable(),
+  /** The worker's mobile, for the row's call link. */
+  mobile: z.string().nullable(),
+  /** The last SMS the order sent this worker and where it stands (a failed one can be sent again). */
+  last_sms: z.object({ id: z.number().int(), status: z.enum(SMS_STATUSES) }).nullable(),
 });
 
 export const OrderSummarySchema = z.object({

@@ -1,5 +1,5 @@
 import { getOrderRow, listOrderPeriods } from "#db/orders/get-order";
-import { recordProposalReply, type ProposalRow } from "#db/orders/find-proposal-to-answer";
+import { recordLateReply, recordProposalReply, type ProposalRow } from "#db/orders/find-proposal-to-answer";
 import { takePlace, whyNoPlace } from "#db/orders/take-place";
 import { orderSmsFacts } from "#db/orders/order-sms-facts";
 import { scheduleOrderJobs } from "#db/orders/order-jobs";
@@ -7,6 +7,7 @@ import type { Database } from "#db/client";
 import type { Notification } from "#domain/notifications/notification-schemas";
 import type { ProposalAnswerOutcome } from "#domain/notifications/notification-templates";
 import { acceptedSmsText, placeTakenSmsText } from "#domain/orders/order-sms";
+import { noLongerAvailableSmsText } from "#domain/orders/order-change-sms";
 import { formatReference } from "#domain/orders/reference-number";
 import { raiseNotification, type NotificationContext } from "../notifications/raise-notification";
 import { queueSmsMessages } from "../sms/queue-sms-messages";
@@ -43,7 +44,12 @@ export async function answerProposal(
   const reference = formatReference("order", order.number, "fr");
 
   let outcome: ProposalAnswerOutcome;
-  if (answer.reply === "no") {
+  if (proposal.status === "cancelled") {
+    // The order ended before the reply (decision 0056): the row stays cancelled, never accepted, and a
+    // yes is told the mission is no longer available.
+    await recordLateReply(db, proposal.id, { reply: answer.reply, smsId: answer.smsId }, now);
+    outcome = answer.reply === "yes" ? "order_closed" : "refused";
+  } else if (answer.reply === "no") {
     await recordProposalReply(db, proposal.id, { status: "refused", reply: "no", smsId: answer.smsId }, now);
     outcome = "refused";
   } else if (order.attribution_mode === "manual") {
@@ -68,7 +74,8 @@ export async function answerProposal(
     }
   }
 
-  if ((outcome === "accepted" || outcome === "place_taken") && answer.worker.mobile) {
+  const lateYes = outcome === "order_closed" && answer.reply === "yes";
+  if ((outcome === "accepted" || outcome === "place_taken" || lateYes) && answer.worker.mobile) {
     const facts = await orderSmsFacts(db, order);
     await queueSmsMessages(context, {
       spaceId: order.space_id,
@@ -80,7 +87,9 @@ export async function answerProposal(
           body:
             outcome === "accepted"
               ? acceptedSmsText(facts.agencyName, periods, order.confirmation_comment)
-              : placeTakenSmsText(facts.agencyName, periods),
+              : lateYes
+                ? noLongerAvailableSmsText(facts.agencyName, periods)
+                : placeTakenSmsText(facts.agencyName, periods),
           idempotencyKey: `order-reply:${proposal.id}:${answer.smsId}`,
           orderId: order.id,
         },

@@ -1,5 +1,6 @@
 import type { OrderFile, OrderRow } from "#db/orders/get-order";
 import type { OrderFileWorkerStatus } from "#domain/enums/order";
+import type { SMS_STATUSES } from "#domain/enums/sms";
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
@@ -38,6 +39,13 @@ export function toOrderSummary(row: SummaryRow) {
     ends_at: iso(row.ends_at),
     created_at: row.created_at.toISOString(),
   };
+}
+
+/** The order's last SMS to a worker, as the subquery of listOrderWorkers gives it (JSON text). */
+function lastSmsOf(json: string | null) {
+  if (!json) return null;
+  const sms = JSON.parse(json) as { id: number; status: (typeof SMS_STATUSES)[number] };
+  return { id: sms.id, status: sms.status };
 }
 
 /** A party named by the order, when its row is still there to name it. */
@@ -80,7 +88,7 @@ export function toOrderDetail({ order, periods, workers }: OrderFile) {
     closed_at: iso(order.closed_at),
     updated_at: order.updated_at.toISOString(),
     periods: periods.map((period) => ({ id: period.id, starts_at: period.starts_at.toISOString(), ends_at: period.ends_at.toISOString() })),
-    workers: workers.map(({ row, first_name, last_name }) => ({
+    workers: workers.map(({ row, first_name, last_name, mobile, last_sms }) => ({
       worker_id: row.worker_id,
       // Only the second reading's statuses and replaced / abandoned are written on whole-order rows (decisions 0027, 0029).
       status: row.status as OrderFileWorkerStatus,
@@ -94,6 +102,8 @@ export function toOrderDetail({ order, periods, workers }: OrderFile) {
       arrival_confirmed_at: iso(row.arrival_confirmed_at),
       left_at: iso(row.left_at),
       replaced_by_worker_id: row.replaced_by_worker_id,
+      mobile,
+      last_sms: lastSmsOf(last_sms),
     })),
   };
 }

@@ -4,6 +4,8 @@ import { markSmsFailed, markSmsSent, releaseSmsClaim } from "#db/sms/record-sms-
 import { z } from "zod";
 import { defineJob, RETRY } from "../jobs/define-job";
 import { PermanentJobError, RetryableJobError } from "../jobs/job-errors";
+import type { LivePublisher } from "../notifications/live-publisher";
+import { publishOrderChange } from "../orders/publish-order-change";
 import { createSmsDriver } from "./drivers/create-sms-driver";
 import type { SmsDriver } from "./drivers/sms-driver";
 import { readSmsConfig } from "./sms-config";
@@ -15,7 +17,10 @@ import { readSmsConfig } from "./sms-config";
  * 3. mark it sent (or failed for good; or let the claim go for a retry).
  * A second delivery of the same queue message finds the row claimed or sent and sends nothing.
  */
-export async function sendSmsJob(context: { db: Database; driver: SmsDriver; now: Date }, payload: { sms_message_id: number }) {
+export async function sendSmsJob(
+  context: { db: Database; driver: SmsDriver; now: Date; live?: LivePublisher },
+  payload: { sms_message_id: number },
+) {
   const { db, driver, now } = context;
   const smsId = payload.sms_message_id;
   const claimed = await claimSmsMessage(db, smsId, now);
@@ -34,12 +39,19 @@ export async function sendSmsJob(context: { db: Database; driver: SmsDriver; now
   } catch (error) {
     if (error instanceof PermanentJobError) {
       await markSmsFailed(db, smsId, error.message, now);
+      await toldOrder(context, claimed);
       return;
     }
     await releaseSmsClaim(db, smsId, now);
     throw error instanceof RetryableJobError ? error : new RetryableJobError(String(error));
   }
   await markSmsSent(db, smsId, providerMessageId, now);
+  await toldOrder(context, claimed);
+}
+
+/** An SMS about an order: its open files show the new status (decision 0056). */
+async function toldOrder(context: { db: Database; live?: LivePublisher }, sms: { space_id: number; order_id: number | null }) {
+  if (context.live && sms.order_id !== null) await publishOrderChange({ db: context.db, live: context.live }, sms.space_id, sms.order_id);
 }
 
 /**
@@ -53,5 +65,8 @@ export const SmsSendJob = defineJob({
   retry: RETRY.provider,
   idempotencyKey: (payload) => `sms.send:${payload.sms_message_id}`,
   handle: (payload, context) =>
-    sendSmsJob({ db: context.db, driver: createSmsDriver(readSmsConfig(context.env), context), now: context.now }, payload),
+    sendSmsJob(
+      { db: context.db, driver: createSmsDriver(readSmsConfig(context.env), context), now: context.now, live: context.live },
+      payload,
+    ),
 });

@@ -28,6 +28,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { orderRoutes } from "./routes/orders";
 import { orderConfirmationRoutes } from "./routes/orders-confirmations";
 import { orderCandidateRoutes } from "./routes/orders-candidates";
+import { orderStaffingRoutes } from "./routes/orders-staffing";
 import { positionRoutes } from "./routes/positions";
 import { publicConfirmationRoutes } from "./routes/public-confirmations";
 import { publicJobOfferRoutes } from "./routes/public-job-offers";
@@ -134,6 +135,7 @@ export function createApp() {
   app.route("/orders", orderRoutes);
   app.route("/orders", orderConfirmationRoutes);
   app.route("/orders", orderCandidateRoutes);
+  app.route("/orders", orderStaffingRoutes);
   app.route("/positions", positionRoutes);
   app.route("/dpae", dpaeRoutes);
   app.route("/contracts", contractRoutes);

@@ -117,7 +117,8 @@ test("an order for two places is proposed to five workers, three say yes, two ge
   const late = page.locator('[data-testid="order-worker"][data-status="cancelled"]');
   await expect(late.getByTestId("order-worker-outcome")).toHaveText("Place déjà pourvue (prévenu par SMS)");
   await expect(page.locator('[data-testid="order-worker"][data-status="waiting"]')).toHaveCount(2);
-  const lateName = (await late.getByRole("link").textContent())!;
+  // The row links the worker (first) and calls them (the tel: link).
+  const lateName = (await late.getByRole("link").first().textContent())!;
   const lateWorker = workers.find((worker) => lateName.endsWith(worker.first_name))!;
 
   // The status tab of the file lists the accepted ones only (/orders/{id}/{status}).

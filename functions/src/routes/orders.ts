@@ -207,7 +207,7 @@ orderRoutes.openapi(
   }),
   async (c) => {
     const { id, worker_id } = c.req.valid("param");
-    return c.json(await attributeOrderWorker(operationContextOf(c), id, worker_id), 200);
+    return c.json(await attributeOrderWorker(withSmsBindings(operationContextOf(c), c), id, worker_id), 200);
   },
 );
 
@@ -223,7 +223,7 @@ orderRoutes.openapi(
   }),
   async (c) => {
     const { id, worker_id } = c.req.valid("param");
-    return c.json(await withdrawOrderWorker(operationContextOf(c), id, worker_id), 200);
+    return c.json(await withdrawOrderWorker(withSmsBindings(operationContextOf(c), c), id, worker_id), 200);
   },
 );
 
@@ -274,7 +274,7 @@ orderRoutes.openapi(
   }),
   async (c) => {
     const closingState = c.req.valid("json").closing_state;
-    return c.json(await endOrder(operationContextOf(c), c.req.valid("param").id, { kind: "close", closingState }), 200);
+    return c.json(await endOrder(withSmsBindings(operationContextOf(c), c), c.req.valid("param").id, { kind: "close", closingState }), 200);
   },
 );
 
@@ -288,5 +288,5 @@ orderRoutes.openapi(
     request: { params: OrderIdParamsSchema },
     responses: { 200: detail("The cancelled order"), ...errorResponses(401, 403, 404, 409, 422) },
   }),
-  async (c) => c.json(await endOrder(operationContextOf(c), c.req.valid("param").id, { kind: "cancel" }), 200),
+  async (c) => c.json(await endOrder(withSmsBindings(operationContextOf(c), c), c.req.valid("param").id, { kind: "cancel" }), 200),
 );

@@ -162,8 +162,10 @@ describe("replies to a mission proposal", () => {
     await api(`/v1/orders/${order.id}/close`, { method: "POST", token: agent.token, json: { closing_state: "not_honored" } });
     await reply(worker!.mobile, "oui");
     expect((await getOrder(agent.token, order.id)).workers).toMatchObject([{ status: "cancelled", outcome: "order_closed" }]);
-    // Not a waiting proposal any more: the yes is an ordinary SMS for staff.
-    expect((await notificationsOf(agent.token)).map((n) => n.type)).toEqual([4]);
+    // The yes answers the ended proposal: staff see it came too late, the worker is told the mission is gone.
+    const notifications = await notificationsOf(agent.token);
+    expect(notifications.map((n) => [n.type, (n as { params?: { outcome?: string } }).params?.outcome])).toEqual([[1, "order_closed"]]);
+    expect((await outboundBodies(worker!.id)).at(-1)).toContain("n'est plus disponible");
   });
 });
 

@@ -5,7 +5,9 @@ import { buttonStyles } from "./button-styles";
 
 /**
  * Asks before an action that loses or hides something (delete, archive, sign out everywhere); Escape
- * or Cancel keeps it. `children` adds detail under the description (the list of what goes).
+ * or Cancel keeps it. `children` adds detail under the description (the list of what goes). A
+ * destructive action names what is kept (`keepLabel`: "Garder la commande") and confirms with the danger
+ * button, so "Annuler la commande" never stands beside a plain "Annuler".
  */
 export function ConfirmDialog({
   open,
@@ -16,6 +18,8 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   children,
+  keepLabel,
+  tone = "primary",
 }: {
   open: boolean;
   title: string;
@@ -25,6 +29,8 @@ export function ConfirmDialog({
   onConfirm(): void;
   onClose(): void;
   children?: ReactNode;
+  keepLabel?: string;
+  tone?: "primary" | "danger";
 }) {
   const { t } = useTranslation();
   return (
@@ -32,9 +38,9 @@ export function ConfirmDialog({
       {children ? <div className="mb-5">{children}</div> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-          {t("common.cancel")}
+          {keepLabel ?? t("common.cancel")}
         </button>
-        <button type="button" className={buttonStyles.primary} onClick={onConfirm} disabled={busy}>
+        <button type="button" className={buttonStyles[tone]} onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </button>
       </div>

@@ -29,10 +29,12 @@ function start() {
   const sockets: FakeSocket[] = [];
   const onChange = vi.fn();
   const poll = vi.fn();
+  const onOrder = vi.fn();
   const stop = connectLiveNotifications({
     url: "ws://app/v1/notifications/live",
     onChange,
     poll,
+    onOrder,
     timers,
     random: () => 0,
     createSocket: () => {
@@ -41,7 +43,7 @@ function start() {
       return socket;
     },
   });
-  return { sockets, onChange, poll, stop };
+  return { sockets, onChange, poll, onOrder, stop };
 }
 
 describe("connectLiveNotifications", () => {
@@ -59,6 +61,18 @@ describe("connectLiveNotifications", () => {
     expect(poll).not.toHaveBeenCalled();
     stop();
     expect(sockets[0]!.closed).toBe(true);
+  });
+
+  it("names the order a push is about, an order change or a notification about it, without reading the list for an order change", () => {
+    const { sockets, onChange, onOrder, stop } = start();
+    sockets[0]!.open();
+    sockets[0]!.onmessage?.({ data: JSON.stringify({ kind: "order", order_id: 7 }) });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    sockets[0]!.onmessage?.({ data: JSON.stringify({ kind: "notification", notification: { id: 2, data: { order_id: 9 } } }) });
+    sockets[0]!.onmessage?.({ data: JSON.stringify({ kind: "notification", notification: { id: 3, data: { order_id: null } } }) });
+    expect(onChange).toHaveBeenCalledTimes(3);
+    expect(onOrder.mock.calls).toEqual([[7], [9]]);
+    stop();
   });
 
   it("polls every 5 s while the socket cannot connect, and stops once it is back", () => {

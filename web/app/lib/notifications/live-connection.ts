@@ -36,6 +36,8 @@ export interface LiveConnectionOptions {
   /** One polling tick: read the list. */
   poll(): void;
   onStatus?(status: LiveStatus): void;
+  /** An order changed (a pushed `{"kind":"order"}`, or a notification about it): its open screens reload (decision 0056). */
+  onOrder?(orderId: number): void;
   createSocket?(url: string): SocketLike;
   timers?: Timers;
   random?(): number;
@@ -53,15 +55,27 @@ export function liveSocketUrl(location: { protocol: string; host: string }): str
   return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/v1/notifications/live`;
 }
 
-/** Whether a socket message is a pushed notification (`{"kind":"notification",…}`), not a pong. */
-function isNotificationMessage(data: unknown): boolean {
-  if (typeof data !== "string") return false;
+interface PushedMessage {
+  kind?: unknown;
+  order_id?: unknown;
+  notification?: { data?: { order_id?: unknown } };
+}
+
+/** A socket message as pushed (`{"kind":"notification",…}` or `{"kind":"order",…}`), or null for a pong. */
+function pushedMessage(data: unknown): PushedMessage | null {
+  if (typeof data !== "string") return null;
   try {
     const parsed = JSON.parse(data) as unknown;
-    return typeof parsed === "object" && parsed !== null && (parsed as { kind?: unknown }).kind === "notification";
+    return typeof parsed === "object" && parsed !== null ? (parsed as PushedMessage) : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** The order a pushed message is about, if any. */
+function orderIdOf(message: PushedMessage): number | null {
+  const id = message.kind === "order" ? message.order_id : message.notification?.data?.order_id;
+  return typeof id === "number" ? id : null;
 }
 
 /** Opens the live connection; the function returned closes it for good. */
@@ -109,7 +123,11 @@ export function connectLiveNotifications(options: LiveConnectionOptions): () => 
       options.onChange();
     };
     opened.onmessage = (event) => {
-      if (isNotificationMessage(event.data)) options.onChange();
+      const message = pushedMessage(event.data);
+      if (!message) return;
+      if (message.kind === "notification") options.onChange();
+      const orderId = orderIdOf(message);
+      if (orderId !== null) options.onOrder?.(orderId);
     };
     opened.onclose = (event) => {
       if (socket === opened) socket = null;

@@ -17,6 +17,7 @@ import { orderFileAction } from "./+detail/order-actions.server";
 import { PeriodsSection } from "./+detail/periods-section";
 import { TermsSection } from "./+detail/terms-section";
 import { WorkersSection } from "./+detail/workers-section";
+import { useLiveOrder } from "./+detail/use-live-order";
 import { useOneShotSearchParam } from "#web/app/lib/use-one-shot-search-param";
 import type { Route } from "./+types/detail";
 
@@ -71,6 +72,7 @@ export default function OrderFile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { order, position, status, canDeclare, pdfError } = loaderData;
   useOneShotSearchParam("pdf_error", pdfError);
+  useLiveOrder(order.id);
   return (
     <div className="mx-auto max-w-6xl">
       <BackLink to="/orders">{t("orders.file.back")}</BackLink>

@@ -309,6 +309,29 @@ const orders = {
     leftTheOrder: "Diese Zeitarbeitskraft hat diesen Auftrag bereits verlassen.",
     periodsOver: "Alle Zeiträume des Auftrags sind vorbei.",
   },
+  // The live order file and the safer buttons (decision 0056).
+  staffing: {
+    keepOrder: "Auftrag behalten",
+    phoneAccept: "Telefonisch zugesagt",
+    phoneAccepted: "Telefonische Zusage erfasst.",
+    resend: "SMS erneut senden",
+    resent: "SMS erneut gesendet.",
+    call: "Anrufen",
+    smsStatuses: {
+      scheduled: "SMS geplant",
+      queued: "SMS in Warteschlange",
+      sent: "SMS gesendet",
+      delivered: "SMS zugestellt",
+      failed: "SMS nicht zugestellt",
+    },
+    withdrawDialog: {
+      delegationTitle: "Einsatz von {{name}} stornieren?",
+      proposalTitle: "Angebot an {{name}} zurückziehen?",
+      message: "Die Zeitarbeitskraft wird per SMS informiert.",
+      keepDelegation: "Einsatz behalten",
+      keepProposal: "Angebot behalten",
+    },
+  },
 } satisfies typeof fr;
 
 export default orders;

@@ -309,6 +309,29 @@ const orders = {
     leftTheOrder: "This worker has already left this order.",
     periodsOver: "Every period of the order is over.",
   },
+  // The live order file and the safer buttons (decision 0056).
+  staffing: {
+    keepOrder: "Keep the order",
+    phoneAccept: "Accepted by phone",
+    phoneAccepted: "Yes by phone recorded.",
+    resend: "Resend the SMS",
+    resent: "SMS sent again.",
+    call: "Call",
+    smsStatuses: {
+      scheduled: "SMS scheduled",
+      queued: "SMS queued",
+      sent: "SMS sent",
+      delivered: "SMS delivered",
+      failed: "SMS not delivered",
+    },
+    withdrawDialog: {
+      delegationTitle: "Cancel {{name}}'s delegation?",
+      proposalTitle: "Withdraw the proposal made to {{name}}?",
+      message: "The worker is told by SMS.",
+      keepDelegation: "Keep the delegation",
+      keepProposal: "Keep the proposal",
+    },
+  },
 } satisfies typeof fr;
 
 export default orders;

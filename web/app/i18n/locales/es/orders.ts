@@ -309,6 +309,29 @@ const orders = {
     leftTheOrder: "Este trabajador ya dejó este pedido.",
     periodsOver: "Todos los periodos del pedido han terminado.",
   },
+  // The live order file and the safer buttons (decision 0056).
+  staffing: {
+    keepOrder: "Conservar el pedido",
+    phoneAccept: "Aceptado por teléfono",
+    phoneAccepted: "Respuesta «sí» por teléfono registrada.",
+    resend: "Reenviar el SMS",
+    resent: "SMS reenviado.",
+    call: "Llamar",
+    smsStatuses: {
+      scheduled: "SMS programado",
+      queued: "SMS en cola",
+      sent: "SMS enviado",
+      delivered: "SMS entregado",
+      failed: "SMS no entregado",
+    },
+    withdrawDialog: {
+      delegationTitle: "¿Anular la delegación de {{name}}?",
+      proposalTitle: "¿Retirar la propuesta hecha a {{name}}?",
+      message: "El trabajador recibe un SMS.",
+      keepDelegation: "Conservar la delegación",
+      keepProposal: "Conservar la propuesta",
+    },
+  },
 } satisfies typeof fr;
 
 export default orders;

@@ -308,6 +308,29 @@ const orders = {
     leftTheOrder: "Cet intérimaire a déjà quitté cette commande.",
     periodsOver: "Toutes les périodes de la commande sont terminées.",
   },
+  // The live order file and the safer buttons (decision 0056).
+  staffing: {
+    keepOrder: "Garder la commande",
+    phoneAccept: "Accepté par téléphone",
+    phoneAccepted: "Réponse « oui » par téléphone enregistrée.",
+    resend: "Renvoyer le SMS",
+    resent: "SMS renvoyé.",
+    call: "Appeler",
+    smsStatuses: {
+      scheduled: "SMS programmé",
+      queued: "SMS en file",
+      sent: "SMS envoyé",
+      delivered: "SMS reçu",
+      failed: "SMS non distribué",
+    },
+    withdrawDialog: {
+      delegationTitle: "Annuler la délégation de {{name}} ?",
+      proposalTitle: "Retirer la proposition faite à {{name}} ?",
+      message: "L'intérimaire en est prévenu par SMS.",
+      keepDelegation: "Garder la délégation",
+      keepProposal: "Garder la proposition",
+    },
+  },
 };
 
 export default orders;

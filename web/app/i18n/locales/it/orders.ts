@@ -309,6 +309,29 @@ const orders = {
     leftTheOrder: "Questo lavoratore ha già lasciato quest'ordine.",
     periodsOver: "Tutti i periodi dell'ordine sono finiti.",
   },
+  // The live order file and the safer buttons (decision 0056).
+  staffing: {
+    keepOrder: "Mantieni l'ordine",
+    phoneAccept: "Accettato per telefono",
+    phoneAccepted: "Risposta «sì» per telefono registrata.",
+    resend: "Invia di nuovo l'SMS",
+    resent: "SMS inviato di nuovo.",
+    call: "Chiama",
+    smsStatuses: {
+      scheduled: "SMS programmato",
+      queued: "SMS in coda",
+      sent: "SMS inviato",
+      delivered: "SMS consegnato",
+      failed: "SMS non consegnato",
+    },
+    withdrawDialog: {
+      delegationTitle: "Annullare la delega di {{name}}?",
+      proposalTitle: "Ritirare la proposta fatta a {{name}}?",
+      message: "Il lavoratore viene avvisato via SMS.",
+      keepDelegation: "Mantieni la delega",
+      keepProposal: "Mantieni la proposta",
+    },
+  },
 } satisfies typeof fr;
 
 export default orders;

@@ -309,6 +309,29 @@ const orders = {
     leftTheOrder: "Este trabalhador já deixou esta encomenda.",
     periodsOver: "Todos os períodos da encomenda terminaram.",
   },
+  // The live order file and the safer buttons (decision 0056).
+  staffing: {
+    keepOrder: "Manter o pedido",
+    phoneAccept: "Aceite por telefone",
+    phoneAccepted: "Resposta «sim» por telefone registada.",
+    resend: "Reenviar o SMS",
+    resent: "SMS reenviado.",
+    call: "Ligar",
+    smsStatuses: {
+      scheduled: "SMS agendado",
+      queued: "SMS em fila",
+      sent: "SMS enviado",
+      delivered: "SMS entregue",
+      failed: "SMS não entregue",
+    },
+    withdrawDialog: {
+      delegationTitle: "Anular a delegação de {{name}}?",
+      proposalTitle: "Retirar a proposta feita a {{name}}?",
+      message: "O trabalhador é avisado por SMS.",
+      keepDelegation: "Manter a delegação",
+      keepProposal: "Manter a proposta",
+    },
+  },
 } satisfies typeof fr;
 
 export default orders;

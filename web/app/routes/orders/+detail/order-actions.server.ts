@@ -39,6 +39,8 @@ const IntentSchema = z.discriminatedUnion("intent", [
     force: z.enum(["true", "false"]).optional(),
   }),
   z.object({ intent: z.literal("abandon"), worker_id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("phone-accept"), worker_id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("resend-sms"), worker_id: z.coerce.number().int().positive() }),
   z.object({ intent: z.literal("close"), closing_state: z.enum(ORDER_CLOSING_STATES) }),
   z.object({ intent: z.literal("cancel") }),
   z.object({ intent: z.literal("declare-dpae"), worker_id: z.coerce.number().int().positive() }),
@@ -87,6 +89,10 @@ function callFor(
         method: "POST",
         json: { replacement_worker_id: input.replacement_worker_id, force: input.force === "true" },
       });
+    case "phone-accept":
+      return callApi(args, `${base}/workers/${input.worker_id}/phone-acceptance`, { method: "POST" });
+    case "resend-sms":
+      return callApi(args, `${base}/workers/${input.worker_id}/sms-resend`, { method: "POST" });
     case "abandon":
       return callApi(args, `${base}/workers/${input.worker_id}/abandonment`, { method: "POST" });
     case "close":

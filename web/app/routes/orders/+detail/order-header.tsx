@@ -137,6 +137,8 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
         title={t("orders.file.cancelDialog.title")}
         description={t("orders.file.cancelDialog.message")}
         confirmLabel={t("orders.file.cancelDialog.confirm")}
+        keepLabel={t("orders.staffing.keepOrder")}
+        tone="danger"
         busy={cancel.busy}
         onClose={() => setCancelling(false)}
         onConfirm={() => cancel.submit({})}

@@ -11,6 +11,8 @@ import { AbandonDialog, ReplacementDialog } from "./leave-place-dialogs";
 import type { OrderDetail } from "./order-header";
 import { useOrderWrite } from "./use-order-write";
 import { WorkerDpaeActions } from "./worker-dpae-actions";
+import { ProposalRowLive } from "./proposal-row-live";
+import { WithdrawDialog } from "./withdraw-dialog";
 
 type OrderWorker = OrderDetail["workers"][number];
 type TemplateStatus = (typeof ORDER_TEMPLATE_STATUSES)[number];
@@ -28,7 +30,8 @@ export function WorkersSection({ order, status, canDeclare }: { order: OrderDeta
   const format = useOrderFormat();
   const open = order.status === "pending" || order.status === "processing";
   const attribute = useOrderWrite("attribute", { doneKey: "orders.file.attributed" });
-  const withdraw = useOrderWrite("withdraw", { doneKey: "orders.file.withdrawn" });
+  const [withdrawing, setWithdrawing] = useState<OrderWorker | null>(null);
+  const withdraw = useOrderWrite("withdraw", { doneKey: "orders.file.withdrawn", onDone: () => setWithdrawing(null) });
   const [abandoning, setAbandoning] = useState<OrderWorker | null>(null);
   const [replacing, setReplacing] = useState<{ worker: OrderWorker; openingId: number } | null>(null);
   const shown = status === null ? order.workers : order.workers.filter((worker) => worker.status === status);
@@ -86,7 +89,7 @@ export function WorkersSection({ order, status, canDeclare }: { order: OrderDeta
             className={`${buttonStyles.ghost} px-2.5 py-1`}
             disabled={busy}
             aria-label={`${worker.status === "accepted" ? t("orders.file.withdraw") : t("orders.file.withdrawProposal")} : ${name}`}
-            onClick={() => withdraw.submit({ worker_id: String(worker.worker_id) })}
+            onClick={() => setWithdrawing(worker)}
           >
             {worker.status === "accepted" ? t("orders.file.withdraw") : t("orders.file.withdrawProposal")}
           </button>
@@ -134,6 +137,7 @@ export function WorkersSection({ order, status, canDeclare }: { order: OrderDeta
                     </span>
                   ) : null}
                 </div>
+                <ProposalRowLive order={order} worker={worker} />
                 <p className="mt-1 text-xs text-ink-subtle">
                   {[
                     worker.proposed_at ? t("orders.file.proposedAt", { date: format.date(worker.proposed_at) }) : null,
@@ -156,6 +160,12 @@ export function WorkersSection({ order, status, canDeclare }: { order: OrderDeta
           ))}
         </ul>
       )}
+      <WithdrawDialog
+        worker={withdrawing}
+        busy={withdraw.busy}
+        onClose={() => setWithdrawing(null)}
+        onConfirm={(worker) => withdraw.submit({ worker_id: String(worker.worker_id) })}
+      />
       <AbandonDialog worker={abandoning} onClose={() => setAbandoning(null)} />
       <ReplacementDialog
         order={order}

@@ -18,6 +18,8 @@ export interface LiveNotifications {
   version: number;
   /** Reads the list again (after a screen changed read states). */
   refresh(): void;
+  /** Calls `listener` with each order id the socket says changed; the function returned stops it (decision 0056). */
+  onOrderChange(listener: (orderId: number) => void): () => void;
 }
 
 const NONE: readonly Notification[] = [];
@@ -27,6 +29,7 @@ const LiveNotificationsContext = createContext<LiveNotifications>({
   status: "connecting",
   version: 0,
   refresh: () => {},
+  onOrderChange: () => () => {},
 });
 
 export function useLiveNotifications(): LiveNotifications {
@@ -48,6 +51,8 @@ export function LiveNotificationsProvider({ children }: { children: ReactNode })
   const signature = useRef<string | null>(null);
   const held = useRef<readonly Notification[]>(NONE);
   const poller = useRef<NotificationPoller | null>(null);
+  // A set of listeners, not state: an order pushed re-renders only the screens that reload it.
+  const orderListeners = useRef(new Set<(orderId: number) => void>());
 
   const read = useCallback((how: "all" | "new") => {
     // The newest read wins: an older one still under way is dropped.
@@ -83,13 +88,21 @@ export function LiveNotificationsProvider({ children }: { children: ReactNode })
   const poll = useCallback(() => read("new"), [read]);
 
   useEffect(() => {
-    const stop = connectLiveNotifications({ url: liveSocketUrl(window.location), onChange: refresh, poll, onStatus: setStatus });
+    const onOrder = (orderId: number) => orderListeners.current.forEach((listener) => listener(orderId));
+    const stop = connectLiveNotifications({ url: liveSocketUrl(window.location), onChange: refresh, poll, onStatus: setStatus, onOrder });
     return () => {
       stop();
       reading.current?.abort();
     };
   }, [refresh, poll]);
 
-  const value = useMemo(() => ({ notifications, status, version, refresh }), [notifications, status, version, refresh]);
+  const onOrderChange = useCallback((listener: (orderId: number) => void) => {
+    orderListeners.current.add(listener);
+    return () => void orderListeners.current.delete(listener);
+  }, []);
+  const value = useMemo(
+    () => ({ notifications, status, version, refresh, onOrderChange }),
+    [notifications, status, version, refresh, onOrderChange],
+  );
   return <LiveNotificationsContext.Provider value={value}>{children}</LiveNotificationsContext.Provider>;
 }
