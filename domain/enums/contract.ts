@@ -14,3 +14,15 @@ export type ContractDocumentStatus = (typeof CONTRACT_DOCUMENT_STATUSES)[number]
 /** Who supplies a position's personal protective equipment (L1251-43 5°): the client or the agency. */
 export const PROTECTIVE_EQUIPMENT_SUPPLIERS = ["client", "agency"] as const;
 export type ProtectiveEquipmentSupplier = (typeof PROTECTIVE_EQUIPMENT_SUPPLIERS)[number];
+
+/** Who carries a contract's electronic signature: Yousign (v3), or the local driver of development and tests. */
+export const SIGNATURE_PROVIDERS = ["yousign", "local"] as const;
+export type SignatureProvider = (typeof SIGNATURE_PROVIDERS)[number];
+
+/** A signature request's life on our side (decision 0054). */
+export const SIGNATURE_REQUEST_STATES = ["pending", "creating", "ongoing", "done", "declined", "expired"] as const;
+export type SignatureRequestState = (typeof SIGNATURE_REQUEST_STATES)[number];
+
+/** The three signers of a placement's contracts: the client's contact, the worker, the agency. */
+export const SIGNER_ROLES = ["client", "worker", "agency"] as const;
+export type SignerRole = (typeof SIGNER_ROLES)[number];
