@@ -11,6 +11,7 @@ export default [
   route("dev/outbox", "routes/dev-outbox.tsx"),
   route("dev/sms", "routes/dev-sms.tsx"),
   route("dev/multiposting", "routes/dev-multiposting.tsx"),
+  route("dev/signatures/:requestId?/:signerId?", "routes/dev-signatures.tsx"),
   // The accessibility statement (RGAA): public, in or out of a session.
   route("accessibility", "routes/accessibility.tsx"),
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError } from "#domain/errors/app-error";
-import { isSameSecret } from "../../access/same-secret";
-import type { PublicOperationContext } from "../../operation-context";
+import { isSameSecret } from "#features/access/same-secret";
+import type { PublicOperationContext } from "#features/operation-context";
 import { applySignatureEvent } from "./apply-signature-event";
 import { readSignatureConfig, type SignatureBindings } from "./drivers/signature-config";
 
@@ -34,7 +34,11 @@ export async function acceptYousignWebhook(
   input: { signature: string | undefined; rawBody: string },
 ) {
   const secret = readSignatureConfig(context.signature).YOUSIGN_WEBHOOK_SECRET;
-  if (!secret || !input.signature || !(await isSameSecret(input.signature.trim().toLowerCase(), await yousignSignature(secret, input.rawBody)))) {
+  if (
+    !secret ||
+    !input.signature ||
+    !(await isSameSecret(input.signature.trim().toLowerCase(), await yousignSignature(secret, input.rawBody)))
+  ) {
     throw new AppError("unauthenticated", "Invalid webhook signature");
   }
   let body: unknown;

@@ -1,12 +1,7 @@
 import type { Database } from "#db/client";
-import {
-  findSignatureByRequest,
-  recordSignatureEnded,
-  recordSignatureEvent,
-  recordSignerSigned,
-} from "#db/contracts/signature-state";
+import { findSignatureByRequest, recordSignatureEnded, recordSignatureEvent, recordSignerSigned } from "#db/contracts/signature-state";
 import type { SignatureProvider, SignerRole } from "#domain/enums/contract";
-import { enqueueJob } from "../../jobs/enqueue-job";
+import { enqueueJob } from "#features/jobs/enqueue-job";
 import { StoreSignedDocumentsJob } from "./store-signed-documents-job";
 
 /** A signature event as Yousign's webhook carries it (the local signing page posts the same). */

@@ -4,11 +4,11 @@ import { getContractSignature } from "#db/contracts/signature-state";
 import { formatContractNumber } from "#domain/contracts/contract-schemas";
 import { parseFrenchPhone } from "#domain/french/phone";
 import { z } from "zod";
-import { EmailSendJob } from "../../email/email-send-job";
-import { defineJob, RETRY } from "../../jobs/define-job";
-import { enqueueJob } from "../../jobs/enqueue-job";
-import type { JobContext } from "../../jobs/job-context";
-import { queueSmsMessages } from "../../sms/queue-sms-messages";
+import { EmailSendJob } from "#features/email/email-send-job";
+import { defineJob, RETRY } from "#features/jobs/define-job";
+import { enqueueJob } from "#features/jobs/enqueue-job";
+import type { JobContext } from "#features/jobs/job-context";
+import { queueSmsMessages } from "#features/sms/queue-sms-messages";
 
 /**
  * Sends each signer who has not signed yet their link (decision 0054): the worker by SMS (the SMS queue),

@@ -4,9 +4,9 @@ import { abandonSignature, claimSignatureRequest, recordSignatureRequest, releas
 import { formatContractNumber } from "#domain/contracts/contract-schemas";
 import { parseFrenchPhone } from "#domain/french/phone";
 import { z } from "zod";
-import { defineJob, RETRY } from "../../jobs/define-job";
-import type { JobContext } from "../../jobs/job-context";
-import { PermanentJobError, RetryableJobError } from "../../jobs/job-errors";
+import { defineJob, RETRY } from "#features/jobs/define-job";
+import type { JobContext } from "#features/jobs/job-context";
+import { PermanentJobError, RetryableJobError } from "#features/jobs/job-errors";
 import { renderContractPdf } from "../get-contract-pdf";
 import { SignatureNotSentError, SignatureRefusedError } from "./drivers/signature-driver";
 import { notifySigners } from "./notify-signers-job";

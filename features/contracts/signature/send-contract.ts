@@ -4,8 +4,8 @@ import type { Contract } from "#domain/contracts/contract-schemas";
 import { parisDayStart, parisToday } from "#domain/dates/paris-day";
 import { AppError, notFound, type FieldError } from "#domain/errors/app-error";
 import { parseFrenchPhone } from "#domain/french/phone";
-import { enqueueJob } from "../../jobs/enqueue-job";
-import type { OperationContext } from "../../operation-context";
+import { enqueueJob } from "#features/jobs/enqueue-job";
+import type { OperationContext } from "#features/operation-context";
 import { contractOr404 } from "../get-contract";
 import { toContract } from "../contract-view";
 import { readSignatureConfig, type SignatureBindings } from "./drivers/signature-config";
@@ -38,12 +38,20 @@ export async function sendContract(context: SendContractContext, id: number): Pr
   if (!parties) throw notFound();
   const missing: FieldError[] = [];
   if (parties.contact_id === null) {
-    missing.push({ field: "order.contact_id", reason: "contract_signer_contact_missing", message: "The order names no client contact to sign" });
+    missing.push({
+      field: "order.contact_id",
+      reason: "contract_signer_contact_missing",
+      message: "The order names no client contact to sign",
+    });
   } else if (!parties.contact_email) {
     missing.push({ field: "contact.email", reason: "contract_signer_email_missing", message: "The client's contact has no e-mail" });
   }
   if (!parties.worker_mobile || !parseFrenchPhone(parties.worker_mobile).ok) {
-    missing.push({ field: "worker.mobile_phone_number", reason: "contract_signer_mobile_missing", message: "The worker has no mobile number" });
+    missing.push({
+      field: "worker.mobile_phone_number",
+      reason: "contract_signer_mobile_missing",
+      message: "The worker has no mobile number",
+    });
   }
   if (missing.length > 0) throw new AppError("validation_failed", "The contracts cannot be sent for signature", { fields: missing });
 
@@ -53,7 +61,11 @@ export async function sendContract(context: SendContractContext, id: number): Pr
     throw new AppError("forbidden", "The space's monthly budget of electronic signatures is spent");
   }
 
-  await startSignature(db, { contractId: contract.id, spaceId: contract.space_id, provider: config.SIGNATURE_DRIVER, userId: context.caller.id }, now);
+  await startSignature(
+    db,
+    { contractId: contract.id, spaceId: contract.space_id, provider: config.SIGNATURE_DRIVER, userId: context.caller.id },
+    now,
+  );
   await enqueueJob(context.bindings.JOBS, RequestSignatureJob, { contract_id: contract.id });
   return toContract({ ...contract, status: "sent", client_status: "sent", worker_status: "sent", sent_at: now }, parisToday(now));
 }

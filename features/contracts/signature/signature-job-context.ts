@@ -1,5 +1,5 @@
-import type { JobContext } from "../../jobs/job-context";
-import { readAppConfig } from "../../platform/app-config";
+import type { JobContext } from "#features/jobs/job-context";
+import { readAppConfig } from "#features/platform/app-config";
 import { createSignatureDriver } from "./drivers/create-signature-driver";
 import { readSignatureConfig } from "./drivers/signature-config";
 

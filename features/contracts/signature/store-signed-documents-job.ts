@@ -1,9 +1,9 @@
 import { getContractSignature, recordSignedDocuments } from "#db/contracts/signature-state";
 import type { ContractAudience } from "#domain/enums/contract";
 import { z } from "zod";
-import { defineJob, RETRY } from "../../jobs/define-job";
-import type { JobContext } from "../../jobs/job-context";
-import { RetryableJobError } from "../../jobs/job-errors";
+import { defineJob, RETRY } from "#features/jobs/define-job";
+import type { JobContext } from "#features/jobs/job-context";
+import { RetryableJobError } from "#features/jobs/job-errors";
 import { SignatureNotSentError } from "./drivers/signature-driver";
 import { filesOf, signatureDriverOf } from "./signature-job-context";
 

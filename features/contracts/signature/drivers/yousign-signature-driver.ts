@@ -104,7 +104,8 @@ export function createYousignDriver(options: { url: string; apiKey: string }): S
 
     async downloadSigned(requestId, audience) {
       const documents = await json<{ id: string; filename: string }[]>(`/signature_requests/${requestId}/documents`);
-      const document = documents.find((candidate) => candidate.filename.includes(`-${audience}`)) ?? documents[audience === "client" ? 0 : 1];
+      const document =
+        documents.find((candidate) => candidate.filename.includes(`-${audience}`)) ?? documents[audience === "client" ? 0 : 1];
       if (!document) throw new SignatureRefusedError(`Yousign ${requestId}: no ${audience} document`);
       const response = await call(`/signature_requests/${requestId}/documents/${document.id}/download`);
       return new Uint8Array(await response.arrayBuffer());
