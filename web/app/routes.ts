@@ -84,6 +84,7 @@ export default [
     route("contracts", "routes/contracts/layout.tsx", [
       index("routes/contracts/list.tsx"),
       route(":id/pdf/:audience", "routes/contracts/pdf.ts"),
+      route(":id/send", "routes/contracts/send.ts"),
     ]),
 
     layout("routes/orders/layout.tsx", [

@@ -55,6 +55,17 @@ const contracts = {
     supplierNone: "Nicht angegeben",
     suppliers: { client: "Dem Kunden", agency: "Der Agentur" },
   },
+  // Electronic signature (decision 0054).
+  signature: {
+    send: "Zur Unterschrift senden",
+    resend: "Unterzeichnende erinnern",
+    signedClient: "Unterschriebener Kundenvertrag",
+    signedClientFor: "Unterschriebener Kundenvertrag: {{number}}",
+    signedWorker: "Unterschriebener Arbeitsvertrag",
+    signedWorkerFor: "Unterschriebener Arbeitsvertrag: {{number}}",
+    refused: "Versand abgelehnt.",
+    queued: "Wird gesendet.",
+  },
 };
 
 export default contracts;

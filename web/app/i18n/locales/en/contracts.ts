@@ -48,6 +48,17 @@ const contracts = {
     supplierNone: "Not said",
     suppliers: { client: "The client", agency: "The agency" },
   },
+  // Electronic signature (decision 0054).
+  signature: {
+    send: "Send for signature",
+    resend: "Remind the signers",
+    signedClient: "Signed client contract",
+    signedClientFor: "Signed client contract: {{number}}",
+    signedWorker: "Signed worker contract",
+    signedWorkerFor: "Signed worker contract: {{number}}",
+    refused: "Sending refused.",
+    queued: "Sending.",
+  },
 };
 
 export default contracts;

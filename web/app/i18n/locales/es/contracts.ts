@@ -49,6 +49,17 @@ const contracts = {
     supplierNone: "Sin indicar",
     suppliers: { client: "El cliente", agency: "La agencia" },
   },
+  // Electronic signature (decision 0054).
+  signature: {
+    send: "Enviar para firma",
+    resend: "Recordar a los firmantes",
+    signedClient: "Contrato cliente firmado",
+    signedClientFor: "Contrato cliente firmado: {{number}}",
+    signedWorker: "Contrato del trabajador firmado",
+    signedWorkerFor: "Contrato del trabajador firmado: {{number}}",
+    refused: "Envío rechazado.",
+    queued: "Enviando.",
+  },
 };
 
 export default contracts;

@@ -49,6 +49,17 @@ const contracts = {
     supplierNone: "Non renseigné",
     suppliers: { client: "L'entreprise utilisatrice", agency: "L'agence" },
   },
+  // Electronic signature (decision 0054).
+  signature: {
+    send: "Envoyer pour signature",
+    resend: "Relancer les signataires",
+    signedClient: "Contrat client signé",
+    signedClientFor: "Contrat client signé : {{number}}",
+    signedWorker: "Contrat intérimaire signé",
+    signedWorkerFor: "Contrat intérimaire signé : {{number}}",
+    refused: "Envoi refusé.",
+    queued: "Envoi en cours.",
+  },
 };
 
 export default contracts;

@@ -48,6 +48,17 @@ const contracts = {
     supplierNone: "Non indicato",
     suppliers: { client: "Il cliente", agency: "L'agenzia" },
   },
+  // Electronic signature (decision 0054).
+  signature: {
+    send: "Inviare per la firma",
+    resend: "Sollecitare i firmatari",
+    signedClient: "Contratto cliente firmato",
+    signedClientFor: "Contratto cliente firmato: {{number}}",
+    signedWorker: "Contratto del lavoratore firmato",
+    signedWorkerFor: "Contratto del lavoratore firmato: {{number}}",
+    refused: "Invio rifiutato.",
+    queued: "Invio in corso.",
+  },
 };
 
 export default contracts;
