@@ -96,7 +96,9 @@ test("sends a contract for signature, signs both sides on the local signing page
 
   await expect(async () => {
     await page.goto("/contracts");
-    await expect(page.getByTestId("contract-row").filter({ hasText: contract.number }).getByText("Signé")).toBeVisible({ timeout: 1000 });
+    await expect(page.getByTestId("contract-row").filter({ hasText: contract.number }).getByText("Signé", { exact: true })).toBeVisible({
+      timeout: 1000,
+    });
   }).toPass({ timeout: 30_000 });
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: `Contrat intérimaire signé : ${contract.number}` }).click();
