@@ -43,6 +43,8 @@ export const ContractPdfQuerySchema = z.strictObject({
   audience: z.enum(CONTRACT_AUDIENCES),
   /** The worker's copy in this language (French by default); the client's copy is always French. */
   lang: z.enum(LOCALES).optional(),
+  /** 1: the copy signed by every signer, as the signature provider gave it back (decision 0054). */
+  signed: z.enum(["0", "1"]).optional(),
 });
 export type ContractPdfQuery = z.infer<typeof ContractPdfQuerySchema>;
 

@@ -18,3 +18,15 @@ export type ProtectiveEquipmentSupplier = (typeof PROTECTIVE_EQUIPMENT_SUPPLIERS
 /** An amendment (avenant) changes a sent or signed placement's terms; a renewal moves its end later (L1251-35). */
 export const CONTRACT_AMENDMENT_KINDS = ["change", "renewal"] as const;
 export type ContractAmendmentKind = (typeof CONTRACT_AMENDMENT_KINDS)[number];
+
+/** Who carries a contract's electronic signature: Yousign (v3), or the local driver of development and tests. */
+export const SIGNATURE_PROVIDERS = ["yousign", "local"] as const;
+export type SignatureProvider = (typeof SIGNATURE_PROVIDERS)[number];
+
+/** A signature request's life on our side (decision 0054). */
+export const SIGNATURE_REQUEST_STATES = ["pending", "creating", "ongoing", "done", "declined", "expired"] as const;
+export type SignatureRequestState = (typeof SIGNATURE_REQUEST_STATES)[number];
+
+/** The three signers of a placement's contracts: the client's contact, the worker, the agency. */
+export const SIGNER_ROLES = ["client", "worker", "agency"] as const;
+export type SignerRole = (typeof SIGNER_ROLES)[number];

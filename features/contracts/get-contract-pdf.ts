@@ -6,6 +6,8 @@ import { formatContractNumber, type ContractPdfQuery } from "#domain/contracts/c
 import { AppError, notFound } from "#domain/errors/app-error";
 import { writeConfirmationPdf } from "../orders/confirmations/write-confirmation-pdf";
 import type { OperationContext } from "../operation-context";
+import type { ContractRow } from "#db/contracts/get-contract";
+import type { ContractAudience } from "#domain/enums/contract";
 import { contractOr404 } from "./get-contract";
 import { contractFactsOf } from "./load-contract-facts";
 
@@ -16,7 +18,16 @@ import { contractFactsOf } from "./load-contract-facts";
  */
 export async function getContractPdf(context: Pick<OperationContext, "db" | "caller" | "now">, id: number, query: ContractPdfQuery) {
   const contract = await contractOr404(context, id);
-  const rows = await findContractFacts(context.db, { orderId: contract.order_id, workerId: contract.worker_id });
+  return renderContractPdf(context.db, contract, query);
+}
+
+/** A contract's document written from its placement's facts as they are now (the preview, and what is sent for signature). */
+export async function renderContractPdf(
+  db: OperationContext["db"],
+  contract: ContractRow,
+  query: { audience: ContractAudience; lang?: string | undefined },
+) {
+  const rows = await findContractFacts(db, { orderId: contract.order_id, workerId: contract.worker_id });
   if (!rows?.worker) throw notFound();
   const facts = contractFactsOf({ order: rows.order, worker: rows.worker });
   const missing = missingContractMentions(facts);

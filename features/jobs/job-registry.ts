@@ -1,3 +1,4 @@
+import { ContractSignatureJobs } from "../contracts/signature/signature-jobs";
 import { OcrReadJob } from "../documents/read-document-ocr";
 import { DevDpaePollJob } from "../dpae/poll-dpae-returns";
 import { DpaeSubmitJob } from "../dpae/submit-dpae-job";
@@ -33,6 +34,7 @@ export const JOB_REGISTRY = [
   WithdrawJobOfferJob,
   ReleaseJobsJob,
   StatisticsExportJob,
+  ...ContractSignatureJobs,
 ] as const;
 
 export type RegisteredJob = (typeof JOB_REGISTRY)[number];

@@ -41,6 +41,14 @@ export interface Bindings {
   TURNSTILE_SITE_KEY?: string;
   TURNSTILE_SECRET_KEY?: string;
   TURNSTILE_VERIFY_URL?: string;
+  /** `yousign` or `local` (signs on /dev/signatures; development and tests only), decision 0054. */
+  SIGNATURE_DRIVER?: string;
+  YOUSIGN_API_URL?: string;
+  /** Yousign's API key and the secret its webhooks are signed with (secrets). */
+  YOUSIGN_API_KEY?: string;
+  YOUSIGN_WEBHOOK_SECRET?: string;
+  /** Signature requests a space may make in a calendar month (each one is paid). */
+  SIGNATURE_MONTHLY_BUDGET?: string;
   /** `local` (reads a PDF's text; development and tests only) or `mindee` (decision 0024). */
   OCR_DRIVER?: string;
   MINDEE_API_KEY?: string;

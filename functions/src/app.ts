@@ -16,6 +16,7 @@ import { activityLogRoutes } from "./routes/activity-logs";
 import { authRoutes } from "./routes/auth";
 import { companiesApi } from "./routes/companies-api";
 import { devRoutes } from "./routes/dev";
+import { contractSignatureApi } from "./routes/contract-signatures";
 import { contractRoutes } from "./routes/contracts";
 import { dpaeRoutes } from "./routes/dpae";
 import { homeRoutes } from "./routes/home";
@@ -156,6 +157,7 @@ export function createApp() {
   app.route("/public", publicJobOfferRoutes);
   app.route("/dev", devRoutes);
   app.route("/", companiesApi);
+  app.route("/", contractSignatureApi);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {

@@ -11,6 +11,7 @@ export default [
   route("dev/outbox", "routes/dev-outbox.tsx"),
   route("dev/sms", "routes/dev-sms.tsx"),
   route("dev/multiposting", "routes/dev-multiposting.tsx"),
+  route("dev/signatures/:requestId?/:signerId?", "routes/dev-signatures.tsx"),
   // The accessibility statement (RGAA): public, in or out of a session.
   route("accessibility", "routes/accessibility.tsx"),
 
@@ -86,6 +87,7 @@ export default [
       index("routes/contracts/list.tsx"),
       route(":id/pdf/:audience", "routes/contracts/pdf.ts"),
       route("order/:orderId", "routes/contracts/order-contracts.ts"),
+      route(":id/send", "routes/contracts/send.ts"),
     ]),
 
     layout("routes/orders/layout.tsx", [

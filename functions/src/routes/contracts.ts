@@ -14,6 +14,7 @@ import { getContractDetail } from "#features/contracts/get-contract";
 import { getAmendmentPdf } from "#features/contracts/get-amendment-pdf";
 import { getContractPdf } from "#features/contracts/get-contract-pdf";
 import { listContracts } from "#features/contracts/list-contracts";
+import { getSignedContractPdf } from "#features/contracts/signature/get-signed-contract-pdf";
 import { callerRoutes } from "../access/sub-app";
 import { operationContextOf } from "../lib/operation-contexts";
 import { errorResponses, jsonResponse } from "../lib/openapi";
@@ -99,12 +100,17 @@ contractRoutes.openapi(
     tags: TAGS,
     summary: "One of the two contracts as a PDF",
     description:
-      "audience=client: the contrat de mise à disposition (French); audience=worker: the contrat de mission, in lang where written (French otherwise). A mention emptied since the contracts were drafted refuses the PDF with the creation's 422.",
+      "audience=client: the contrat de mise à disposition (French); audience=worker: the contrat de mission, in lang where written (French otherwise). A mention emptied since the contracts were drafted refuses the PDF with the creation's 422. signed=1: the copy every signer signed, kept when the signature request was done (404 before).",
     request: { params: ContractIdParamsSchema, query: ContractPdfQuerySchema },
     responses: { 200: { content: pdfContent, description: "The PDF, as an attachment" }, ...errorResponses(401, 403, 404, 422) },
   }),
   async (c) => {
-    const { bytes, fileName, locale } = await getContractPdf(operationContextOf(c), c.req.valid("param").id, c.req.valid("query"));
+    const query = c.req.valid("query");
+    if (query.signed === "1") {
+      const signed = await getSignedContractPdf(operationContextOf(c), c.req.valid("param").id, query.audience);
+      return pdfAnswer(signed.bytes, signed.fileName, "fr");
+    }
+    const { bytes, fileName, locale } = await getContractPdf(operationContextOf(c), c.req.valid("param").id, query);
     return pdfAnswer(bytes, fileName, locale);
   },
 );

@@ -21,7 +21,7 @@ import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi";
 // a path that does not exist, before any validation, and the API document does not list them.
 export const devRoutes = openRoutes();
 
-const onlyInDevelopment = createMiddleware<AppEnv>(async (c, next) => {
+export const onlyInDevelopment = createMiddleware<AppEnv>(async (c, next) => {
   if (!isDevelopment(c.get("config").ENVIRONMENT)) throw notFound();
   await next();
 });

@@ -20,7 +20,10 @@ export async function loader(args: Route.LoaderArgs) {
   const id = numericIdParam(args.params.id);
   const audience = CONTRACT_AUDIENCES.find((value) => value === args.params.audience);
   if (!audience) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const response = await callApi(args, `/contracts/${id}/pdf`, { query: { audience, lang: localeOf(args) } });
+  const response = await callApi(args, `/contracts/${id}/pdf`, {
+    // ?signed=1: the copy every signer signed (decision 0054).
+    query: new URL(args.request.url).searchParams.get("signed") === "1" ? { audience, signed: "1" } : { audience, lang: localeOf(args) },
+  });
   if (!response.ok) return new Response(null, { status: response.status, headers: { "Cache-Control": "no-store" } });
   const headers = new Headers();
   for (const name of PDF_HEADERS) {

@@ -96,6 +96,17 @@ const contracts = {
       not_accepted: "Die Zeitarbeitskraft ist für den Auftrag nicht angenommen",
     },
   },
+  // Electronic signature (decision 0054).
+  signature: {
+    send: "Zur Unterschrift senden",
+    resend: "Unterzeichnende erinnern",
+    signedClient: "Unterschriebener Kundenvertrag",
+    signedClientFor: "Unterschriebener Kundenvertrag: {{number}}",
+    signedWorker: "Unterschriebener Arbeitsvertrag",
+    signedWorkerFor: "Unterschriebener Arbeitsvertrag: {{number}}",
+    refused: "Versand abgelehnt.",
+    queued: "Wird gesendet.",
+  },
 };
 
 export default contracts;

@@ -21,6 +21,24 @@ const dev = {
     attachments: "Anhänge",
     open: "{{name}} öffnen",
   },
+  // The local signature driver's signing page (decision 0054).
+  signatures: {
+    title: "Signaturen (lokaler Treiber)",
+    intro:
+      "Die Signaturanfragen, die der lokale Treiber statt Yousign gestellt hat. Jeder Link öffnet die Seite, auf der diese Person von Hand unterschreibt.",
+    empty: "Noch keine Signaturanfragen.",
+    requestTitle: "Verträge {{number}}",
+    signAs: "Verträge {{number}} als {{role}} unterschreiben",
+    roles: { agency: "Agentur", client: "Kontakt des Kunden", worker: "Zeitarbeitskraft" },
+    hasSigned: "hat unterschrieben",
+    waiting: "ausstehend",
+    signTitle: "Unterschrift der Verträge {{number}}",
+    sign: "Unterschreiben",
+    decline: "Unterschrift ablehnen",
+    signed: "Unterschrift erfasst.",
+    declined: "Unterschrift abgelehnt.",
+    back: "Alle Anfragen",
+  },
 } satisfies typeof fr;
 
 export default dev;

@@ -89,6 +89,17 @@ const contracts = {
       not_accepted: "The worker is not accepted on the order",
     },
   },
+  // Electronic signature (decision 0054).
+  signature: {
+    send: "Send for signature",
+    resend: "Remind the signers",
+    signedClient: "Signed client contract",
+    signedClientFor: "Signed client contract: {{number}}",
+    signedWorker: "Signed worker contract",
+    signedWorkerFor: "Signed worker contract: {{number}}",
+    refused: "Sending refused.",
+    queued: "Sending.",
+  },
 };
 
 export default contracts;

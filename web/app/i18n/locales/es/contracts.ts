@@ -90,6 +90,17 @@ const contracts = {
       not_accepted: "El trabajador no está aceptado en el pedido",
     },
   },
+  // Electronic signature (decision 0054).
+  signature: {
+    send: "Enviar para firma",
+    resend: "Recordar a los firmantes",
+    signedClient: "Contrato cliente firmado",
+    signedClientFor: "Contrato cliente firmado: {{number}}",
+    signedWorker: "Contrato del trabajador firmado",
+    signedWorkerFor: "Contrato del trabajador firmado: {{number}}",
+    refused: "Envío rechazado.",
+    queued: "Enviando.",
+  },
 };
 
 export default contracts;

@@ -90,6 +90,17 @@ const contracts = {
       not_accepted: "L'intérimaire n'est pas accepté sur la commande",
     },
   },
+  // Electronic signature (decision 0054).
+  signature: {
+    send: "Envoyer pour signature",
+    resend: "Relancer les signataires",
+    signedClient: "Contrat client signé",
+    signedClientFor: "Contrat client signé : {{number}}",
+    signedWorker: "Contrat intérimaire signé",
+    signedWorkerFor: "Contrat intérimaire signé : {{number}}",
+    refused: "Envoi refusé.",
+    queued: "Envoi en cours.",
+  },
 };
 
 export default contracts;

@@ -20,6 +20,24 @@ const dev = {
     attachments: "Pièces jointes",
     open: "Ouvrir {{name}}",
   },
+  // The local signature driver's signing page (decision 0054).
+  signatures: {
+    title: "Signatures (pilote local)",
+    intro:
+      "Les demandes de signature que le pilote local a faites à la place de Yousign. Chaque lien ouvre la page où ce signataire signe à la main.",
+    empty: "Aucune demande de signature pour l'instant.",
+    requestTitle: "Contrats {{number}}",
+    signAs: "Signer les contrats {{number}} en tant que {{role}}",
+    roles: { agency: "l'agence", client: "le contact du client", worker: "l'intérimaire" },
+    hasSigned: "a signé",
+    waiting: "en attente",
+    signTitle: "Signature des contrats {{number}}",
+    sign: "Signer",
+    decline: "Refuser de signer",
+    signed: "Signature enregistrée.",
+    declined: "Signature refusée.",
+    back: "Toutes les demandes",
+  },
 };
 
 export default dev;

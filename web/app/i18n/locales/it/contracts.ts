@@ -89,6 +89,17 @@ const contracts = {
       not_accepted: "Il lavoratore non è accettato sull'ordine",
     },
   },
+  // Electronic signature (decision 0054).
+  signature: {
+    send: "Inviare per la firma",
+    resend: "Sollecitare i firmatari",
+    signedClient: "Contratto cliente firmato",
+    signedClientFor: "Contratto cliente firmato: {{number}}",
+    signedWorker: "Contratto del lavoratore firmato",
+    signedWorkerFor: "Contratto del lavoratore firmato: {{number}}",
+    refused: "Invio rifiutato.",
+    queued: "Invio in corso.",
+  },
 };
 
 export default contracts;

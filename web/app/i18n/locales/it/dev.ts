@@ -21,6 +21,24 @@ const dev = {
     attachments: "Allegati",
     open: "Apri {{name}}",
   },
+  // The local signature driver's signing page (decision 0054).
+  signatures: {
+    title: "Firme (driver locale)",
+    intro:
+      "Le richieste di firma che il driver locale ha fatto al posto di Yousign. Ogni link apre la pagina dove quel firmatario firma a mano.",
+    empty: "Ancora nessuna richiesta di firma.",
+    requestTitle: "Contratti {{number}}",
+    signAs: "Firmare i contratti {{number}} come {{role}}",
+    roles: { agency: "l'agenzia", client: "il referente del cliente", worker: "il lavoratore interinale" },
+    hasSigned: "ha firmato",
+    waiting: "in attesa",
+    signTitle: "Firma dei contratti {{number}}",
+    sign: "Firmare",
+    decline: "Rifiutare la firma",
+    signed: "Firma registrata.",
+    declined: "Firma rifiutata.",
+    back: "Tutte le richieste",
+  },
 } satisfies typeof fr;
 
 export default dev;

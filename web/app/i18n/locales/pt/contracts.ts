@@ -89,6 +89,17 @@ const contracts = {
       not_accepted: "O trabalhador não está aceite na encomenda",
     },
   },
+  // Electronic signature (decision 0054).
+  signature: {
+    send: "Enviar para assinatura",
+    resend: "Relembrar os signatários",
+    signedClient: "Contrato do cliente assinado",
+    signedClientFor: "Contrato do cliente assinado: {{number}}",
+    signedWorker: "Contrato do trabalhador assinado",
+    signedWorkerFor: "Contrato do trabalhador assinado: {{number}}",
+    refused: "Envio recusado.",
+    queued: "A enviar.",
+  },
 };
 
 export default contracts;

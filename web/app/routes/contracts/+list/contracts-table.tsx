@@ -4,6 +4,7 @@ import { formatDate } from "#domain/format/format-date-time";
 import { Badge } from "#web/app/components/badge";
 import { DataTable, type TableColumn } from "#web/app/components/data-table";
 import { hireDay } from "#web/app/routes/dpae/+list/dpae-table";
+import { ContractSignatureActions } from "./contract-signature-actions";
 
 const STATUS_TONES = {
   draft: "neutral",
@@ -58,6 +59,7 @@ export function ContractsTable({ contracts, loading }: { contracts: readonly Con
               >
                 {t("contracts.list.workerPdf")}
               </a>
+              <ContractSignatureActions contract={contract} />
             </span>
           </td>
         </tr>
