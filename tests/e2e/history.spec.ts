@@ -59,7 +59,8 @@ test("a placement shows on the worker's Missions tab and on the client's Orders 
   await expect(page.getByRole("heading", { name: "Postes du client" })).toBeVisible();
   await page.getByRole("link", { name: "Nouvelle commande pour le poste Cariste CACES 3" }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/create\\?company_id=${company.id}&position_id=${positionId}`));
-  await expect(page.getByText(company.name).first()).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Entreprise cliente" })).toHaveValue(company.name);
+  await expect(page.getByRole("combobox", { name: "Poste", exact: true })).toHaveValue(String(positionId));
 });
 
 test("the Missions tab reads in English, and says so when the worker has none", async ({ page, baseURL }) => {
