@@ -34,12 +34,15 @@ export function screenRoutes(): ScreenRoute[] {
 
 /**
  * The URL that opens `pattern` on the demo data: each `:parameter` is given by `values`, keyed by
- * the pattern up to that parameter ("/workers/:id"). A new parameter without a value fails loudly.
+ * the pattern up to that parameter ("/workers/:id"); optional ones (":id?") are left out. A new
+ * parameter without a value fails loudly.
  */
 export function urlOf(pattern: string, values: Record<string, string>): string {
   if (pattern === "/*") return "/no-such-screen";
-  return pattern.replace(/:(\w+)/g, (_parameter, _name, offset: number) => {
-    const key = pattern.slice(0, offset + _parameter.length);
+  // An optional segment is left out: the screen is visited as it opens without it.
+  const required = pattern.replace(/\/:\w+\?/g, "");
+  return required.replace(/:(\w+)/g, (_parameter, _name, offset: number) => {
+    const key = required.slice(0, offset + _parameter.length);
     const value = values[key];
     if (value === undefined) throw new Error(`No demo value for ${key}: add one to the accessibility spec's ROUTE_VALUES.`);
     return value;
