@@ -1,0 +1,62 @@
+import type fr from "../fr/worker-timesheet";
+
+// Die öffentliche Seite, auf der Zeitarbeitskräfte ihre Woche am Handy ausfüllen (Entscheidung 0052).
+const workerTimesheet = {
+  title: "Meine Stunden der Woche",
+  intro:
+    "Tragen Sie Ihre Stunden für jeden Tag ein, speichern Sie und senden Sie die Woche an Ihre Vorgesetzte oder Ihren Vorgesetzten. Kein Konto nötig.",
+  worker: "Zeitarbeitskraft",
+  client: "Kunde",
+  order: "Auftrag",
+  week: "Woche vom {{from}} bis {{to}}",
+  notInPlacement: "Kein Tag des Einsatzes",
+  start: "Beginn",
+  end: "Ende",
+  breakMinutes: "Pause (Minuten)",
+  absence: "Abwesenheit",
+  noAbsence: "Keine Abwesenheit",
+  absenceComment: "Angaben zur Abwesenheit",
+  nightMinutes: "Nachtarbeit, 21 – 6 Uhr (Minuten)",
+  mealAllowance: "Verpflegungszuschuss (€)",
+  transportAllowance: "Fahrtkostenzuschuss (€)",
+  dayHint: "Lassen Sie den Tag leer, wenn Sie nicht gearbeitet haben.",
+  absenceReasons: {
+    sick_leave: "Krankheit",
+    work_accident: "Arbeitsunfall",
+    paid_leave: "Bezahlter Urlaub",
+    unpaid_leave: "Unbezahlter Urlaub",
+    public_holiday: "Feiertag",
+    unjustified: "Unentschuldigtes Fehlen",
+    client_closed: "Betrieb geschlossen",
+    other: "Sonstiges",
+  },
+  save: "Speichern",
+  submit: "An meine Vorgesetzten senden",
+  submitHint: "Nach dem Senden lässt sich die Woche hier nicht mehr ändern: Ihre Vorgesetzten bestätigen sie.",
+  saved: "Ihre Stunden sind gespeichert.",
+  sent: "Woche an Ihre Vorgesetzten gesendet.",
+  refused: "Einige Tage sind zu korrigieren: siehe die Meldung unter dem Tag.",
+  refusedDay: "Zu korrigieren",
+  refusals: {
+    daily_maximum: "Mehr als 10 Stunden Arbeit am Tag (französisches Arbeitsgesetzbuch L3121-18).",
+    weekly_maximum: "Mehr als 48 Stunden in der Woche (französisches Arbeitsgesetzbuch L3121-20).",
+    daily_rest: "Weniger als 11 Stunden Ruhe seit dem Vortag (französisches Arbeitsgesetzbuch L3131-1).",
+    day_outside_placement: "Dieser Tag gehört nicht zum Einsatz.",
+    day_overlap: "Dieser Tag beginnt vor dem Ende des vorherigen.",
+    break_too_long: "Die Pause ist so lang wie der Tag.",
+    night_over_worked: "Mehr Nachtminuten als gearbeitete Minuten.",
+    required: "Geben Sie Beginn und Ende an.",
+    absence_with_hours: "Ein Abwesenheitstag hat keine Stunden.",
+    other: "Ein Wert dieses Tages ist zu korrigieren.",
+  },
+  submittedStatus:
+    "Woche am {{date}} an Ihre Vorgesetzten gesendet. Sie lässt sich hier nicht mehr ändern; die Agentur korrigiert sie bei Bedarf.",
+  approvedStatus: "Woche am {{date}} von {{by}} bestätigt. Sie ist gesperrt.",
+  disputedStatus: "Ihre Vorgesetzten haben die Woche beanstandet: „{{comment}}“. Korrigieren Sie sie und senden Sie sie erneut.",
+  worked: "Gearbeitete Stunden",
+  hoursMinutes: "{{hours}} Std. {{minutes}}",
+  invalidTitle: "Dieser Link ist nicht mehr gültig",
+  invalidMessage: "Er ist abgelaufen oder unvollständig. Bitten Sie Ihre Agentur um einen neuen Link.",
+} satisfies typeof fr;
+
+export default workerTimesheet;
