@@ -82,9 +82,16 @@ test("the worker fills and sends their week from the SMS link on a phone; the cl
   await expect(async () => {
     await page.goto("/dev/sms");
     const sms = page.getByTestId("outbox-sms").filter({ hasText: mobile });
-    link = /\/mes-heures\/[A-Za-z0-9_-]+/.exec((await sms.first().textContent({ timeout: 1000 })) ?? "")?.[0] ?? "";
+    // The SMS's text alone (the card's "reply" link follows it).
+    const text = await sms
+      .first()
+      .getByText(/\/mes-heures\//)
+      .textContent({ timeout: 1000 });
+    link = /\/mes-heures\/[A-Za-z0-9_-]+/.exec(text ?? "")?.[0] ?? "";
     expect(link).toBeTruthy();
   }).toPass({ timeout: 20_000, intervals: [250, 500, 1000] });
+
+  const before = await countOutboxEmails(page, contactEmail);
 
   // The worker has no account, and a phone (375 px wide).
   await page.context().clearCookies();
@@ -122,7 +129,6 @@ test("the worker fills and sends their week from the SMS link on a phone; the cl
   await expect(page.getByTestId("worker-week-worked")).toHaveText("16 h 30");
   await expect(firstCard.getByLabel("End")).toHaveValue("16:00");
 
-  const before = await countOutboxEmails(page, contactEmail);
   await page.getByRole("button", { name: "Send to my manager" }).click();
   await expect(page.getByText("Week sent to your manager.")).toBeVisible();
   await expect(page.getByTestId("worker-week-status")).toContainText("It can no longer be changed here");
