@@ -353,21 +353,28 @@ export default function WorkerTimesheet({ loaderData, actionData }: Route.Compon
   );
 }
 
-/** A forged, expired or superseded link: say it plainly, and who gives a new one (never a 500). */
-function LinkNoLongerValid() {
-  const { t } = useTranslation();
+/** A page of its own, in the registration frame: a forged, expired or superseded link (404), or too many calls (429). */
+function LinkProblem({ title, message }: { title: string; message: string }) {
   return (
     <RegistrationFrame>
-      <section aria-labelledby="worker-link-invalid" className="mt-8 w-full max-w-xl space-y-3 text-center">
-        <h1 id="worker-link-invalid" className="text-2xl font-semibold tracking-tight text-ink">
-          {t("workerTimesheet.invalidTitle")}
+      <section aria-labelledby="worker-link-problem" className="mt-8 w-full max-w-xl space-y-3 text-center">
+        <h1 id="worker-link-problem" className="text-2xl font-semibold tracking-tight text-ink">
+          {title}
         </h1>
-        <p className="text-ink-muted">{t("workerTimesheet.invalidMessage")}</p>
+        <p className="text-ink-muted">{message}</p>
       </section>
     </RegistrationFrame>
   );
 }
 
+/** A dead link says so plainly, and who gives a new one; never the generic not-found page nor a 500. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return isRouteErrorResponse(error) && error.status === 404 ? <LinkNoLongerValid /> : <ErrorScreen />;
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <LinkProblem title={t("workerTimesheet.invalidTitle")} message={t("workerTimesheet.invalidMessage")} />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 429) {
+    return <LinkProblem title={t("workerTimesheet.tooManyTitle")} message={t("workerTimesheet.tooManyMessage")} />;
+  }
+  return <ErrorScreen />;
 }

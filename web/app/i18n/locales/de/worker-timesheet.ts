@@ -57,6 +57,8 @@ const workerTimesheet = {
   hoursMinutes: "{{hours}} Std. {{minutes}}",
   invalidTitle: "Dieser Link ist nicht mehr gültig",
   invalidMessage: "Er ist abgelaufen oder unvollständig. Bitten Sie Ihre Agentur um einen neuen Link.",
+  tooManyTitle: "Zu viele Versuche",
+  tooManyMessage: "Zu viele Versuche von dieser Verbindung. Warten Sie eine Minute und öffnen Sie den Link erneut.",
 } satisfies typeof fr;
 
 export default workerTimesheet;

@@ -55,6 +55,8 @@ const workerTimesheet = {
   hoursMinutes: "{{hours}} h {{minutes}}",
   invalidTitle: "This link is no longer valid",
   invalidMessage: "It has expired or is incomplete. Ask your agency for a new link.",
+  tooManyTitle: "Too many tries",
+  tooManyMessage: "Too many tries from this connection. Wait a minute, then open the link again.",
 } satisfies typeof fr;
 
 export default workerTimesheet;

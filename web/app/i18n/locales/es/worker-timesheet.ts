@@ -55,6 +55,8 @@ const workerTimesheet = {
   hoursMinutes: "{{hours}} h {{minutes}}",
   invalidTitle: "Este enlace ya no es válido",
   invalidMessage: "Ha caducado o está incompleto. Pida un nuevo enlace a su agencia.",
+  tooManyTitle: "Demasiados intentos",
+  tooManyMessage: "Demasiados intentos desde esta conexión. Espere un minuto y vuelva a abrir el enlace.",
 } satisfies typeof fr;
 
 export default workerTimesheet;

@@ -53,6 +53,8 @@ const workerTimesheet = {
   hoursMinutes: "{{hours}} h {{minutes}}",
   invalidTitle: "Ce lien n'est plus valable",
   invalidMessage: "Il a expiré ou il est incomplet. Demandez un nouveau lien à votre agence.",
+  tooManyTitle: "Trop d'essais",
+  tooManyMessage: "Trop d'essais depuis cette connexion. Attendez une minute, puis rouvrez le lien.",
 };
 
 export default workerTimesheet;

@@ -55,6 +55,8 @@ const workerTimesheet = {
   hoursMinutes: "{{hours}} h {{minutes}}",
   invalidTitle: "Questo link non è più valido",
   invalidMessage: "È scaduto o è incompleto. Chieda un nuovo link alla sua agenzia.",
+  tooManyTitle: "Troppi tentativi",
+  tooManyMessage: "Troppi tentativi da questa connessione. Attenda un minuto, poi riapra il link.",
 } satisfies typeof fr;
 
 export default workerTimesheet;

@@ -55,6 +55,8 @@ const workerTimesheet = {
   hoursMinutes: "{{hours}} h {{minutes}}",
   invalidTitle: "Esta ligação já não é válida",
   invalidMessage: "Expirou ou está incompleta. Peça uma nova ligação à sua agência.",
+  tooManyTitle: "Demasiadas tentativas",
+  tooManyMessage: "Demasiadas tentativas a partir desta ligação. Aguarde um minuto e abra a ligação de novo.",
 } satisfies typeof fr;
 
 export default workerTimesheet;
