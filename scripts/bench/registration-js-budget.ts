@@ -36,6 +36,7 @@ for (const [island, page] of Object.entries(PAGES)) {
 // STATIC_PAGE, so the document loads no island and no React; checked on the source, measured as 0 KB.
 const STATIC_PAGES: Record<string, string> = {
   "/valider-heures/{code}": "web/app/routes/timesheets-public/approval.tsx",
+  "/mes-heures/{code}": "web/app/routes/timesheets-public/worker.tsx",
 };
 for (const [page, file] of Object.entries(STATIC_PAGES)) {
   const isStatic = /export const handle = STATIC_PAGE;/.test(readFileSync(file, "utf8"));

@@ -26,6 +26,7 @@ export default [
   route("offres/:agency/feed.xml", "routes/offers/feed.ts"),
   route("offres/:agency/:id", "routes/offers/offer.tsx"),
   route("valider-heures/:code", "routes/timesheets-public/approval.tsx"),
+  route("mes-heures/:code", "routes/timesheets-public/worker.tsx"),
 
   layout("routes/shell/layout.tsx", [
     route("home", "routes/home.tsx"),

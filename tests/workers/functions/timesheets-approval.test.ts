@@ -7,7 +7,7 @@ import { CRON_TASKS } from "#features/jobs/cron-tasks";
 import { hubPublisher } from "#features/notifications/live-publisher";
 import type { JobEnvelope } from "#features/jobs/job-envelope";
 import { DEVELOPMENT_CONFIRMATION_LINK_SECRET } from "#features/orders/confirmations/confirmation-link-secret";
-import { api, createSpace, signedInUser } from "../factories";
+import { api, createSpace, randomClientIp, signedInUser } from "../factories";
 import { readJson } from "../json";
 import { runWeeklyCreation, SPLIT_WEEK, timesheetAgency, workDay, type TimesheetAnswer } from "../timesheet-factories";
 import { uniqueEmail, type ErrorAnswer } from "../worker-factories";
@@ -291,6 +291,22 @@ describe("the worker's week from the SMS link", () => {
     expect((await api(`/v1/public/worker-timesheets/${expired}`)).status).toBe(404);
     expect((await api(`/v1/public/worker-timesheets/${expired}/submit`, { method: "POST" })).status).toBe(404);
     expect((await api(`/v1/public/worker-timesheets/AAAAAAAAAAAAAAAAAAAAAAAA`)).status).toBe(404);
+  });
+
+  it("counts the worker page's calls per client address: the 31st in a minute answers 429", async () => {
+    // The page /mes-heures/{code} is public: guessing codes from one address stops at the limit.
+    const ip = randomClientIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt++) {
+      const path = `/v1/public/worker-timesheets/${"C".repeat(24)}`;
+      const call =
+        attempt % 2
+          ? api(path, { method: "PUT", json: { days: [] }, headers: { "CF-Connecting-IP": ip } })
+          : api(path, { headers: { "CF-Connecting-IP": ip } });
+      statuses.push((await call).status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 });
 

@@ -18,6 +18,7 @@ import statistics from "./statistics";
 import staffing from "./staffing";
 import timesheets from "./timesheets";
 import timesheetApproval from "./timesheet-approval";
+import workerTimesheet from "./worker-timesheet";
 import workers from "./workers";
 
 const es = {
@@ -41,6 +42,7 @@ const es = {
   multiposting,
   timesheets,
   timesheetApproval,
+  workerTimesheet,
 } satisfies typeof fr;
 
 export default es;

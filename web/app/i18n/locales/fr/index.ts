@@ -17,6 +17,7 @@ import statistics from "./statistics";
 import staffing from "./staffing";
 import timesheets from "./timesheets";
 import timesheetApproval from "./timesheet-approval";
+import workerTimesheet from "./worker-timesheet";
 import workers from "./workers";
 
 // One module per area, so screens of different areas are translated in different files.
@@ -41,6 +42,7 @@ const fr = {
   multiposting,
   timesheets,
   timesheetApproval,
+  workerTimesheet,
 };
 
 export default fr;
