@@ -38,8 +38,9 @@ const FIXED_VALUES: Record<string, string> = {
   "/multiposting/:id": "999999",
   "/multiposting/:id/edit": "999999",
   "/timesheets/:id": "999999",
-  // A link no one sent: the page telling the reader it is not valid; timesheets-approval.spec.ts audits a real one.
+  // Links no one sent: the page telling the reader it is not valid; the timesheet specs audit real ones.
   "/valider-heures/:code": "an-unknown-code",
+  "/mes-heures/:code": "an-unknown-code",
 };
 
 /**
