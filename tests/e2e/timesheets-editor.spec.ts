@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import type { APIRequestContext } from "@playwright/test";
 import { NIGHTLY } from "#domain/jobs/cron-schedules";
 import { isoWeekOf, mondayOf } from "#domain/timesheets/iso-week";
@@ -9,6 +8,7 @@ import { createCompany } from "./helpers/companies";
 import { LYON, proposedOnOrder } from "./helpers/dpae";
 import { logIn, waitForHydration } from "./helpers/session";
 import { expect, test, type Page } from "./helpers/test";
+import { countOutboxEmails, waitForNewOutboxEmail } from "./helpers/outbox";
 import { letterTag } from "./helpers/workers-list";
 
 // The week editor and the export screen (decision 0053): a placement's week is filled day by day with
@@ -28,6 +28,11 @@ function parisDay(at: Date) {
  */
 async function placedWeek(page: Page, api: APIRequestContext, baseURL: string) {
   const company = await createCompany(page, { name: `Client ${uniqueTag()}` });
+  const contactEmail = `manager-${uniqueTag()}@example.test`.toLowerCase();
+  const contact = await api.post(`/v1/companies/${company.id}/contacts`, {
+    data: { first_name: "Claire", last_name: "Fontaine", email: contactEmail },
+  });
+  expect(contact.status(), await contact.text()).toBe(201);
   const monday = mondayOf(isoWeekOf(parisDay(new Date())))!;
   const periods = [0, 1, 2, 3, 4].map((offset) => {
     const day = new Date(Date.parse(`${monday}T06:00:00Z`) + offset * 86_400_000);
@@ -37,6 +42,7 @@ async function placedWeek(page: Page, api: APIRequestContext, baseURL: string) {
     data: {
       space_id: LYON,
       company_id: company.id,
+      contact_id: ((await contact.json()) as { id: number }).id,
       contract_type: "temporary_work",
       quantity: 1,
       attribution_mode: "manual",
@@ -60,34 +66,26 @@ async function placedWeek(page: Page, api: APIRequestContext, baseURL: string) {
       calendar: { date: string; in_placement: boolean }[];
     };
     const worked = sheet.calendar.filter((day) => day.in_placement).map((day) => day.date);
-    if (worked.length >= 2) return { id, ...sheet, first: worked[0]!, second: worked[1]!, lastName, companyName: company.name };
+    if (worked.length >= 2)
+      return { id, ...sheet, first: worked[0]!, second: worked[1]!, lastName, companyName: company.name, contactEmail };
   }
   throw new Error("no part of this week holds two days of the placement");
 }
 
 /**
- * The client's approval, which the public approval page gives, stands here as the row it writes: the
- * export takes approved timesheets only.
+ * The client's approval as the client gives it: the week sent to the order's contact, the e-mail's
+ * link opened (found at /dev/outbox), "Valider" pressed. The export takes approved timesheets only.
  */
-function approve(id: number) {
-  const stateDir = `.wrangler/e2e-state-${process.env.E2E_PORT ?? "5174"}`;
-  execFileSync(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      stateDir,
-      "-c",
-      "functions/wrangler.toml",
-      "--command",
-      `UPDATE timesheets SET status = 'approved' WHERE id = ${id}`,
-    ],
-    { stdio: "ignore", env: { ...process.env, CI: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
-  );
+async function approveFromTheEmail(page: Page, api: APIRequestContext, id: number, contactEmail: string) {
+  const before = await countOutboxEmails(page, contactEmail);
+  const submitted = await api.post(`/v1/timesheets/${id}/submit`);
+  expect(submitted.status(), await submitted.text()).toBe(202);
+  const email = await waitForNewOutboxEmail(page, contactEmail, before);
+  const link = /\/valider-heures\/[A-Za-z0-9_-]+/.exec((await email.textContent()) ?? "")?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await page.getByTestId("approve").click();
+  await expect(page.getByTestId("approval-status")).toContainText("Validé le");
 }
 
 /** The last day of a day's month. */
@@ -150,7 +148,7 @@ test("a week filled day by day with live totals, a short rest refused on its day
   const to = sheet.ends_on.slice(0, 7) === sheet.starts_on.slice(0, 7) ? lastDayOfMonth(sheet.starts_on) : sheet.ends_on;
   const before = await api.get(`/v1/timesheets?space_id=${LYON}&status=approved&from=${from}&to=${to}&per_page=1`);
   const approvedBefore = Number(before.headers()["x-total-count"]);
-  approve(sheet.id);
+  await approveFromTheEmail(page, api, sheet.id, sheet.contactEmail);
   await page.goto("/timesheets");
   await waitForHydration(page);
   await page.getByRole("link", { name: "Export paie et facturation" }).click();
