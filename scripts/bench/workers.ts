@@ -33,15 +33,13 @@ import { hashPassword } from "#domain/auth/password-hash";
 import { ListWorkersQuerySchema, workerSortOf } from "#domain/workers/list-workers-query";
 import { SESSION_COOKIE } from "#functions/src/auth/session-cookie";
 import { openLocalD1, timeStatements } from "./in-process-sql";
+import { LOAD_SECONDS, measureLoad, type LoadRequest } from "./load";
 
 const REQUESTS = 300;
 const WARMUP = 20;
 /** Each measurement is timed in this many slices, taken in turn with the other measurements. */
 const ROUNDS = 10;
 const WORKER_COUNT = 100_000;
-/** The load phase: this many requests in flight for this long (BENCH_LOAD_SECONDS=0 leaves it out). */
-const LOAD_CONNECTIONS = 16;
-const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const WORKERS_PER_FILE = 20_000;
 const SPACE_ID = 1;
 const EMAIL = "bench@bench.interim.test";
@@ -232,10 +230,7 @@ async function startWebPreview(stateDir: string): Promise<{ child: ChildProcess;
   throw new Error("vite preview did not answer within 120 s");
 }
 
-interface Measurement {
-  name: string;
-  /** Runs the i-th sample; answers its time in ms. */
-  sample(index: number): Promise<number>;
+interface Measurement extends LoadRequest {
   timings: number[];
 }
 
@@ -358,40 +353,6 @@ async function measureInterleaved(measurements: Measurement[]) {
   }
 }
 
-/**
- * Throughput: LOAD_CONNECTIONS requests in flight at once for LOAD_SECONDS, each connection taking the
- * next of the list, the name search, the worker file and the worker page in turn. Prints requests per
- * second, p50/p95 and the errors (any answer but 200 counts); the run fails on an error.
- */
-async function measureLoad(measurements: Measurement[]) {
-  const mix = ["workers.list", "workers.list.names", "workers.file", "page.workers.file"].map((name) =>
-    measurements.find((measurement) => measurement.name === name)!,
-  );
-  const timings: number[] = [];
-  const errors: string[] = [];
-  let next = 0;
-  const started = performance.now();
-  const deadline = started + LOAD_SECONDS * 1000;
-  const connection = async () => {
-    while (performance.now() < deadline) {
-      const index = next++;
-      try {
-        timings.push(await mix[index % mix.length]!.sample(index));
-      } catch (error) {
-        errors.push(String(error));
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: LOAD_CONNECTIONS }, connection));
-  const seconds = (performance.now() - started) / 1000;
-  timings.sort((a, b) => a - b);
-  console.log(
-    `load c=${LOAD_CONNECTIONS} ${LOAD_SECONDS}s requests=${timings.length} rps=${(timings.length / seconds).toFixed(0)} ` +
-      `p50=${percentile(timings, 50).toFixed(1)} p95=${percentile(timings, 95).toFixed(1)} errors=${errors.length}`,
-  );
-  if (errors.length > 0) throw new Error(`load: ${errors.length} errors, first: ${errors[0]}`);
-}
-
 async function main() {
   const stateDir = mkdtempSync(join(tmpdir(), "bench-workers-"));
   const servers: ChildProcess[] = [];
@@ -416,7 +377,7 @@ async function main() {
     const database = openLocalD1(stateDir);
     const measurements = measurementsOf(api.origin, web.origin, await signIn(api.origin), database);
     await measureInterleaved(measurements);
-    if (LOAD_SECONDS > 0) await measureLoad(measurements);
+    if (LOAD_SECONDS > 0) await measureLoad(measurements, ["workers.list", "workers.list.names", "workers.file", "page.workers.file"]);
     database.close();
   } finally {
     stop();

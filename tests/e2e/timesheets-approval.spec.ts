@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { parisToday } from "#domain/dates/paris-day";
 import { NIGHTLY } from "#domain/jobs/cron-schedules";
 import { fireCron } from "../../scripts/local-cron.mjs";
 import { ACCOUNTS } from "./helpers/accounts";
@@ -13,10 +14,6 @@ import { letterTag } from "./helpers/workers-list";
 // The client's one-click approval (decision 0052): staff send a filled week, the order's contact finds
 // the e-mail (at /dev/outbox), opens its signed link, approves; the week is approved and locked. A
 // dispute needs a comment; once in English. Screens audited with axe (helpers/test.ts).
-
-function parisDay(at: Date) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
-}
 
 /** A filled week of an order whose contact has an e-mail, sent to that contact; answers the e-mail's link. */
 async function sentWeek(page: Page, api: APIRequestContext, baseURL: string) {
@@ -48,7 +45,7 @@ async function sentWeek(page: Page, api: APIRequestContext, baseURL: string) {
   const listed = await api.get(`/v1/timesheets?space_id=${LYON}&order_id=${orderId}`);
   const [sheet] = (await listed.json()) as { id: number }[];
   const saved = await api.put(`/v1/timesheets/${sheet!.id}`, {
-    data: { days: [{ date: parisDay(startsAt), start: "08:00", end: "12:30", break_minutes: 30 }] },
+    data: { days: [{ date: parisToday(startsAt), start: "08:00", end: "12:30", break_minutes: 30 }] },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   const before = await countOutboxEmails(page, contactEmail);

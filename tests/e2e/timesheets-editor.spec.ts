@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { parisToday } from "#domain/dates/paris-day";
 import { NIGHTLY } from "#domain/jobs/cron-schedules";
 import { isoWeekOf, mondayOf } from "#domain/timesheets/iso-week";
 import { fireCron } from "../../scripts/local-cron.mjs";
@@ -16,11 +17,6 @@ import { letterTag } from "./helpers/workers-list";
 // approved week's hours and billed amount are in the CSV the export screen downloads. Once in English.
 // Each test places a worker of its own on this week's Monday to Friday.
 
-/** The Paris day of an instant, YYYY-MM-DD. */
-function parisDay(at: Date) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
-}
-
 /**
  * One placement on this Paris week (the nightly creation makes the current week's timesheets): Monday
  * to Friday each a day of the order, the worker accepted, the timesheets created. Answers the week's
@@ -33,7 +29,7 @@ async function placedWeek(page: Page, api: APIRequestContext, baseURL: string) {
     data: { first_name: "Claire", last_name: "Fontaine", email: contactEmail },
   });
   expect(contact.status(), await contact.text()).toBe(201);
-  const monday = mondayOf(isoWeekOf(parisDay(new Date())))!;
+  const monday = mondayOf(isoWeekOf(parisToday(new Date())))!;
   const periods = [0, 1, 2, 3, 4].map((offset) => {
     const day = new Date(Date.parse(`${monday}T06:00:00Z`) + offset * 86_400_000);
     return { starts_at: day.toISOString(), ends_at: new Date(day.getTime() + 10 * 3_600_000).toISOString() };

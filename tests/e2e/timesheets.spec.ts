@@ -1,4 +1,5 @@
 import { NIGHTLY } from "#domain/jobs/cron-schedules";
+import { parisToday } from "#domain/dates/paris-day";
 import { fireCron } from "../../scripts/local-cron.mjs";
 import { ACCOUNTS } from "./helpers/accounts";
 import { apiAs, uniqueTag } from "./helpers/api";
@@ -11,11 +12,6 @@ import { letterTag } from "./helpers/workers-list";
 // The timesheets list (decision 0051): an accepted place's week appears once the nightly creation ran
 // (fired here as the local server fires it at 03:00), with its status and hours; a place still waiting
 // for its worker has none. Screens audited with axe (helpers/test.ts).
-
-/** The Paris day of an instant, YYYY-MM-DD. */
-function parisDay(at: Date) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
-}
 
 test("an accepted place's week appears in the timesheets list with its hours", async ({ page, baseURL, screenAudit }) => {
   await logIn(page, ACCOUNTS.adminLyon);
@@ -47,7 +43,7 @@ test("an accepted place's week appears in the timesheets list with its hours", a
   expect(listed.status(), await listed.text()).toBe(200);
   const [sheet] = (await listed.json()) as { id: number }[];
   const saved = await api.put(`/v1/timesheets/${sheet!.id}`, {
-    data: { days: [{ date: parisDay(startsAt), start: "08:00", end: "12:30", break_minutes: 30 }] },
+    data: { days: [{ date: parisToday(startsAt), start: "08:00", end: "12:30", break_minutes: 30 }] },
   });
   expect(saved.status(), await saved.text()).toBe(200);
 
